@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Every answer of the API: `code` 0 is success (design.md §3). */
+export const ZEnvelope = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number().int(), msg: z.string(), data });
+
+export type TEnvelope<T> = { code: number; msg: string; data: T };
+
+export const ZFieldError = z.object({ path: z.string(), code: z.string() });
+export type TFieldError = z.infer<typeof ZFieldError>;
+
+export const ZErrorData = z.object({ fields: z.array(ZFieldError).optional() }).nullable();

@@ -1,0 +1,28 @@
+import type { Lang } from '../common/lang';
+import { en } from './en';
+import { ja } from './ja';
+import { menusEn } from './menus.en';
+import { menusJa } from './menus.ja';
+import { menusZh } from './menus.zh';
+import { zh } from './zh';
+
+/** The shared catalogues (messages + permission labels) by language; the web merges them into i18next. */
+export const sharedCatalogues = {
+  zh: { ...zh, ...menusZh },
+  en: { ...en, ...menusEn },
+  ja: { ...ja, ...menusJa },
+} as const;
+
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+export type SharedKey = Leaves<(typeof sharedCatalogues)['zh']>;
+
+/** Looks up a dotted key in one language; falls back to the key itself so nothing is ever blank. */
+export const translate = (lang: Lang, key: string, vars?: Record<string, string | number>): string => {
+  let node: unknown = sharedCatalogues[lang];
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  let text = typeof node === 'string' ? node : key;
+  if (vars) for (const [k, v] of Object.entries(vars)) text = text.replaceAll(`{{${k}}}`, String(v));
+  return text;
+};

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { ACCOUNT_MIN, DEVICE_SUFFIX_DIGITS, PASSWORD_MIN_EXCLUSIVE } from '../common/constants';
+
+/**
+ * Validation rules of spec §5, shared by the forms and the server. Each failure's message is a key
+ * of the `validation` catalogue (i18n/<lang>.ts), never English, so both sides can translate it.
+ */
+export const V = {
+  required: 'validation.required',
+  tooLong: 'validation.tooLong',
+  spaces: 'validation.spaces',
+  passwordWeak: 'validation.passwordWeak',
+  passwordMismatch: 'validation.passwordMismatch',
+  phone: 'validation.phone',
+  email: 'validation.email',
+  account: 'validation.account',
+  digits: 'validation.digits',
+  alnum: 'validation.alnum',
+  deviceNumber: 'validation.deviceNumber',
+  deviceSuffix: 'validation.deviceSuffix',
+  endBeforeStart: 'validation.endBeforeStart',
+  invalid: 'validation.invalid',
+} as const;
+export type ValidationKey = (typeof V)[keyof typeof V];
+
+const NO_SPACES = /^\S*$/;
+const NO_EDGE_SPACES = (s: string) => s === s.trim();
+
+/** Required text of at most `max` characters, with no leading or trailing spaces. */
+export const zText = (max: 20 | 30 | 32 | 60 | 300) =>
+  z
+    .string({ error: V.required })
+    .min(1, V.required)
+    .max(max, V.tooLong)
+    .refine(NO_EDGE_SPACES, V.spaces);
+
+/** Optional text: empty string is treated as absent. */
+export const zOptText = (max: 20 | 30 | 32 | 60 | 300) =>
+  z
+    .string()
+    .max(max, V.tooLong)
+    .refine(NO_EDGE_SPACES, V.spaces)
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+
+/** Longer than 8 characters with digits, upper case, lower case and special characters; no spaces. */
+export const ZPassword = z
+  .string({ error: V.required })
+  .min(1, V.required)
+  .max(32, V.tooLong)
+  .regex(NO_SPACES, V.spaces)
+  .refine(
+    (s) =>
+      s.length > PASSWORD_MIN_EXCLUSIVE &&
+      /\d/.test(s) &&
+      /[a-z]/.test(s) &&
+      /[A-Z]/.test(s) &&
+      /[^A-Za-z0-9\s]/.test(s),
+    V.passwordWeak,
+  );
+
+/** Letters and digits only, at least 6. */
+export const ZAccount = z
+  .string({ error: V.required })
+  .min(1, V.required)
+  .max(20, V.tooLong)
+  .regex(/^[A-Za-z0-9]*$/, V.account)
+  .min(ACCOUNT_MIN, V.account);
+
+/** Mobile or landline: optional +country code, 7–15 digits, single dashes or spaces between groups not allowed. */
+export const ZPhone = z
+  .string({ error: V.required })
+  .min(1, V.required)
+  .max(20, V.tooLong)
+  .regex(/^\+?\d{7,15}$/, V.phone);
+
+export const ZEmail = z
+  .string({ error: V.required })
+  .min(1, V.required)
+  .max(60, V.tooLong)
+  .regex(/^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/, V.email);
+
+/** "Numbers need 4 or more digits." */
+export const ZDigits4 = z.string().regex(/^\d{4,}$/, V.digits);
+
+/** "Some fields accept English letters and digits only." */
+export const ZAlnum = (max: 20 | 30 | 32 | 60) =>
+  z.string().min(1, V.required).max(max, V.tooLong).regex(/^[A-Za-z0-9]+$/, V.alnum);
+
+/** YJ-{model}-NNNNN for real robots, SIMULATION-{model}-NNNNN for simulated ones. */
+export const DEVICE_NUMBER_RE = new RegExp(`^(YJ|SIMULATION)-([A-Za-z0-9]+)-(\\d{${DEVICE_SUFFIX_DIGITS}})$`);
+
+export const ZDeviceNumber = z
+  .string({ error: V.required })
+  .min(1, V.required)
+  .max(60, V.tooLong)
+  .superRefine((s, ctx) => {
+    if (DEVICE_NUMBER_RE.test(s)) return;
+    const m = /^(YJ|SIMULATION)-([A-Za-z0-9]+)-(.*)$/.exec(s);
+    ctx.addIssue({ code: 'custom', message: m ? V.deviceSuffix : V.deviceNumber });
+  });
+
+export const parseDeviceNumber = (s: string) => {
+  const m = DEVICE_NUMBER_RE.exec(s);
+  return m ? { simulated: m[1] === 'SIMULATION', model: m[2]!, suffix: m[3]! } : null;
+};
+
+/** True when an end is not earlier than its start (either may be absent). */
+export const isOrderedRange = (start: Date | string | number | null | undefined, end: Date | string | number | null | undefined) =>
+  start == null || end == null || new Date(end).getTime() >= new Date(start).getTime();
+
+/** A start/end pair where the end is not earlier than the start. */
+export const ZTimeRange = z
+  .object({ start: z.coerce.date(), end: z.coerce.date() })
+  .refine((r) => isOrderedRange(r.start, r.end), { message: V.endBeforeStart, path: ['end'] });
