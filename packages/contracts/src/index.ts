@@ -13,3 +13,5 @@ export * from './user/user.schema';
 export * from './user/user.api';
 export * from './system/system.api';
 export * from './dic/dic.api';
+export * from './enums';
+export * from './dic/dictionary';

@@ -1,16 +1,22 @@
 import type { Lang } from '../common/lang';
 import { en } from './en';
+import { enumsEn } from './enums.en';
+import { enumsJa } from './enums.ja';
+import { enumsZh } from './enums.zh';
 import { ja } from './ja';
 import { menusEn } from './menus.en';
 import { menusJa } from './menus.ja';
 import { menusZh } from './menus.zh';
 import { zh } from './zh';
 
-/** The shared catalogues (messages + permission labels) by language; the web merges them into i18next. */
+/**
+ * The shared catalogues (messages, permission labels, enumeration labels) by language; the web merges
+ * them into i18next.
+ */
 export const sharedCatalogues = {
-  zh: { ...zh, ...menusZh },
-  en: { ...en, ...menusEn },
-  ja: { ...ja, ...menusJa },
+  zh: { ...zh, ...menusZh, ...enumsZh },
+  en: { ...en, ...menusEn, ...enumsEn },
+  ja: { ...ja, ...menusJa, ...enumsJa },
 } as const;
 
 type Leaves<T, P extends string = ''> = {

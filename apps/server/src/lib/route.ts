@@ -1,0 +1,69 @@
+import {
+  API_BASE,
+  ZEnvelope,
+  translate,
+  type RouteAccess,
+  type RouteDef,
+} from '@fleet/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { requestLang } from './i18n';
+import type { SessionContext } from '../plugins/auth';
+
+export const API_PREFIX = API_BASE.replace(/\/$/, '');
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    allowFirstLogin?: boolean;
+  }
+}
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+
+export interface HandlerInput<R extends RouteDef> {
+  body: Infer<NonNullable<R['body']>>;
+  query: Infer<NonNullable<R['query']>>;
+  params: Infer<NonNullable<R['params']>>;
+  /** Present on every route but the public ones. */
+  session: SessionContext;
+  req: FastifyRequest;
+}
+
+/**
+ * Registers one contract route: schemas, access and the envelope come from the contract, so a route
+ * file only binds the contract to a service call (conventions rule 4).
+ */
+export const registerRoute = <R extends RouteDef>(
+  app: FastifyInstance,
+  def: R,
+  handler: (input: HandlerInput<R>) => Promise<z.infer<R['data']>>,
+  extra: { rateLimit?: { max: number; timeWindow: string } } = {},
+) => {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: def.method,
+    url: `${API_PREFIX}/${def.path}`,
+    config: { access: def.access, allowFirstLogin: def.allowFirstLogin ?? false, ...extra },
+    schema: {
+      summary: def.summary,
+      tags: [...def.tags],
+      ...(def.body ? { body: def.body } : {}),
+      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.params ? { params: def.params } : {}),
+      ...(def.access === 'public' ? {} : { security: [{ token: [] }] }),
+      description: def.access === 'public' || def.access === 'session' ? `Access: ${def.access}` : `Permission: \`${def.access}\``,
+      response: { 200: ZEnvelope(def.data) },
+    },
+    handler: async (req) => {
+      const data = await handler({
+        body: req.body as HandlerInput<R>['body'],
+        query: req.query as HandlerInput<R>['query'],
+        params: req.params as HandlerInput<R>['params'],
+        session: req.session as SessionContext,
+        req,
+      });
+      return { code: 0, msg: translate(requestLang(req), 'errors.OK'), data: data ?? null };
+    },
+  });
+};

@@ -1,0 +1,31 @@
+import { setLanguageRoute, storedToLang, versionRoute, type Lang } from '@fleet/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { registerRoute } from '../../lib/route';
+import { recordOperation } from '../../plugins/audit';
+import { setLanguage } from '../user/user.repository';
+import { sql } from 'drizzle-orm';
+
+export const systemRoutes = async (app: FastifyInstance, opts: { db: Db; version: { version: string; buildTime: string } }) => {
+  const { db } = opts;
+  registerRoute(app, versionRoute, async () => ({ ...opts.version, node: process.version }));
+  registerRoute(app, setLanguageRoute, async ({ req, session, params }) => {
+    const lang: Lang = params.lang.length === 2 ? (params.lang as Lang) : storedToLang(params.lang);
+    await db.transaction(async (tx) => {
+      await setLanguage(tx, session.userId, lang);
+      await recordOperation(tx, { req, action: 'user.language', result: 'success', target: lang });
+    });
+    return null;
+  });
+
+  // Health, outside the API base so load balancers need no token: process alive / database reachable.
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      return { status: 'ok', database: 'up' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable', database: 'down' });
+    }
+  });
+};

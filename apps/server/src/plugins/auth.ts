@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/client';
+import { AppError } from '../lib/app-error';
+import { findSession, touchSession } from '../modules/auth/session.repository';
+
+export interface SessionContext {
+  userId: number;
+  account: string;
+  orgId: number;
+  /** '/1/4/9/': the caller's subtree is every organisation whose path starts with it. */
+  orgPath: string;
+  roleId: number;
+  permissions: ReadonlySet<string>;
+  tokenHash: string;
+  isFirstLogin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionContext | null;
+  }
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Clients send the raw token (spec §7); a `Bearer ` prefix is accepted too. */
+const readToken = (req: FastifyRequest) => {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  return h.startsWith('Bearer ') ? h.slice(7) : h;
+};
+
+/** Only write last-seen when it moved this much: a write per request would dominate hot reads. */
+const TOUCH_EVERY_MS = 30_000;
+
+/**
+ * Session and permission guard for every route (design.md §3): session problems are 401/403; a valid
+ * session lacking the route's permission gets a business code (HTTP 400) and stays signed in. The
+ * role's codes are read on every request, so a changed role applies to the holder's next call.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMinutes: number }) => {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (req) => {
+    const access = req.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    const token = readToken(req);
+    if (!token) throw new AppError('UNAUTHENTICATED');
+    const tokenHash = hashToken(token);
+    const row = await findSession(opts.db, tokenHash);
+    if (!row) throw new AppError('UNAUTHENTICATED');
+    if (row.deleted || !row.enabled || row.revokedReason === 'disabled') throw new AppError('SESSION_GONE');
+    if (row.revokedReason === 'replaced') throw new AppError('LOGGED_IN_ELSEWHERE');
+    if (row.revokedReason) throw new AppError('UNAUTHENTICATED');
+    const idleMs = Date.now() - row.lastSeenAt.getTime();
+    if (idleMs > opts.idleMinutes * 60_000) throw new AppError('LOGIN_EXPIRED');
+    if (idleMs > TOUCH_EVERY_MS) await touchSession(opts.db, tokenHash);
+    if (row.isFirstLogin && !req.routeOptions.config.allowFirstLogin) throw new AppError('PASSWORD_CHANGE_REQUIRED');
+    const permissions = new Set(row.codes);
+    if (access !== 'session' && !permissions.has(access)) throw new AppError('PERMISSION_DENIED');
+    req.session = {
+      userId: row.userId, account: row.account, orgId: row.orgId, orgPath: row.orgPath, roleId: row.roleId,
+      permissions, tokenHash, isFirstLogin: row.isFirstLogin,
+    };
+  });
+});

@@ -1,0 +1,38 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Serves the built web console. Browser routes (/contentPage/user …) get index.html through the
+ * not-found handler, so the API keeps its own 404 envelope.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string }) => {
+  const indexFile = path.join(opts.dist, 'index.html');
+  let cached: string | null = null;
+  app.decorate('webIndexHtml', () => {
+    if (cached === null && existsSync(indexFile)) cached = readFileSync(indexFile, 'utf8');
+    return cached;
+  });
+  if (!existsSync(opts.dist)) {
+    app.log.warn(`The web console is not built (${opts.dist} missing): run npm run build`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: opts.dist,
+    index: false,
+    wildcard: false,
+    // Hashed assets never change; index.html must always be revalidated.
+    setHeaders: (reply, file) => {
+      reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/', { schema: { hide: true } }, (_req, reply) => reply.type('text/html').header('cache-control', 'no-cache').send(app.webIndexHtml() ?? ''));
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    webIndexHtml: () => string | null;
+  }
+}

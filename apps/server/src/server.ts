@@ -1,0 +1,81 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { migrateDatabase, openDatabase } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedDb } from './db/embedded';
+import { ADMIN_ACCOUNT, seed } from './db/seed';
+import { EnvError, loadEnv } from './env';
+
+/** The only place that listens: env → database (embedded or external) → migrations → seed → app. */
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+const readVersion = (webDist: string) => {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
+  const index = path.join(webDist, 'index.html');
+  return { version: pkg.version, buildTime: existsSync(index) ? statSync(index).mtime.toISOString() : 'development' };
+};
+
+const main = async () => {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (e) {
+    if (e instanceof EnvError) {
+      console.error(e.message);
+      process.exit(2);
+    }
+    throw e;
+  }
+  const log = (m: string) => console.log(`[fleet] ${m}`);
+  let embedded: EmbeddedDb | undefined;
+  let url = env.DATABASE_URL;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(path.join(env.dataDir, 'pg'), log);
+    url = embedded.url;
+    log(`Embedded PostgreSQL running, data in ${path.join(env.dataDir, 'pg')}`);
+  }
+  const database = openDatabase(url);
+  await migrateDatabase(database);
+  const seeded = await seed(database.db, { adminPassword: env.ADMIN_PASSWORD });
+
+  const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.join(root, 'apps/web/dist');
+  const app = await buildApp({
+    db: database.db,
+    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    loginRateLimit: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+    version: readVersion(webDist),
+    webDist,
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: shutting down`);
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  log(`Fleet Console is running at http://${shown}:${env.PORT}/`);
+  if (seeded.generatedAdminPassword) {
+    log(`Sign in as "${ADMIN_ACCOUNT}" with the generated password: ${seeded.generatedAdminPassword}`);
+    log('It is shown only this once; you will be asked to change it at the first sign-in.');
+  } else if (seeded.adminCreated) {
+    log(`Sign in as "${ADMIN_ACCOUNT}" with the password from ADMIN_PASSWORD.`);
+  } else {
+    log(`Sign in as "${ADMIN_ACCOUNT}" (or any account) with its current password.`);
+  }
+};
+
+main().catch((e: unknown) => {
+  console.error('[fleet] start-up failed:', e instanceof Error ? e.message : e);
+  process.exit(1);
+});

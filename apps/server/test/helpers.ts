@@ -1,0 +1,90 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type AppOptions } from '../src/app';
+import { migrateDatabase, openDatabase, type Database } from '../src/db/client';
+import { seed } from '../src/db/seed';
+
+export const ADMIN_PASSWORD = 'Admin#2026pass';
+export const API = '/v2/api/sweeper';
+
+/** Creates a fresh database on the test server and returns its URL. */
+export const createTestDatabase = async () => {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `fleet_t_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), name };
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** A real app on a real, migrated and seeded database of its own. */
+export const createTestApp = async (
+  opts: Partial<AppOptions> & { adminPassword?: string; register?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> => {
+  const { url } = await createTestDatabase();
+  const database = openDatabase(url, { max: 5 });
+  await migrateDatabase(database);
+  await seed(database.db, { adminPassword: opts.adminPassword ?? ADMIN_PASSWORD });
+  const app = await buildApp({
+    db: database.db,
+    sessionIdleMinutes: 120,
+    loginRateLimit: 1000,
+    version: { version: '0.0.0-test', buildTime: 'test' },
+    ...opts,
+  });
+  opts.register?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+};
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** inject() with the API base, a token and a language; returns status and the parsed envelope. */
+export const call = async <T = unknown>(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  path: string,
+  opts: { token?: string; body?: unknown; lang?: string; headers?: Record<string, string> } = {},
+) => {
+  const res = await app.inject({
+    method,
+    url: path.startsWith('/') ? path : `${API}/${path}`,
+    headers: {
+      ...(opts.token ? { authorization: opts.token } : {}),
+      'accept-language': opts.lang ?? 'en',
+      ...opts.headers,
+    },
+    ...(opts.body !== undefined ? { payload: opts.body as InjectOptions['payload'] } : {}),
+  });
+  return { status: res.statusCode, body: res.json() as Envelope<T>, headers: res.headers };
+};
+
+export const login = async (app: FastifyInstance, account = 'admin', password = ADMIN_PASSWORD) => {
+  const r = await call<{ token: string; isFirstLogin: boolean }>(app, 'POST', 'user-service/auth/login', {
+    body: { account, password },
+  });
+  if (r.body.code !== 0) throw new Error(`login failed: ${JSON.stringify(r.body)}`);
+  return r.body.data.token;
+};

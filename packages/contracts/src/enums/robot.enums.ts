@@ -1,0 +1,86 @@
+import { zEnumOf, type EnumValue } from './define';
+
+/** Robot type code → the model number it stands for (see ROBOT_MODEL). */
+export const RobotType = {
+  M130: 1,
+  M90: 10,
+  M80: 15,
+  M40: 20,
+} as const;
+export const ZRobotType = zEnumOf(RobotType);
+export type TRobotType = EnumValue<typeof RobotType>;
+
+/** The model number of each robot type: the `{model}` part of a device number (YJ-130-00001). */
+export const ROBOT_MODEL = { 1: 130, 10: 90, 15: 80, 20: 40 } as const satisfies Record<TRobotType, number>;
+
+/** The robot type of a model number, or undefined for an unknown model. */
+export const robotTypeFromModel = (model: number | string): TRobotType | undefined => {
+  const found = Object.entries(ROBOT_MODEL).find(([, m]) => String(m) === String(model));
+  return found ? (Number(found[0]) as TRobotType) : undefined;
+};
+
+/** What the robot is doing; 4 and 5 are not used by the robots. */
+export const WorkStatus = {
+  IDLE: 0,
+  EXECUTING: 1,
+  PAUSED: 2,
+  FINISHED: 3,
+  TRANSFER: 6,
+  FOLLOW: 7,
+  MANUAL_ASSIST: 8,
+} as const;
+export const ZWorkStatus = zEnumOf(WorkStatus);
+export type TWorkStatus = EnumValue<typeof WorkStatus>;
+
+export const DeviceState = {
+  NORMAL: 0,
+  WORKING: 1,
+  ABNORMAL: 2,
+  LOCKED: 3,
+  EMERGENCY_STOP: 4,
+  PAUSED: 5,
+  MANUAL: 6,
+} as const;
+export const ZDeviceState = zEnumOf(DeviceState);
+export type TDeviceState = EnumValue<typeof DeviceState>;
+
+export const LocationState = {
+  NOT_LOCATED: 0,
+  SUCCESS: 1,
+  FAILED: 2,
+  WAITING_MATCH: 3,
+} as const;
+export const ZLocationState = zEnumOf(LocationState);
+export type TLocationState = EnumValue<typeof LocationState>;
+
+/** The yes/no states are 0/1 so they map onto boolean columns and device flags directly. */
+export const LockState = { UNLOCKED: 0, LOCKED: 1 } as const;
+export const ZLockState = zEnumOf(LockState);
+export type TLockState = EnumValue<typeof LockState>;
+
+export const OnlineState = { OFFLINE: 0, ONLINE: 1 } as const;
+export const ZOnlineState = zEnumOf(OnlineState);
+export type TOnlineState = EnumValue<typeof OnlineState>;
+
+export const BindState = { UNBOUND: 0, BOUND: 1 } as const;
+export const ZBindState = zEnumOf(BindState);
+export type TBindState = EnumValue<typeof BindState>;
+
+export const ChargeStatus = { NONE: 0, MANUAL: 1, AUTOMATIC: 2 } as const;
+export const ZChargeStatus = zEnumOf(ChargeStatus);
+export type TChargeStatus = EnumValue<typeof ChargeStatus>;
+
+/**
+ * Video streaming version 1.0 (no WebRTC) or 2.0. Stored as 1 and 2 because a dotted value cannot be
+ * an i18n key segment. Switching a robot to 1.0 needs a confirmation.
+ */
+export const StreamingVersion = { V1: 1, V2: 2 } as const;
+export const ZStreamingVersion = zEnumOf(StreamingVersion);
+export type TStreamingVersion = EnumValue<typeof StreamingVersion>;
+export const STREAMING_VERSION_NEEDS_CONFIRM: TStreamingVersion = StreamingVersion.V1;
+
+/** When the robot reports junk (litter) events. */
+export const JunkEventMode = { OFF: 'off', BOOT: 'boot', WORK: 'work' } as const;
+export const ZJunkEventMode = zEnumOf(JunkEventMode);
+export type TJunkEventMode = EnumValue<typeof JunkEventMode>;
+export const JUNK_EVENT_MODE_DEFAULT: TJunkEventMode = JunkEventMode.WORK;
