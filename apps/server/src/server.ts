@@ -36,8 +36,14 @@ const main = async () => {
     log(`Embedded PostgreSQL running, data in ${path.join(env.dataDir, 'pg')}`);
   }
   const database = openDatabase(url);
-  await migrateDatabase(database);
-  const seeded = await seed(database.db, { adminPassword: env.ADMIN_PASSWORD });
+  const abort = async (e: unknown) => {
+    await database.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    throw e;
+  };
+  const seeded = await migrateDatabase(database)
+    .then(() => seed(database.db, { adminPassword: env.ADMIN_PASSWORD }))
+    .catch(abort);
 
   const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.join(root, 'apps/web/dist');
   const app = await buildApp({
@@ -62,7 +68,7 @@ const main = async () => {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  await app.listen({ port: env.PORT, host: env.HOST });
+  await app.listen({ port: env.PORT, host: env.HOST }).catch(abort);
   const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   log(`Fleet Console is running at http://${shown}:${env.PORT}/`);
   if (seeded.generatedAdminPassword) {

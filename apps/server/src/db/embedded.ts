@@ -43,12 +43,35 @@ const isPostgres = (pid: number) => {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The parent of a process, from /proc (undefined where there is no /proc). */
+const parentPid = (pid: number) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+};
+
+const isNode = (pid: number) => {
+  try {
+    return /node/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+  } catch {
+    return false;
+  }
+};
+
 /** Stops a postmaster left behind by a killed run, or clears its stale pid file. */
 export const recoverLeftover = async (dir: string, log: (m: string) => void) => {
   const pidFile = path.join(dir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (pid > 0 && alive(pid) && isPostgres(pid)) {
+    // A postmaster whose parent is still a live Node process belongs to a running server: leave it be.
+    const ppid = parentPid(pid);
+    if (ppid && ppid > 1 && ppid !== process.pid && isNode(ppid)) {
+      throw new Error(`${dir} is in use by another running server (pid ${ppid}); stop it first or use another DATA_DIR.`);
+    }
     log(`An embedded PostgreSQL (pid ${pid}) was left running by an earlier run; shutting it down cleanly.`);
     process.kill(pid, 'SIGINT');
     for (let i = 0; i < 300 && alive(pid); i++) await sleep(100);
