@@ -22,6 +22,14 @@ export const createTestDatabase = async () => {
   return { url: url.toString(), name };
 };
 
+/** Drops a database made by createTestDatabase, so an external test server does not fill up. */
+export const dropTestDatabase = async (name: string) => {
+  const client = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.end();
+};
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -32,7 +40,7 @@ export interface TestApp {
 export const createTestApp = async (
   opts: Partial<AppOptions> & { adminPassword?: string; register?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> => {
-  const { url } = await createTestDatabase();
+  const { url, name } = await createTestDatabase();
   const database = openDatabase(url, { max: 5 });
   await migrateDatabase(database);
   await seed(database.db, { adminPassword: opts.adminPassword ?? ADMIN_PASSWORD });
@@ -51,6 +59,7 @@ export const createTestApp = async (
     close: async () => {
       await app.close();
       await database.close();
+      await dropTestDatabase(name);
     },
   };
 };

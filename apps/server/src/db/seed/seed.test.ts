@@ -1,17 +1,23 @@
 import { ALL_PERMISSION_CODES } from '@fleet/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/helpers';
+import { createTestDatabase, dropTestDatabase } from '../../../test/helpers';
 import { migrateDatabase, openDatabase, type Database } from '../client';
 import { permissions, rolePermissions, roles, users } from '../schema';
 import { seed } from './index';
 
 let d: Database;
+let name: string;
 beforeAll(async () => {
-  d = openDatabase((await createTestDatabase()).url);
+  const created = await createTestDatabase();
+  name = created.name;
+  d = openDatabase(created.url);
   await migrateDatabase(d);
 });
-afterAll(() => d.close());
+afterAll(async () => {
+  await d.close();
+  await dropTestDatabase(name);
+});
 
 describe('seed', () => {
   it('creates admin with a generated password to change at first sign-in, once', async () => {
