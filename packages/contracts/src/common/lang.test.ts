@@ -45,3 +45,11 @@ describe('langFromAcceptLanguage', () => {
     expect(langFromAcceptLanguage('en;q=0.8, ja;q=0.8')).toBe('en');
   });
 });
+
+describe('langFromAcceptLanguage edge cases', () => {
+  it('skips languages marked q=0 and keeps header order on equal q', () => {
+    expect(langFromAcceptLanguage('ja;q=0, en')).toBe('en');
+    expect(langFromAcceptLanguage('fr, ja, en')).toBe('ja');
+    expect(langFromAcceptLanguage('en;q=abc, ja;q=0.5')).toBe('en');
+  });
+});

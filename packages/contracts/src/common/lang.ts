@@ -23,12 +23,15 @@ export const langFromAcceptLanguage = (header: string | undefined): Lang => {
   if (!header) return 'zh';
   const tags = header
     .split(',')
-    .map((part) => {
+    .map((part, order) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = params.find((p) => p.trim().startsWith('q='));
-      return { tag: tag.toLowerCase(), q: q ? Number(q.trim().slice(2)) : 1 };
+      const qParam = params.find((p) => p.trim().startsWith('q='));
+      const q = qParam ? Number(qParam.trim().slice(2)) : 1;
+      // A malformed q counts as 1 (RFC 9110 is lenient); q=0 means "not acceptable".
+      return { tag: tag.toLowerCase(), q: Number.isFinite(q) ? q : 1, order };
     })
-    .sort((a, b) => b.q - a.q);
+    .filter((t) => t.q > 0)
+    .sort((a, b) => b.q - a.q || a.order - b.order);
   for (const { tag } of tags) {
     const base = tag.split('-')[0];
     if (base === 'zh' || base === 'en' || base === 'ja') return base;

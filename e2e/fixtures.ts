@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../playwright.config';
+
+export const ADMIN = { account: 'admin', password: E2E_ADMIN_PASSWORD };
+
+/** Signs in through the Login screen and waits for the shell. */
+export const signIn = async (page: Page, account = ADMIN.account, password = ADMIN.password) => {
+  await page.goto('/');
+  await page.getByLabel(/account|账号|アカウント/i).fill(account);
+  await page.getByLabel(/password|密码|パスワード/i).fill(password);
+  await page.getByRole('button', { name: /sign in|登录|ログイン/i }).click();
+};
+
+/** Sets the UI language before the app loads (what the language switch stores). */
+export const useLanguage = async (page: Page, stored: 'zhCN' | 'enUS' | 'jaJP') => {
+  await page.addInitScript((v) => window.localStorage.setItem('language', v), stored);
+};
+
+export const expectOnLogin = async (page: Page) => {
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: /sign in|登录|ログイン/i })).toBeVisible();
+};
+
+/**
+ * A second server on a fresh database without ADMIN_PASSWORD: its admin gets a generated password,
+ * printed once, that must be changed at the first sign-in.
+ */
+export const startFreshServer = async (port: number) => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'fleet-e2e-fresh-'));
+  chmodSync(dir, 0o755);
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'warn', SIM_ROBOTS: '0', ADMIN_PASSWORD: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const password = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no password printed: ${out}`)), 60_000);
+    const onData = (d: Buffer) => {
+      out += d.toString();
+      const m = /generated password: (\S+)/.exec(out);
+      if (m && out.includes('is running at')) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
+  });
+  return {
+    baseURL: `http://127.0.0.1:${port}`,
+    password,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};

@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests in the machine's Chromium against the built console served by the real server
+ * on an embedded PostgreSQL of its own (a fresh data directory each run).
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 18580);
+export const E2E_ADMIN_PASSWORD = 'E2e#Admin2026';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  // One server, and one live session per user: tests that sign in as admin must not run side by side.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: '.tmp/e2e-results',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1600, height: 900 },
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'rm -rf .tmp/e2e-data && mkdir -p .tmp/e2e-data && chmod 755 .tmp .tmp/e2e-data && node scripts/start.mjs',
+    url: `http://127.0.0.1:${E2E_PORT}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: '.tmp/e2e-data',
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      SIM_ROBOTS: '0',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+  },
+});
