@@ -1,0 +1,52 @@
+import { useQueries } from '@tanstack/react-query';
+import { FullPageSpin } from '../components/full-page-spin';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { PermissionCode } from '@fleet/contracts';
+import { currentStoredLang } from '../lib/i18n';
+import { useSession } from '../lib/session';
+import {
+  authTreeQuery,
+  dictionaryQuery,
+  operateListQuery,
+  ownDetailQuery,
+  useOperateCodes,
+  versionQuery,
+} from '../lib/session-api';
+import { useViewportWidth } from '../lib/viewport';
+import { ForbiddenPage } from '../features/placeholder/pages/forbidden-page';
+import { viewportRedirect } from './navigation';
+
+/**
+ * Entry to a guarded area (spec §2): without a token go to Login; otherwise the five loads run in
+ * parallel, and any failure goes to Login (which clears the session). Under 1400 px a route with a
+ * Mobile twin moves to it, and a Mobile route on a wide screen moves back.
+ */
+export const GuardedArea = ({ children }: { children: ReactNode }) => {
+  const token = useSession((s) => s.token);
+  const { pathname, search } = useLocation();
+  const width = useViewportWidth();
+  const lang = currentStoredLang();
+  const loads = useQueries({
+    queries: [authTreeQuery(), ownDetailQuery(), versionQuery(), dictionaryQuery(lang), operateListQuery()].map((q) => ({
+      ...q,
+      enabled: !!token,
+    })),
+    combine: (results) => ({
+      failed: results.some((r) => r.isError),
+      ready: results.every((r) => r.isSuccess),
+    }),
+  });
+
+  if (!token || loads.failed) return <Navigate to="/" replace />;
+  const twin = viewportRedirect(pathname, width);
+  if (twin) return <Navigate to={twin + search} replace />;
+  if (!loads.ready) return <FullPageSpin />;
+  return <>{children}</>;
+};
+
+/** A screen that needs a menu code; without it the user sees "no access", never a broken page. */
+export const RequirePermission = ({ code, children }: { code: PermissionCode | null; children: ReactNode }) => {
+  const codes = useOperateCodes();
+  return code === null || codes.has(code) ? <>{children}</> : <ForbiddenPage />;
+};

@@ -1,0 +1,4 @@
+export const authKeys = {
+  all: ['auth'] as const,
+  captcha: () => [...authKeys.all, 'captcha'] as const,
+};

@@ -1,0 +1,56 @@
+import {
+  getAuthTreeRoute,
+  getDictionaryRoute,
+  getOperateListRoute,
+  getOwnDetailRoute,
+  logoutRoute,
+  setLanguageRoute,
+  versionRoute,
+  type StoredLang,
+} from '@fleet/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { callRoute } from './request';
+
+/**
+ * The five session loads of spec §2, shared by every guarded area: guards run them, the shell, the
+ * home page and the Permission gate read the cached results.
+ */
+export const sessionKeys = {
+  all: ['session'] as const,
+  authTree: () => [...sessionKeys.all, 'authTree'] as const,
+  ownDetail: () => [...sessionKeys.all, 'ownDetail'] as const,
+  version: () => [...sessionKeys.all, 'version'] as const,
+  dictionary: (lang: StoredLang) => [...sessionKeys.all, 'dictionary', lang] as const,
+  operateList: () => [...sessionKeys.all, 'operateList'] as const,
+};
+
+// Loaded once per guarded entry; the guard sends any failure to Login (the global handler tells why).
+const entry = { staleTime: Infinity } as const;
+
+export const authTreeQuery = () =>
+  queryOptions({ ...entry, queryKey: sessionKeys.authTree(), queryFn: () => callRoute(getAuthTreeRoute) });
+export const ownDetailQuery = () =>
+  queryOptions({ ...entry, queryKey: sessionKeys.ownDetail(), queryFn: () => callRoute(getOwnDetailRoute) });
+export const versionQuery = () =>
+  queryOptions({ ...entry, queryKey: sessionKeys.version(), queryFn: () => callRoute(versionRoute) });
+/** The dictionary is asked for with the stored value (zhCN/enUS/jaJP); the server maps it (spec §2). */
+export const dictionaryQuery = (lang: StoredLang) =>
+  queryOptions({
+    ...entry,
+    queryKey: sessionKeys.dictionary(lang),
+    queryFn: () => callRoute(getDictionaryRoute, { params: { lang } }),
+    // Keep the old labels on screen while the new language's dictionary loads, instead of a spinner.
+    placeholderData: (previous) => previous,
+  });
+export const operateListQuery = () =>
+  queryOptions({ ...entry, queryKey: sessionKeys.operateList(), queryFn: () => callRoute(getOperateListRoute) });
+
+/** Codes (menus and operations) the user holds; empty until the authority list is loaded. */
+export const useOperateCodes = (): ReadonlySet<string> => {
+  const { data } = useQuery(operateListQuery());
+  return useMemo(() => new Set((data ?? []).map((x) => x.code)), [data]);
+};
+
+export const postLogout = () => callRoute(logoutRoute);
+export const postLanguage = (lang: StoredLang) => callRoute(setLanguageRoute, { params: { lang } });

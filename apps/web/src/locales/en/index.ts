@@ -1,0 +1,10 @@
+import type { zh } from '../zh';
+import type { Shape } from '../shape';
+import { account } from './account';
+import { auth } from './auth';
+import { common } from './common';
+import { home } from './home';
+import { placeholder } from './placeholder';
+import { shell } from './shell';
+
+export const en = { common, auth, account, shell, home, placeholder } satisfies Shape<typeof zh>;

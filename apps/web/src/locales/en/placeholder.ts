@@ -1,0 +1,36 @@
+import type { placeholder as zh } from '../zh/placeholder';
+import type { Shape } from '../shape';
+
+export const placeholder = {
+  comingLater: '“{{name}}” will be available in a later release.',
+  notAvailable: 'Not available yet',
+  screens: {
+    operateContent: 'Robot details',
+    overview: 'Overview',
+    robotTask: 'Tasks',
+    robotMap: 'Maps',
+    robotVideo: 'Live video',
+    robotRecord: 'Records',
+    robotLog: 'Logs',
+    botMonitor: 'Monitor',
+    robotForm: 'Reports',
+    robotReserve: 'Reservations',
+    robotConfig: 'Configuration',
+    robotSetting: 'Settings',
+    lookForVideo: 'Recorded video',
+    robotEvent: 'Events',
+    geography: 'Geography view',
+    monitorVideo: 'Video wall',
+    robotConfigContent: 'Robot configuration details',
+    componentConfiguration: 'Component configuration',
+    shippmentRecord: 'Shipment records',
+    oneChargingStation: 'Charging station details',
+    detail: 'Details',
+    event: 'Events',
+    fault: 'Faults',
+    dataAnalysis: 'Data analysis',
+    visualizeHome: 'Visualization home',
+    visualizeHistory: 'History playback',
+    visualizeRobot: 'Robot view',
+  },
+} satisfies Shape<typeof zh>;

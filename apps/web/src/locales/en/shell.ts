@@ -1,0 +1,10 @@
+import type { shell as zh } from '../zh/shell';
+import type { Shape } from '../shape';
+
+export const shell = {
+  mainMenu: 'Main menu',
+  collapse: 'Collapse menu',
+  expand: 'Expand menu',
+  openMenu: 'Open menu',
+  mobileMenu: 'Menu',
+} satisfies Shape<typeof zh>;

@@ -1,0 +1,6 @@
+import { en } from './en';
+import { ja } from './ja';
+import { zh } from './zh';
+
+export const catalogues = { zh, en, ja };
+export type UiCatalogue = typeof zh;

@@ -1,0 +1,36 @@
+import type { placeholder as zh } from '../zh/placeholder';
+import type { Shape } from '../shape';
+
+export const placeholder = {
+  comingLater: '「{{name}}」は今後のリリースで提供されます。',
+  notAvailable: '準備中',
+  screens: {
+    operateContent: 'ロボット詳細',
+    overview: '概要',
+    robotTask: 'タスク',
+    robotMap: 'マップ',
+    robotVideo: 'ライブ映像',
+    robotRecord: '記録',
+    robotLog: 'ログ',
+    botMonitor: 'モニター',
+    robotForm: 'レポート',
+    robotReserve: '予約タスク',
+    robotConfig: '設定値',
+    robotSetting: '設定',
+    lookForVideo: '録画再生',
+    robotEvent: 'イベント',
+    geography: '地図表示',
+    monitorVideo: 'ビデオウォール',
+    robotConfigContent: 'ロボット構成の詳細',
+    componentConfiguration: 'コンポーネント構成',
+    shippmentRecord: '出荷記録',
+    oneChargingStation: '充電ステーション詳細',
+    detail: '詳細',
+    event: 'イベント',
+    fault: '故障',
+    dataAnalysis: 'データ分析',
+    visualizeHome: '可視化ホーム',
+    visualizeHistory: '履歴再生',
+    visualizeRobot: 'ロボット表示',
+  },
+} satisfies Shape<typeof zh>;

@@ -1,0 +1,32 @@
+import { sharedCatalogues } from '@fleet/contracts';
+import { describe, expect, it } from 'vitest';
+import { catalogues } from '.';
+
+const keys = (node: unknown, prefix = ''): string[] =>
+  typeof node === 'string'
+    ? [prefix]
+    : Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+
+describe('UI catalogues', () => {
+  it('en and ja have exactly the keys of zh', () => {
+    const zh = keys(catalogues.zh).sort();
+    expect(keys(catalogues.en).sort()).toEqual(zh);
+    expect(keys(catalogues.ja).sort()).toEqual(zh);
+  });
+
+  it('no text is empty', () => {
+    for (const lang of ['zh', 'en', 'ja'] as const) {
+      const flat = keys(catalogues[lang]);
+      for (const k of flat) {
+        const v = k.split('.').reduce<unknown>((n, p) => (n as Record<string, unknown>)[p], catalogues[lang]);
+        expect(v, `${lang}:${k}`).not.toBe('');
+      }
+    }
+  });
+
+  it('the shared catalogues merged into i18next agree across languages too', () => {
+    const zh = keys(sharedCatalogues.zh).sort();
+    expect(keys(sharedCatalogues.en).sort()).toEqual(zh);
+    expect(keys(sharedCatalogues.ja).sort()).toEqual(zh);
+  });
+});

@@ -1,0 +1,20 @@
+export const account = {
+  userMenu: '用户菜单',
+  myAccount: '我的账号',
+  changePassword: '修改密码',
+  signOut: '退出登录',
+  signOutConfirm: { title: '退出登录', text: '确定要退出登录吗？' },
+  fields: {
+    account: '账号',
+    userName: '用户名',
+    phone: '手机号',
+    email: '邮箱',
+    organization: '组织',
+    role: '角色',
+    oldPassword: '原密码',
+    newPassword: '新密码',
+    repeatPassword: '确认新密码',
+  },
+  saved: '已保存',
+  passwordChanged: '密码已修改，请用新密码重新登录',
+};

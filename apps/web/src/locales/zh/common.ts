@@ -1,0 +1,17 @@
+export const common = {
+  appName: 'Fleet Console',
+  warning: '警告',
+  sure: '确定',
+  ok: '确定',
+  cancel: '取消',
+  save: '保存',
+  edit: '编辑',
+  close: '关闭',
+  loading: '加载中…',
+  offline: '网络连接已断开，正在重试…',
+  language: '语言',
+  languages: { zhCN: '中文', enUS: 'English', jaJP: '日本語' },
+  backHome: '返回首页',
+  notFound: { title: '页面不存在', text: '您访问的页面不存在或已被移动。' },
+  forbidden: { title: '无权访问', text: '您的角色没有此页面的权限，请联系管理员。' },
+};

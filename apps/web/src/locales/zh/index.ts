@@ -1,0 +1,9 @@
+import { account } from './account';
+import { auth } from './auth';
+import { common } from './common';
+import { home } from './home';
+import { placeholder } from './placeholder';
+import { shell } from './shell';
+
+/** The zh catalogue defines the keys; en and ja must satisfy its shape (conventions rule 8). */
+export const zh = { common, auth, account, shell, home, placeholder };
