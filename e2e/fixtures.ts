@@ -7,12 +7,17 @@ import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 
 export const ADMIN = { account: 'admin', password: E2E_ADMIN_PASSWORD };
 
+/** Login screen names in the three languages (antd spaces out two-character CJK button labels). */
+const ACCOUNT_LABEL = /^(Account|账号|アカウント)$/;
+const PASSWORD_LABEL = /^(Password|密码|パスワード)$/;
+const SIGN_IN = /^(Sign in|登\s?录|ログイン)$/;
+
 /** Signs in through the Login screen and waits for the shell. */
-export const signIn = async (page: Page, account = ADMIN.account, password = ADMIN.password) => {
-  await page.goto('/');
-  await page.getByLabel(/account|账号|アカウント/i).fill(account);
-  await page.getByLabel(/password|密码|パスワード/i).fill(password);
-  await page.getByRole('button', { name: /sign in|登录|ログイン/i }).click();
+export const signIn = async (page: Page, account = ADMIN.account, password = ADMIN.password, base = '') => {
+  await page.goto(`${base}/`);
+  await page.getByRole('textbox', { name: ACCOUNT_LABEL }).fill(account);
+  await page.getByRole('textbox', { name: PASSWORD_LABEL }).fill(password);
+  await page.getByRole('button', { name: SIGN_IN }).click();
 };
 
 /** Sets the UI language before the app loads (what the language switch stores). */
@@ -22,7 +27,7 @@ export const useLanguage = async (page: Page, stored: 'zhCN' | 'enUS' | 'jaJP') 
 
 export const expectOnLogin = async (page: Page) => {
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: /sign in|登录|ログイン/i })).toBeVisible();
+  await expect(page.getByRole('button', { name: SIGN_IN })).toBeVisible();
 };
 
 /**

@@ -26,7 +26,7 @@ export const UserMenu = ({ compact = false }: { compact?: boolean }) => {
       title: t('signOutConfirm.title'),
       content: t('signOutConfirm.text'),
       okText: t('signOut'),
-      cancelText: t('common:cancel'),
+      // Cancel comes from the antd locale, so it follows the language switch like every antd text.
       onOk: async () => {
         await postLogout().catch(() => undefined); // leaving locally matters more than the answer
         logout();

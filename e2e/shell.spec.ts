@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { signIn, useLanguage } from './fixtures';
+
+test('[SHELL][LANG] switching language changes the menu and the antd texts, and is remembered', async ({ page }) => {
+  await useLanguage(page, 'zhCN');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/contentPage$/);
+  const nav = page.getByRole('navigation');
+  await expect(nav.getByText('系统管理', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  await page.getByRole('menuitem', { name: '日本語' }).click();
+  await expect(nav.getByText('システム管理', { exact: true })).toBeVisible();
+  await expect(page.getByText('系统管理', { exact: true })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('jaJP');
+
+  // The sign-out confirmation's Cancel button is antd's own locale text.
+  await page.getByRole('button', { name: 'ユーザーメニュー' }).click();
+  await page.getByRole('menuitem', { name: 'ログアウト' }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'キャンセル' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'キャンセル' }).click();
+
+  await page.getByRole('button', { name: 'ユーザーメニュー' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(nav.getByText('System', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Cancel' })).toBeVisible();
+});
+
+test('[SHELL][MOBILE] a 1200 px wide window lands on the Mobile twin, and a wide one leaves it', async ({ browser }) => {
+  const ctx = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await ctx.newPage();
+  await useLanguage(page, 'enUS');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/contentPageMobile$/);
+  expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe(`${(1200 / 750) * 16}px`);
+  await page.goto('/contentPage/user');
+  await expect(page).toHaveURL(/\/contentPageMobile\/userMobile$/);
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await page.goto('/contentPageMobile/userMobile');
+  await expect(page).toHaveURL(/\/contentPage\/user$/);
+  await ctx.close();
+});
+
+test('[ACCOUNT][EDIT] editing the own account saves it, and an unchanged edit says so', async ({ page }) => {
+  await useLanguage(page, 'enUS');
+  await signIn(page);
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'My account' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('button', { name: 'Edit' }).click();
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('No changes, click Cancel or modify', { exact: false }).or(page.getByText(/No changes/))).toBeVisible();
+
+  await drawer.getByLabel('User name').fill('Night Shift Lead');
+  await drawer.getByLabel('Phone').fill('12');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer.getByText('Please enter a valid phone number')).toBeVisible();
+  await drawer.getByLabel('Phone').fill('+8613800138000');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'User menu' })).toContainText('Night Shift Lead');
+});
