@@ -54,7 +54,9 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
 
   app.setNotFoundHandler((req, reply) => {
     const lang = requestLang(req);
-    if (req.url.startsWith(API_PREFIX) || req.method !== 'GET') return send(reply, lang, 'ROUTE_NOT_FOUND');
+    // API paths, non-GET calls and missing files (/assets/x.js) get a real 404, never the app's HTML.
+    const isFile = /\.[a-z0-9]+$/i.test(req.url.split('?')[0] ?? '');
+    if (req.url.startsWith(API_PREFIX) || req.method !== 'GET' || isFile) return send(reply, lang, 'ROUTE_NOT_FOUND');
     return spaFallback(app, req, reply, lang);
   });
 });

@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -10,10 +10,13 @@ import path from 'node:path';
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string }) => {
   const indexFile = path.join(opts.dist, 'index.html');
-  let cached: string | null = null;
+  // Re-read when the build changes under a running server, so index.html never names stale assets.
+  let cached: { mtimeMs: number; html: string } | null = null;
   app.decorate('webIndexHtml', () => {
-    if (cached === null && existsSync(indexFile)) cached = readFileSync(indexFile, 'utf8');
-    return cached;
+    if (!existsSync(indexFile)) return null;
+    const { mtimeMs } = statSync(indexFile);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+    return cached.html;
   });
   if (!existsSync(opts.dist)) {
     app.log.warn(`The web console is not built (${opts.dist} missing): run npm run build`);
