@@ -61,6 +61,9 @@ describe('session guard', () => {
     await t.database.db.execute(sql`insert into role_permissions (role_id, code) values (${u.role.id}, 'user:create')`);
     const allowed = await call<{ n: number }>(t.app, 'POST', 'test/guarded', { token, body: { n: 7 } });
     expect(allowed.body).toMatchObject({ code: 0, data: { n: 7 } });
+    // Taking it away applies at once too, although the server caches role codes between requests.
+    await t.database.db.execute(sql`delete from role_permissions where role_id = ${u.role.id} and code = 'user:create'`);
+    expect((await call(t.app, 'POST', 'test/guarded', { token, body: { n: 8 } })).body.code).toBe(ErrorCode.PERMISSION_DENIED);
   });
 
   it('accepts the token with a Bearer prefix too', async () => {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
-import { findSession, touchSession } from '../modules/auth/session.repository';
+import { findRoleCodes, findSession, touchSession } from '../modules/auth/session.repository';
 
 export interface SessionContext {
   userId: number;
@@ -42,6 +42,15 @@ const TOUCH_EVERY_MS = 30_000;
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMinutes: number }) => {
   app.decorateRequest('session', null);
+  // Role codes by role id, valid while the role's perm_version (read with the session) is unchanged.
+  const roleCodes = new Map<number, { version: number; codes: ReadonlySet<string> }>();
+  const codesOf = async (roleId: number, version: number) => {
+    const hit = roleCodes.get(roleId);
+    if (hit?.version === version) return hit.codes;
+    const codes = new Set(await findRoleCodes(opts.db, roleId));
+    roleCodes.set(roleId, { version, codes });
+    return codes;
+  };
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config?.access;
     if (!access || access === 'public') return;
@@ -57,7 +66,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMi
     if (idleMs > opts.idleMinutes * 60_000) throw new AppError('LOGIN_EXPIRED');
     if (idleMs > TOUCH_EVERY_MS) await touchSession(opts.db, tokenHash);
     if (row.isFirstLogin && !req.routeOptions.config.allowFirstLogin) throw new AppError('PASSWORD_CHANGE_REQUIRED');
-    const permissions = new Set(row.codes);
+    const permissions = await codesOf(row.roleId, row.permVersion);
     if (access !== 'session' && !permissions.has(access)) throw new AppError('PERMISSION_DENIED');
     req.session = {
       userId: row.userId, account: row.account, orgId: row.orgId, orgPath: row.orgPath, roleId: row.roleId,

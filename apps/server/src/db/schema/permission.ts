@@ -20,6 +20,11 @@ export const roles = pgTable('roles', {
   description: varchar('description', { length: 300 }),
   /** The platform-admin role: the seed keeps it holding every code of the catalogue. */
   builtin: boolean('builtin').notNull().default(false),
+  /**
+   * Bumped by a trigger on every change of role_permissions (migration 0002), so servers may cache a
+   * role's codes and still see a change on the holder's next request.
+   */
+  permVersion: integer('perm_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

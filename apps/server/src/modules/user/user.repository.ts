@@ -1,21 +1,34 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { users } from '../../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client';
+import { organizations, roles, users } from '../../db/schema';
 
-/** The own-detail row: user, organisation, the business it belongs to, and role. */
-export const findOwnDetail = async (db: Tx, userId: number) => {
-  const res = await db.execute<{
-    id: number; account: string; user_name: string; user_code: string; email: string; phone: string; language: 'zh' | 'en' | 'ja';
-    is_first_login: boolean; org_id: number; org_name: string; org_code: string; level: number; business_code: string;
-    business_name: string | null; role_id: number; role_name: string; role_level: number;
-  }>(sql`
-    select u.id, u.account, u.user_name, u.user_code, u.email, u.phone, u.language, u.is_first_login,
-           o.id as org_id, o.name as org_name, o.code as org_code, o.level, o.business_code,
-           b.name as business_name, r.id as role_id, r.name as role_name, r.level as role_level
-    from users u join organizations o on o.id = u.org_id join roles r on r.id = u.role_id
-    left join organizations b on b.code = o.business_code
-    where u.id = ${userId} and u.deleted_at is null`);
-  return res.rows[0];
+const business = alias(organizations, 'business');
+
+/** The own-detail row: user, organisation, the business it belongs to, and role (prepared: a hot read). */
+const prepareOwnDetail = (db: Db) =>
+  db
+    .select({
+      id: users.id, account: users.account, userName: users.userName, userCode: users.userCode, email: users.email,
+      phone: users.phone, language: users.language, isFirstLogin: users.isFirstLogin, orgId: organizations.id,
+      orgName: organizations.name, orgCode: organizations.code, level: organizations.level,
+      businessCode: organizations.businessCode, businessName: business.name, roleId: roles.id, roleName: roles.name,
+      roleLevel: roles.level,
+    })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.orgId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(business, eq(business.code, organizations.businessCode))
+    .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.deletedAt)))
+    .prepare('find_own_detail');
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepareOwnDetail>>();
+
+export const findOwnDetail = async (db: Db, userId: number) => {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = prepareOwnDetail(db)));
+  const [row] = await query.execute({ userId });
+  return row;
 };
 
 export const updateOwnFields = (db: Tx, userId: number, fields: { userName: string; phone: string; email: string }) =>

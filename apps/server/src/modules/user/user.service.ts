@@ -9,12 +9,7 @@ import { findOwnDetail, updateOwnFields } from './user.repository';
 export const getOwnDetail = async (db: Db, session: SessionContext): Promise<TOwnDetail> => {
   const r = await findOwnDetail(db, session.userId);
   if (!r) throw new AppError('SESSION_GONE');
-  return {
-    id: r.id, account: r.account, userName: r.user_name, userCode: r.user_code, email: r.email, phone: r.phone,
-    level: r.level, orgId: r.org_id, orgName: r.org_name, orgCode: r.org_code, businessCode: r.business_code,
-    businessName: r.business_name ?? '', roleId: r.role_id, roleName: r.role_name, roleLevel: r.role_level,
-    language: r.language, isFirstLogin: r.is_first_login,
-  };
+  return { ...r, businessName: r.businessName ?? '' };
 };
 
 /** Spec §5: an edit that changes nothing is refused with "no changes". */

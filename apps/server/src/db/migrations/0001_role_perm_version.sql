@@ -1,0 +1,1 @@
+ALTER TABLE "roles" ADD COLUMN "perm_version" integer DEFAULT 0 NOT NULL;
