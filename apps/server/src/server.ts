@@ -6,6 +6,7 @@ import { migrateDatabase, openDatabase } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDb } from './db/embedded';
 import { ADMIN_ACCOUNT, seed } from './db/seed';
 import { EnvError, loadEnv } from './env';
+import { purgeOldSessions } from './modules/auth/session.repository';
 
 /** The only place that listens: env → database (embedded or external) → migrations → seed → app. */
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -55,11 +56,18 @@ const main = async () => {
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
   });
 
+  // Ended sessions are kept a day to explain late calls; sweep them at start and then hourly.
+  const sweep = () => purgeOldSessions(database.db).catch((e: unknown) => app.log.warn({ err: e }, 'session sweep failed'));
+  await sweep();
+  const sweeper = setInterval(sweep, 60 * 60_000);
+  sweeper.unref();
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log(`${signal}: shutting down`);
+    clearInterval(sweeper);
     await app.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
