@@ -95,3 +95,19 @@ test('[AUTH][FIRST-LOGIN] a generated admin password must be changed before anyt
     await fresh.stop();
   }
 });
+
+test('[AUTH][CAPTCHA] after 3 failed sign-ins for an account the server asks for a verification code', async ({ page }) => {
+  for (let i = 0; i < 3; i++) {
+    await signIn(page, 'nosuchuser', 'Wrong#pass2026');
+    await expect(page.getByText('Incorrect account or password').first()).toBeVisible();
+  }
+  await expect(page.getByRole('textbox', { name: 'Verification code' })).toBeVisible();
+  const image = page.getByRole('img', { name: /verification code/i }).or(page.locator('img[src^="data:image/svg+xml"]')).first();
+  await expect(image).toBeVisible();
+  const before = await image.getAttribute('src');
+  await image.click();
+  await expect.poll(() => image.getAttribute('src')).not.toBe(before);
+  await page.getByRole('textbox', { name: 'Verification code' }).fill('zzzz');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('The verification code is wrong')).toBeVisible();
+});
