@@ -4,7 +4,13 @@ import { type ErrorCodeName, type TFieldError } from '@fleet/contracts';
 export class AppError extends Error {
   constructor(
     readonly codeName: ErrorCodeName,
-    readonly opts: { fields?: TFieldError[]; data?: Record<string, unknown>; msg?: string } = {},
+    readonly opts: {
+      fields?: TFieldError[];
+      data?: Record<string, unknown>;
+      msg?: string;
+      /** Values for the {{placeholders}} of the code's message. */
+      vars?: Record<string, string | number>;
+    } = {},
   ) {
     super(codeName);
   }

@@ -6,10 +6,15 @@ import { AppError } from '../lib/app-error';
 import { errorText, requestLang } from '../lib/i18n';
 import { API_PREFIX } from '../lib/route';
 
-const send = (reply: FastifyReply, lang: Lang, name: ErrorCodeName, extra: { msg?: string; data?: unknown } = {}) =>
+const send = (
+  reply: FastifyReply,
+  lang: Lang,
+  name: ErrorCodeName,
+  extra: { msg?: string; data?: unknown; vars?: Record<string, string | number> } = {},
+) =>
   reply
     .status(errorHttpStatus[name])
-    .send({ code: ErrorCode[name], msg: extra.msg ?? errorText(lang, name), data: extra.data ?? null });
+    .send({ code: ErrorCode[name], msg: extra.msg ?? errorText(lang, name, extra.vars), data: extra.data ?? null });
 
 /** Maps a zod issue to a validation key: our rules already carry one, zod's own codes are mapped. */
 const issueKey = (issue: { message?: string; code?: string }) => {
@@ -34,7 +39,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     const lang = requestLang(req);
     if (err instanceof AppError) {
       if (err.opts.fields) return validationReply(reply, lang, err.opts.fields, err.codeName);
-      return send(reply, lang, err.codeName, { msg: err.opts.msg, data: err.opts.data });
+      return send(reply, lang, err.codeName, { msg: err.opts.msg, data: err.opts.data, vars: err.opts.vars });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = err.validation.map((v) => ({

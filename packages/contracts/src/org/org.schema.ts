@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { ZListQuery } from '../common/list';
+import { V, ZAccount, ZEmail, ZPassword, ZPhone, zOptText, zText } from '../validation/rules';
+
+/** Organisation codes: English letters and digits (they key the business tree). */
+export const ZOrgCode = z
+  .string()
+  .max(32, V.tooLong)
+  .regex(/^[A-Za-z0-9]+$/, V.alnum);
+
+const optPhone = ZPhone.optional().or(z.literal('').transform(() => undefined));
+
+/** Fields of spec §3 an operator sets on an organisation. */
+export const ZOrgFields = z.object({
+  name: zText(60),
+  level: z.number({ error: V.required }).int().min(1, V.invalid).max(5, V.invalid),
+  parentId: z.number({ error: V.required }).int().positive(),
+  code: ZOrgCode.optional().or(z.literal('').transform(() => undefined)),
+  contactName: zOptText(30),
+  phone: optPhone,
+  type: zOptText(30),
+  area: zOptText(300),
+});
+export type TOrgFields = z.infer<typeof ZOrgFields>;
+
+export const ZOrgSaveBody = ZOrgFields;
+export const ZOrgUpdateBody = ZOrgFields.extend({ id: z.number().int().positive() });
+export type TOrgUpdateBody = z.infer<typeof ZOrgUpdateBody>;
+
+export const ZOrg = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  level: z.number().int(),
+  parentId: z.number().int().nullable(),
+  parentName: z.string().nullable(),
+  code: z.string(),
+  businessCode: z.string(),
+  contactName: z.string().nullable(),
+  phone: z.string().nullable(),
+  type: z.string().nullable(),
+  area: z.string().nullable(),
+  childCount: z.number().int(),
+  userCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type TOrg = z.infer<typeof ZOrg>;
+
+export const ZOrgListQuery = ZListQuery.extend({
+  name: z.string().max(60).optional(),
+  level: z.number().int().min(0).max(5).optional(),
+  /** Only this organisation's subtree (must itself be visible). */
+  parentId: z.number().int().positive().optional(),
+  businessCode: z.string().max(32).optional(),
+});
+export type TOrgListQuery = z.input<typeof ZOrgListQuery>;
+
+/** A node of the organisation tree (spec §3): name, level, code, children. */
+export interface TOrgTreeNode {
+  id: number;
+  name: string;
+  level: number;
+  code: string;
+  businessCode: string;
+  children: TOrgTreeNode[];
+}
+export const ZOrgTreeNode: z.ZodType<TOrgTreeNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    level: z.number().int(),
+    code: z.string(),
+    businessCode: z.string(),
+    children: z.array(ZOrgTreeNode),
+  }),
+);
+
+export const ZTreeQuery = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  businessCode: z.string().max(32).optional(),
+});
+
+/** A business: a top-level customer organisation created together with its first administrator. */
+export const ZCreateBusinessBody = z.object({
+  name: zText(60),
+  code: ZOrgCode.optional().or(z.literal('').transform(() => undefined)),
+  contactName: zOptText(30),
+  phone: optPhone,
+  type: zOptText(30),
+  area: zOptText(300),
+  admin: z.object({
+    account: ZAccount,
+    userName: zText(30),
+    password: ZPassword,
+    phone: optPhone,
+    email: ZEmail.optional().or(z.literal('').transform(() => undefined)),
+  }),
+});
+export type TCreateBusinessBody = z.input<typeof ZCreateBusinessBody>;
+
+export const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZIdResult = z.object({ id: z.number().int() });
+
+export const ZOrgOption = z.object({ id: z.number().int(), name: z.string(), level: z.number().int(), code: z.string() });
+export type TOrgOption = z.infer<typeof ZOrgOption>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { ZListQuery } from '../common/list';
+import { V, zOptText, zText } from '../validation/rules';
+
+export const ZRoleFields = z.object({
+  name: zText(30),
+  orgId: z.number({ error: V.required }).int().positive(),
+  description: zOptText(300),
+  permissions: z.array(z.string().max(80)).max(1000),
+});
+export const ZRoleSaveBody = ZRoleFields;
+export type TRoleSaveBody = z.input<typeof ZRoleSaveBody>;
+export const ZRoleUpdateBody = ZRoleFields.partial().extend({ id: z.number().int().positive() });
+export type TRoleUpdateBody = z.input<typeof ZRoleUpdateBody>;
+
+export const ZRole = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  orgId: z.number().int(),
+  orgName: z.string(),
+  level: z.number().int(),
+  description: z.string().nullable(),
+  builtin: z.boolean(),
+  userCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type TRole = z.infer<typeof ZRole>;
+export const ZRoleDetail = ZRole.extend({ permissions: z.array(z.string()) });
+export type TRoleDetail = z.infer<typeof ZRoleDetail>;
+
+export const ZRoleListQuery = ZListQuery.extend({
+  name: z.string().max(30).optional(),
+  orgId: z.number().int().positive().optional(),
+});
+export type TRoleListQuery = z.input<typeof ZRoleListQuery>;
+
+export const ZRoleOption = z.object({ id: z.number().int(), name: z.string(), level: z.number().int(), orgName: z.string() });
+export type TRoleOption = z.infer<typeof ZRoleOption>;

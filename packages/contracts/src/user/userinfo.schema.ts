@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { ZListQuery } from '../common/list';
+import { V, ZAccount, ZEmail, ZPassword, ZPhone, zText } from '../validation/rules';
+
+const optPhone = ZPhone.optional().or(z.literal('').transform(() => undefined));
+const optEmail = ZEmail.optional().or(z.literal('').transform(() => undefined));
+
+export const ZUserSaveBody = z.object({
+  account: ZAccount,
+  userName: zText(30),
+  password: ZPassword,
+  phone: optPhone,
+  email: optEmail,
+  orgId: z.number({ error: V.required }).int().positive(),
+  roleId: z.number({ error: V.required }).int().positive(),
+});
+export type TUserSaveBody = z.input<typeof ZUserSaveBody>;
+
+/** Phone and email may be cleared with ''. `enabled: false` disables the account and ends its session. */
+export const ZUserUpdateBody = z.object({
+  id: z.number().int().positive(),
+  userName: zText(30).optional(),
+  phone: ZPhone.or(z.literal('')).optional(),
+  email: ZEmail.or(z.literal('')).optional(),
+  orgId: z.number().int().positive().optional(),
+  roleId: z.number().int().positive().optional(),
+  enabled: z.boolean().optional(),
+});
+export type TUserUpdateBody = z.input<typeof ZUserUpdateBody>;
+
+export const ZUser = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  userName: z.string(),
+  userCode: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  orgId: z.number().int(),
+  orgName: z.string(),
+  roleId: z.number().int(),
+  roleName: z.string(),
+  enabled: z.boolean(),
+  isFirstLogin: z.boolean(),
+  creator: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZUserListQuery = ZListQuery.extend({
+  account: z.string().max(20).optional(),
+  userName: z.string().max(30).optional(),
+  phone: z.string().max(20).optional(),
+  /** Users of this organisation's subtree. */
+  orgId: z.number().int().positive().optional(),
+  roleId: z.number().int().positive().optional(),
+});
+export type TUserListQuery = z.input<typeof ZUserListQuery>;
+
+export const ZRevertResult = z.object({ password: z.string() });
+export const ZUserOption = z.object({ id: z.number().int(), account: z.string(), userName: z.string() });
