@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dicRoutes } from './modules/dic/dic.routes';
+import { orgRoutes } from './modules/org/org.routes';
+import { roleRoutes } from './modules/role/role.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { authPlugin } from './plugins/auth';
@@ -55,6 +57,8 @@ export const buildApp = async (opts: AppOptions) => {
 
   await app.register(authRoutes, { db: opts.db, loginRateLimit: opts.loginRateLimit });
   await app.register(userRoutes, { db: opts.db });
+  await app.register(orgRoutes, { db: opts.db });
+  await app.register(roleRoutes, { db: opts.db });
   await app.register(systemRoutes, { db: opts.db, version: opts.version });
   await app.register(dicRoutes);
   if (opts.webDist) await app.register(webPlugin, { dist: opts.webDist });

@@ -120,3 +120,15 @@ export const findMenu = (code: string): MenuDef | undefined => MENUS.find((x) =>
 
 /** Permission a route requires: a code, any signed-in session, or none (short reviewed list). */
 export type RouteAccess = PermissionCode | 'session' | 'public';
+
+/**
+ * Codes that only make sense for platform staff: a business administrator role created with a new
+ * business gets every code its creator holds except these.
+ */
+export const PLATFORM_ONLY_CODES: readonly string[] = [
+  'organization:createBusiness',
+  'authority:edit',
+  'serverConfig',
+  'serverConfig:view',
+  'serverConfig:edit',
+];

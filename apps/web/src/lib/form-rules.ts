@@ -4,18 +4,24 @@ import type { z } from 'zod';
 import { i18n } from './i18n';
 import { ApiError } from './request';
 
+const samePath = (issuePath: readonly PropertyKey[], field: string | readonly string[]) => {
+  const want = typeof field === 'string' ? [field] : field;
+  return want.every((p, i) => issuePath[i] === p);
+};
+
 /**
  * An antd rule that validates the whole form with a contract schema and reports the issues of one
  * field, so cross-field refinements (repeat password) land on the right field. Issue messages are
- * validation keys of the shared catalogue, translated here.
+ * validation keys of the shared catalogue, translated here. A nested field is named by its path
+ * (`['admin', 'account']`), as antd names it.
  */
 export const zodRule =
-  (schema: z.ZodType, field: string): Rule =>
+  (schema: z.ZodType, field: string | readonly string[]): Rule =>
   ({ getFieldsValue }) => ({
     validator: async () => {
       const result = schema.safeParse(getFieldsValue());
       if (result.success) return;
-      const issue = result.error.issues.find((i) => i.path[0] === field);
+      const issue = result.error.issues.find((i) => samePath(i.path, field));
       if (issue) throw new Error(i18n.t(issue.message));
     },
   });
@@ -25,6 +31,7 @@ export const applyFieldErrors = (form: FormInstance, err: unknown): boolean => {
   if (!(err instanceof ApiError)) return false;
   const fields = (err.data as { fields?: { path: string; code: string }[] } | null)?.fields;
   if (!fields?.length) return false;
-  form.setFields(fields.map((f) => ({ name: f.path, errors: [i18n.t(f.code)] })));
+  // Nested paths arrive dotted ('admin.account'); antd names them as arrays.
+  form.setFields(fields.map((f) => ({ name: f.path.split('.'), errors: [i18n.t(f.code)] })));
   return true;
 };

@@ -6,5 +6,8 @@ import { common } from './common';
 import { home } from './home';
 import { placeholder } from './placeholder';
 import { shell } from './shell';
+import { organization } from './organization';
+import { user } from './user';
+import { role } from './role';
 
-export const ja = { common, auth, account, shell, home, placeholder } satisfies Shape<typeof zh>;
+export const ja = { common, auth, account, shell, home, placeholder, organization, user, role } satisfies Shape<typeof zh>;

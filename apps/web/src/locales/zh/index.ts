@@ -4,6 +4,9 @@ import { common } from './common';
 import { home } from './home';
 import { placeholder } from './placeholder';
 import { shell } from './shell';
+import { organization } from './organization';
+import { user } from './user';
+import { role } from './role';
 
 /** The zh catalogue defines the keys; en and ja must satisfy its shape (conventions rule 8). */
-export const zh = { common, auth, account, shell, home, placeholder };
+export const zh = { common, auth, account, shell, home, placeholder, organization, user, role };

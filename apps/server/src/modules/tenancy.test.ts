@@ -1,0 +1,119 @@
+import { ErrorCode } from '@fleet/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, login, type TestApp } from '../../test/helpers';
+import { activate, buildBusiness, must, uniq } from '../../test/tenancy-fixtures';
+
+/**
+ * The tenancy matrix (issue 3): actors of different scopes call every organisation, user and role
+ * route against objects placed in their own organisation, a child, a sibling, the parent and another
+ * business. Allowed exactly within the actor's subtree; everything else is "not found" and changes
+ * nothing.
+ */
+let t: TestApp;
+const IDENTITY_CODES = [
+  'organization', 'organization:view', 'organization:create', 'organization:edit', 'organization:delete',
+  'user', 'user:view', 'user:create', 'user:edit', 'user:delete', 'user:revert', 'role', 'role:view', 'role:create', 'role:edit', 'role:delete',
+];
+
+interface Target { name: string; orgId: number; parentId: number; level: number; userId: number; victimId: number; roleId: number; spareRoleId: number }
+interface Actor { name: string; token: string; allowed: Set<string> }
+const targets: Target[] = [];
+/** The seeded platform organisation is the first row of a fresh database. */
+const PLATFORM_ID = 1;
+const actors: Actor[] = [];
+
+/** What a denial must leave untouched: every identity table, hashed. */
+const snapshot = async () => {
+  const r = await t.database.db.execute<{ h: string }>(sql`select md5(
+    coalesce((select string_agg(o::text, '|' order by o.id) from organizations o), '') ||
+    coalesce((select string_agg(u.id || u.user_name || u.phone || u.org_id || u.role_id || u.enabled || u.password_hash || coalesce(u.deleted_at::text, ''), '|' order by u.id) from users u), '') ||
+    coalesce((select string_agg(r.id || r.name || r.org_id || coalesce(r.description, ''), '|' order by r.id) from roles r), '') ||
+    coalesce((select string_agg(p.role_id || p.code, '|' order by p.role_id, p.code) from role_permissions p), '')) as h`);
+  return r.rows[0]!.h;
+};
+
+const placeObjects = async (adminToken: string, name: string, orgId: number, parentId: number, level: number) => {
+  const role = await must(t.app, adminToken, 'POST', 'user-service/role/save', { name: uniq('R'), orgId, permissions: ['user', 'user:view'] });
+  const spare = await must(t.app, adminToken, 'POST', 'user-service/role/save', { name: uniq('S'), orgId, permissions: ['user'] });
+  const mk = async () =>
+    (await must(t.app, adminToken, 'POST', 'user-service/user/userinfo/save', { account: uniq('u'), userName: 'Target', password: 'Target#Pass2026', orgId, roleId: role.id })).id;
+  targets.push({ name, orgId, parentId, level, userId: await mk(), victimId: await mk(), roleId: role.id, spareRoleId: spare.id });
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const platform = await login(t.app);
+  const a = await buildBusiness(t.app, platform, 'A');
+  const b = await buildBusiness(t.app, platform, 'B');
+  // The actor M manages the child organisation of business A with the identity permissions.
+  const mRole = await must(t.app, a.adminToken, 'POST', 'user-service/role/save', { name: 'Child manager', orgId: a.childId, permissions: IDENTITY_CODES });
+  const mAccount = uniq('mgr');
+  await must(t.app, a.adminToken, 'POST', 'user-service/user/userinfo/save', { account: mAccount, userName: 'Manager', password: 'First#Pass2026', orgId: a.childId, roleId: mRole.id });
+  await placeObjects(a.adminToken, 'own', a.childId, a.businessId, 2);
+  await placeObjects(a.adminToken, 'child', a.grandchildId, a.childId, 3);
+  await placeObjects(a.adminToken, 'sibling', a.siblingId, a.businessId, 2);
+  await placeObjects(a.adminToken, 'parent', a.businessId, PLATFORM_ID, 1);
+  await placeObjects(b.adminToken, 'other business', b.businessId, PLATFORM_ID, 1);
+  actors.push({ name: 'child manager of A', token: await activate(t.app, mAccount, 'First#Pass2026'), allowed: new Set(['own', 'child']) });
+  // B's administrator re-signs in last (activate above would not end B's session, but keep it fresh).
+  actors.push({ name: 'administrator of B', token: await login(t.app, b.adminAccount, 'Tenant#Pass2026'), allowed: new Set(['other business']) });
+}, 120_000);
+afterAll(() => t.close());
+
+type Op = { name: string; mutates: boolean; run: (token: string, x: Target) => Promise<{ status: number; body: { code: number; data: unknown } }> };
+const ops: Op[] = [
+  { name: 'org info', mutates: false, run: (token, x) => call(t.app, 'GET', `user-service/user/org/info/${x.orgId}`, { token }) },
+  { name: 'user info', mutates: false, run: (token, x) => call(t.app, 'GET', `user-service/user/userinfo/info/${x.userId}`, { token }) },
+  { name: 'role info', mutates: false, run: (token, x) => call(t.app, 'GET', `user-service/role/info/${x.roleId}`, { token }) },
+  { name: 'org update', mutates: true, run: (token, x) => call(t.app, 'PUT', 'user-service/user/org/update', { token, body: { id: x.orgId, name: uniq('Renamed'), level: x.level, parentId: x.parentId } }) },
+  { name: 'user update', mutates: true, run: (token, x) => call(t.app, 'POST', 'user-service/user/userinfo/update', { token, body: { id: x.userId, userName: uniq('Renamed') } }) },
+  { name: 'user revert', mutates: true, run: (token, x) => call(t.app, 'PUT', `user-service/user/userinfo/revert/${x.userId}`, { token }) },
+  { name: 'role update', mutates: true, run: (token, x) => call(t.app, 'PUT', 'user-service/role/update', { token, body: { id: x.roleId, name: uniq('Role') } }) },
+  { name: 'user save (orgId, roleId in body)', mutates: true, run: (token, x) => call(t.app, 'POST', 'user-service/user/userinfo/save', { token, body: { account: uniq('n'), userName: 'New', password: 'New#Pass20261', orgId: x.orgId, roleId: x.roleId } }) },
+  { name: 'role save (orgId in body)', mutates: true, run: (token, x) => call(t.app, 'POST', 'user-service/role/save', { token, body: { name: uniq('N'), orgId: x.orgId, permissions: ['user'] } }) },
+  { name: 'org save (parentId in body)', mutates: true, run: (token, x) => call(t.app, 'POST', 'user-service/user/org/save', { token, body: { name: uniq('Sub'), level: x.level + 1, parentId: x.orgId } }) },
+  { name: 'user delete', mutates: true, run: (token, x) => call(t.app, 'GET', `user-service/user/userinfo/delete/${x.victimId}`, { token }) },
+  { name: 'role delete', mutates: true, run: (token, x) => call(t.app, 'DELETE', `user-service/role/delete/${x.spareRoleId}`, { token }) },
+  { name: 'org delete', mutates: true, run: (token, x) => call(t.app, 'GET', `user-service/user/org/delete/${x.orgId}`, { token }) },
+];
+
+describe('tenancy matrix', () => {
+  it('allows exactly the actor subtree; elsewhere answers not found and changes nothing', async () => {
+    const failures: string[] = [];
+    let cells = 0;
+    for (const actor of actors) {
+      for (const op of ops) {
+        for (const x of targets) {
+          cells += 1;
+          const allowed = actor.allowed.has(x.name);
+          const before = op.mutates && !allowed ? await snapshot() : '';
+          const r = await op.run(actor.token, x);
+          const label = `${actor.name} × ${op.name} × ${x.name}`;
+          if (allowed) {
+            // Reached: success, or a business rule (an organisation with users cannot be deleted).
+            if (r.body.code === ErrorCode.NOT_FOUND || r.status === 401 || r.status === 403) failures.push(`${label}: expected access, got ${r.status} ${r.body.code}`);
+          } else {
+            if (r.status !== 404 || r.body.code !== ErrorCode.NOT_FOUND) failures.push(`${label}: expected not found, got ${r.status} ${r.body.code}`);
+            if (op.mutates && (await snapshot()) !== before) failures.push(`${label}: data changed on denial`);
+          }
+        }
+      }
+    }
+    console.log(`tenancy matrix: ${actors.length} actors × ${ops.length} operations × ${targets.length} placements = ${cells} cells`);
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('lists only the actor subtree', async () => {
+    const [m] = actors;
+    const orgs = await call<{ list: { id: number }[] }>(t.app, 'POST', 'user-service/user/org/list', { token: m!.token, body: { page: 1, pageSize: 100 } });
+    const visible = new Set(orgs.body.data.list.map((o) => o.id));
+    for (const x of targets) expect(visible.has(x.orgId), x.name).toBe(m!.allowed.has(x.name));
+    const users = await call<{ list: { orgId: number }[] }>(t.app, 'POST', 'user-service/user/userinfo/list', { token: m!.token, body: { page: 1, pageSize: 100 } });
+    const allowedOrgs = new Set(targets.filter((x) => m!.allowed.has(x.name)).map((x) => x.orgId));
+    expect(users.body.data.list.length).toBeGreaterThan(0);
+    for (const u of users.body.data.list) expect(allowedOrgs.has(u.orgId) || visible.has(u.orgId)).toBe(true);
+    const tree = await call<{ id: number }[]>(t.app, 'GET', 'user-service/user/org/getTreeByBusinessCode', { token: m!.token });
+    expect(tree.body.data.map((n) => n.id)).toEqual([targets.find((x) => x.name === 'own')!.orgId]);
+  });
+});

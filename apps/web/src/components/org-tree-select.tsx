@@ -1,0 +1,44 @@
+import type { TOrgTreeNode } from '@fleet/contracts';
+import { TreeSelect } from 'antd';
+import { useMemo } from 'react';
+import { useOrgTree } from '../lib/org-tree';
+
+interface TreeOption {
+  value: number;
+  title: string;
+  disabled?: boolean;
+  children: TreeOption[];
+}
+
+const toOptions = (nodes: readonly TOrgTreeNode[], disable?: (n: TOrgTreeNode) => boolean): TreeOption[] =>
+  nodes.map((n) => ({ value: n.id, title: n.name, disabled: disable?.(n), children: toOptions(n.children, disable) }));
+
+interface Props {
+  id?: string;
+  value?: number;
+  onChange?: (value: number | undefined, node?: TOrgTreeNode) => void;
+  /** Nodes that may not be chosen (e.g. an organisation of the lowest level as a parent). */
+  disable?: (node: TOrgTreeNode) => boolean;
+  placeholder?: string;
+  allowClear?: boolean;
+  disabled?: boolean;
+  'aria-label'?: string;
+  size?: 'large' | 'middle';
+}
+
+/** Picks one organisation of the caller's visible tree; searchable by name. */
+export const OrgTreeSelect = ({ onChange, disable, ...rest }: Props) => {
+  const { data = [], isLoading } = useOrgTree();
+  const treeData = useMemo(() => toOptions(data, disable), [data, disable]);
+  return (
+    <TreeSelect<number>
+      {...rest}
+      loading={isLoading}
+      treeData={treeData}
+      treeDefaultExpandAll
+      showSearch={{ treeNodeFilterProp: 'title' }}
+      style={{ width: '100%' }}
+      onChange={(v) => onChange?.(v ?? undefined)}
+    />
+  );
+};

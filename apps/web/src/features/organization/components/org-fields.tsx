@@ -1,0 +1,39 @@
+import type { TOrg } from '@fleet/contracts';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LevelTag } from './levels';
+
+export interface OrgField {
+  key: keyof TOrg;
+  label: string;
+  render: (o: TOrg) => ReactNode;
+  width?: number;
+}
+
+const text = (v: string | null) => v || '—';
+export const formatTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+
+/** The organisation fields shown by the table, the details drawer and the mobile cards (rule 7). */
+export const useOrgFields = (): OrgField[] => {
+  const { t } = useTranslation('organization');
+  const f = (key: keyof TOrg, render: OrgField['render'], width?: number): OrgField => ({
+    key,
+    label: t(`fields.${key as 'name'}`),
+    render,
+    width,
+  });
+  return [
+    f('name', (o) => o.name, 180),
+    f('code', (o) => o.code, 120),
+    f('level', (o) => <LevelTag level={o.level} />, 140),
+    { key: 'parentName', label: t('fields.parent'), render: (o) => text(o.parentName), width: 160 },
+    f('contactName', (o) => text(o.contactName), 110),
+    f('phone', (o) => text(o.phone), 130),
+    f('type', (o) => text(o.type), 100),
+    f('area', (o) => text(o.area), 160),
+    f('childCount', (o) => o.childCount, 100),
+    f('userCount', (o) => o.userCount, 90),
+    f('createdAt', (o) => formatTime(o.createdAt), 150),
+  ];
+};

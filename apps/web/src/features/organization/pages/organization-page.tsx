@@ -1,0 +1,76 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { PAGE_SIZE_DEFAULT, type TOrg } from '@fleet/contracts';
+import { Button, Card, Col, Flex, Row, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Permission } from '../../../components/permission';
+import { useFindOrgs } from '../api/find-orgs';
+import { BusinessFormModal } from '../components/business-form-modal';
+import { OrgDetailDrawer } from '../components/org-detail-drawer';
+import { OrgFormModal, type OrgEditorState } from '../components/org-form-modal';
+import { OrgSearchForm, type OrgSearch } from '../components/org-search-form';
+import { OrgTable } from '../components/org-table';
+import { OrgTreePanel } from '../components/org-tree-panel';
+
+/** Organisation management (desktop): tree on the left, search + paged table on the right. */
+export const OrganizationPage = () => {
+  const { t } = useTranslation('organization');
+  const [search, setSearch] = useState<OrgSearch>({});
+  const [subtree, setSubtree] = useState<number>();
+  const [paging, setPaging] = useState({ page: 1, pageSize: PAGE_SIZE_DEFAULT });
+  const [viewing, setViewing] = useState<TOrg | null>(null);
+  const [editor, setEditor] = useState<OrgEditorState>(null);
+  const [business, setBusiness] = useState(false);
+  const { data, isFetching } = useFindOrgs({ ...search, ...paging, parentId: subtree });
+
+  return (
+    <Row gutter={16} wrap={false}>
+      <Col flex="260px">
+        <OrgTreePanel
+          selected={subtree}
+          onSelect={(id) => {
+            setSubtree(id);
+            setPaging((p) => ({ ...p, page: 1 }));
+          }}
+        />
+      </Col>
+      <Col flex="auto" style={{ minWidth: 0 }}>
+        <Card>
+          <Flex vertical gap={16}>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {t('title')}
+            </Typography.Title>
+            <OrgSearchForm
+              onSearch={(s) => {
+                setSearch(s);
+                setPaging((p) => ({ ...p, page: 1 }));
+              }}
+            />
+            <Flex gap={8}>
+              <Permission code="organization:create">
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ mode: 'create', parentId: subtree })}>
+                  {t('actions.create')}
+                </Button>
+              </Permission>
+              <Permission code="organization:createBusiness">
+                <Button icon={<PlusOutlined />} onClick={() => setBusiness(true)}>
+                  {t('actions.createBusiness')}
+                </Button>
+              </Permission>
+            </Flex>
+            <OrgTable
+              data={data}
+              loading={isFetching}
+              onPage={(page, pageSize) => setPaging({ page, pageSize })}
+              onView={setViewing}
+              onEdit={(org) => setEditor({ mode: 'edit', org })}
+            />
+          </Flex>
+        </Card>
+      </Col>
+      <OrgDetailDrawer org={viewing} onClose={() => setViewing(null)} />
+      <OrgFormModal state={editor} onClose={() => setEditor(null)} />
+      <BusinessFormModal open={business} onClose={() => setBusiness(false)} />
+    </Row>
+  );
+};

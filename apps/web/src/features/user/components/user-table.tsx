@@ -1,0 +1,49 @@
+import type { TListResult, TUser } from '@fleet/contracts';
+import { Empty, Skeleton, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useUserFields } from './user-fields';
+import { UserRowActions } from './user-row-actions';
+
+interface Props {
+  data: TListResult<TUser> | undefined;
+  loading: boolean;
+  onPage: (page: number, pageSize: number) => void;
+  onView: (u: TUser) => void;
+  onEdit: (u: TUser) => void;
+}
+
+/** Server-paged user table; a skeleton on the first load, an empty state that says what to do. */
+export const UserTable = ({ data, loading, onPage, onView, onEdit }: Props) => {
+  const { t } = useTranslation('user');
+  const fields = useUserFields();
+  if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const columns: TableColumnsType<TUser> = [
+    ...fields.map((f) => ({ key: f.key, title: f.label, width: f.width, render: (_: unknown, u: TUser) => f.render(u) })),
+    {
+      key: 'actions',
+      title: t('common:actions'),
+      fixed: 'right' as const,
+      width: 250,
+      render: (_: unknown, u: TUser) => <UserRowActions user={u} onView={onView} onEdit={onEdit} />,
+    },
+  ];
+  return (
+    <Table<TUser>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={data.list}
+      loading={loading}
+      scroll={{ x: 1600 }}
+      locale={{ emptyText: <Empty description={t('empty')} /> }}
+      pagination={{
+        current: data.page,
+        pageSize: data.pageSize,
+        total: data.total,
+        showSizeChanger: true,
+        showTotal: (total) => t('common:total', { total }),
+        onChange: onPage,
+      }}
+    />
+  );
+};

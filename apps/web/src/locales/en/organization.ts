@@ -1,0 +1,55 @@
+import type { organization as zh } from '../zh/organization';
+import type { Shape } from '../shape';
+
+export const organization = {
+  title: 'Organizations',
+  tree: 'Organization tree',
+  treeEmpty: 'No organizations visible',
+  allOrgs: 'All organizations',
+  fields: {
+    name: 'Name',
+    code: 'Code',
+    level: 'Level',
+    parent: 'Parent organization',
+    contactName: 'Contact',
+    phone: 'Phone',
+    type: 'Type',
+    area: 'Area',
+    childCount: 'Sub-organizations',
+    userCount: 'Users',
+    createdAt: 'Created',
+  },
+  placeholders: {
+    name: 'Search by name',
+    level: 'Choose a level',
+    parent: 'Choose the parent organization',
+    levelNeedsParent: 'Choose the parent organization first',
+    code: 'Letters and digits, optional',
+  },
+  actions: {
+    create: 'New organization',
+    createBusiness: 'New business',
+    edit: 'Edit organization',
+    view: 'Organization details',
+  },
+  business: {
+    section: 'Business',
+    adminSection: 'First administrator',
+    hint: 'A business is a top-level organization under the platform. Its administrator role and first administrator account are created with it; the administrator changes the password at first sign-in.',
+    account: 'Administrator account',
+    userName: 'Administrator name',
+    password: 'Initial password',
+    phone: 'Administrator phone',
+    email: 'Administrator email',
+  },
+  deleteConfirm: {
+    title: 'Delete organization "{{name}}"?',
+    text: 'This cannot be undone. An organization that still has sub-organizations, users, roles or robots cannot be deleted; move them first.',
+  },
+  empty: 'No organizations match. Change the search, or click "New organization" to add one.',
+  created: 'Organization created',
+  businessCreated: 'Business and its administrator created',
+  saved: 'Organization saved',
+  deleted: 'Organization deleted',
+  mobileSearch: 'Search organizations',
+} satisfies Shape<typeof zh>;

@@ -1,0 +1,55 @@
+import type { organization as zh } from '../zh/organization';
+import type { Shape } from '../shape';
+
+export const organization = {
+  title: '組織管理',
+  tree: '組織ツリー',
+  treeEmpty: '表示できる組織がありません',
+  allOrgs: 'すべての組織',
+  fields: {
+    name: '組織名',
+    code: '組織コード',
+    level: 'レベル',
+    parent: '上位組織',
+    contactName: '担当者',
+    phone: '電話番号',
+    type: '種別',
+    area: 'エリア',
+    childCount: '下位組織',
+    userCount: 'ユーザー数',
+    createdAt: '作成日時',
+  },
+  placeholders: {
+    name: '組織名で検索',
+    level: 'レベルを選択',
+    parent: '上位組織を選択',
+    levelNeedsParent: '先に上位組織を選択してください',
+    code: '英数字（任意）',
+  },
+  actions: {
+    create: '組織を作成',
+    createBusiness: '企業を作成',
+    edit: '組織を編集',
+    view: '組織の詳細',
+  },
+  business: {
+    section: '企業情報',
+    adminSection: '最初の管理者アカウント',
+    hint: '企業はプラットフォーム直下の第 1 階層の組織です。管理者ロールと最初の管理者アカウントも同時に作成され、管理者は初回ログイン時にパスワードを変更します。',
+    account: '管理者アカウント',
+    userName: '管理者名',
+    password: '初期パスワード',
+    phone: '管理者の電話番号',
+    email: '管理者のメールアドレス',
+  },
+  deleteConfirm: {
+    title: '組織「{{name}}」を削除しますか？',
+    text: 'この操作は元に戻せません。下位組織・ユーザー・ロール・ロボットが残っている組織は削除できないので、先に移動してください。',
+  },
+  empty: '条件に合う組織はありません。検索条件を変えるか、「組織を作成」で追加してください。',
+  created: '組織を作成しました',
+  businessCreated: '企業と管理者を作成しました',
+  saved: '組織を保存しました',
+  deleted: '組織を削除しました',
+  mobileSearch: '組織を検索',
+} satisfies Shape<typeof zh>;
