@@ -21,3 +21,4 @@ export * from './role/role.schema';
 export * from './role/role.api';
 export * from './user/userinfo.schema';
 export * from './user/userinfo.api';
+export * from './common/ids';

@@ -1,3 +1,4 @@
+import { zIdParam } from '../common/ids';
 import { z } from 'zod';
 import { ZListResult } from '../common/list';
 import { defineRoute } from '../common/route';
@@ -43,7 +44,7 @@ export const deleteOrgRoute = defineRoute({
 export const getRolesByOrgRoute = defineRoute({
   method: 'GET', path: 'user-service/user/org/getRoleListByOrg', access: 'session', tags,
   summary: 'Roles that a user of this organisation may be given by the caller',
-  query: z.object({ orgId: z.coerce.number().int().positive() }), data: z.array(ZRoleOption),
+  query: z.object({ orgId: zIdParam() }), data: z.array(ZRoleOption),
 });
 export const listBusinessRoute = defineRoute({
   method: 'GET', path: 'user-service/user/org/listBusiness', access: 'session', tags,

@@ -1,3 +1,4 @@
+import { zId, zIdParam } from '../common/ids';
 import { z } from 'zod';
 import { ZListQuery } from '../common/list';
 import { V, ZAccount, ZEmail, ZPassword, ZPhone, zOptText, zText } from '../validation/rules';
@@ -14,7 +15,7 @@ const optPhone = ZPhone.optional().or(z.literal('').transform(() => undefined));
 export const ZOrgFields = z.object({
   name: zText(60),
   level: z.number({ error: V.required }).int().min(1, V.invalid).max(5, V.invalid),
-  parentId: z.number({ error: V.required }).int().positive(),
+  parentId: zId(),
   code: ZOrgCode.optional().or(z.literal('').transform(() => undefined)),
   contactName: zOptText(30),
   phone: optPhone,
@@ -24,7 +25,7 @@ export const ZOrgFields = z.object({
 export type TOrgFields = z.infer<typeof ZOrgFields>;
 
 export const ZOrgSaveBody = ZOrgFields;
-export const ZOrgUpdateBody = ZOrgFields.extend({ id: z.number().int().positive() });
+export const ZOrgUpdateBody = ZOrgFields.extend({ id: zId() });
 export type TOrgUpdateBody = z.infer<typeof ZOrgUpdateBody>;
 
 export const ZOrg = z.object({
@@ -49,7 +50,7 @@ export const ZOrgListQuery = ZListQuery.extend({
   name: z.string().max(60).optional(),
   level: z.number().int().min(0).max(5).optional(),
   /** Only this organisation's subtree (must itself be visible). */
-  parentId: z.number().int().positive().optional(),
+  parentId: zId().optional(),
   businessCode: z.string().max(32).optional(),
 });
 export type TOrgListQuery = z.input<typeof ZOrgListQuery>;
@@ -75,7 +76,7 @@ export const ZOrgTreeNode: z.ZodType<TOrgTreeNode> = z.lazy(() =>
 );
 
 export const ZTreeQuery = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: zIdParam().optional(),
   businessCode: z.string().max(32).optional(),
 });
 
@@ -97,7 +98,7 @@ export const ZCreateBusinessBody = z.object({
 });
 export type TCreateBusinessBody = z.input<typeof ZCreateBusinessBody>;
 
-export const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZIdParams = z.object({ id: zIdParam() });
 export const ZIdResult = z.object({ id: z.number().int() });
 
 export const ZOrgOption = z.object({ id: z.number().int(), name: z.string(), level: z.number().int(), code: z.string() });

@@ -1,16 +1,17 @@
+import { zId } from '../common/ids';
 import { z } from 'zod';
 import { ZListQuery } from '../common/list';
-import { V, zOptText, zText } from '../validation/rules';
+import { zOptText, zText } from '../validation/rules';
 
 export const ZRoleFields = z.object({
   name: zText(30),
-  orgId: z.number({ error: V.required }).int().positive(),
+  orgId: zId(),
   description: zOptText(300),
   permissions: z.array(z.string().max(80)).max(1000),
 });
 export const ZRoleSaveBody = ZRoleFields;
 export type TRoleSaveBody = z.input<typeof ZRoleSaveBody>;
-export const ZRoleUpdateBody = ZRoleFields.partial().extend({ id: z.number().int().positive() });
+export const ZRoleUpdateBody = ZRoleFields.partial().extend({ id: zId() });
 export type TRoleUpdateBody = z.input<typeof ZRoleUpdateBody>;
 
 export const ZRole = z.object({
@@ -30,7 +31,7 @@ export type TRoleDetail = z.infer<typeof ZRoleDetail>;
 
 export const ZRoleListQuery = ZListQuery.extend({
   name: z.string().max(30).optional(),
-  orgId: z.number().int().positive().optional(),
+  orgId: zId().optional(),
 });
 export type TRoleListQuery = z.input<typeof ZRoleListQuery>;
 

@@ -1,6 +1,7 @@
+import { zId } from '../common/ids';
 import { z } from 'zod';
 import { ZListQuery } from '../common/list';
-import { V, ZAccount, ZEmail, ZPassword, ZPhone, zText } from '../validation/rules';
+import { ZAccount, ZEmail, ZPassword, ZPhone, zText } from '../validation/rules';
 
 const optPhone = ZPhone.optional().or(z.literal('').transform(() => undefined));
 const optEmail = ZEmail.optional().or(z.literal('').transform(() => undefined));
@@ -11,19 +12,19 @@ export const ZUserSaveBody = z.object({
   password: ZPassword,
   phone: optPhone,
   email: optEmail,
-  orgId: z.number({ error: V.required }).int().positive(),
-  roleId: z.number({ error: V.required }).int().positive(),
+  orgId: zId(),
+  roleId: zId(),
 });
 export type TUserSaveBody = z.input<typeof ZUserSaveBody>;
 
 /** Phone and email may be cleared with ''. `enabled: false` disables the account and ends its session. */
 export const ZUserUpdateBody = z.object({
-  id: z.number().int().positive(),
+  id: zId(),
   userName: zText(30).optional(),
   phone: ZPhone.or(z.literal('')).optional(),
   email: ZEmail.or(z.literal('')).optional(),
-  orgId: z.number().int().positive().optional(),
-  roleId: z.number().int().positive().optional(),
+  orgId: zId().optional(),
+  roleId: zId().optional(),
   enabled: z.boolean().optional(),
 });
 export type TUserUpdateBody = z.input<typeof ZUserUpdateBody>;
@@ -51,8 +52,8 @@ export const ZUserListQuery = ZListQuery.extend({
   userName: z.string().max(30).optional(),
   phone: z.string().max(20).optional(),
   /** Users of this organisation's subtree. */
-  orgId: z.number().int().positive().optional(),
-  roleId: z.number().int().positive().optional(),
+  orgId: zId().optional(),
+  roleId: zId().optional(),
 });
 export type TUserListQuery = z.input<typeof ZUserListQuery>;
 
