@@ -8,9 +8,8 @@ import { API, createTestApp, login, type TestApp } from '../../test/helpers';
  * Property: whatever a client sends to a route of the identity area (random JSON, malformed text,
  * absurd ids), the answer is the envelope and never a 5xx.
  */
-const routes = Object.values(contracts).filter(
-  (v): v is RouteDef => typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'access' in v,
-).filter((r) => /user-service\/(user|role|auth\/(getTree|get)|operate)/.test(r.path) && !r.path.endsWith('auth/logout'));
+const isRoute = (v: unknown): v is RouteDef => typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'access' in v;
+const routes = (Object.values(contracts) as unknown[]).filter(isRoute).filter((r) => /user-service\/(user|role|auth\/(getTree|get)|operate)/.test(r.path) && !r.path.endsWith('auth/logout'));
 
 const KEYS = ['id', 'name', 'level', 'parentId', 'code', 'contactName', 'phone', 'type', 'area', 'orgId', 'roleId', 'account',
   'userName', 'password', 'email', 'enabled', 'permissions', 'description', 'page', 'pageSize', 'admin', 'businessCode'];
