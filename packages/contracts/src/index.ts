@@ -22,3 +22,4 @@ export * from './role/role.api';
 export * from './user/userinfo.schema';
 export * from './user/userinfo.api';
 export * from './common/ids';
+export * from './system/operation-log.api';

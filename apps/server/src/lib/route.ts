@@ -67,3 +67,42 @@ export const registerRoute = <R extends RouteDef>(
     },
   });
 };
+
+/**
+ * A route whose success answer is a file (CSV export), not the envelope; failures still come as the
+ * envelope through the error handler, so the client can tell them apart by content type.
+ */
+export const registerDownloadRoute = <R extends RouteDef>(
+  app: FastifyInstance,
+  def: R,
+  handler: (input: HandlerInput<R>) => Promise<{ filename: string; contentType: string; content: string }>,
+) => {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: def.method,
+    url: `${API_PREFIX}/${def.path}`,
+    config: { access: def.access, allowFirstLogin: def.allowFirstLogin ?? false },
+    schema: {
+      summary: def.summary,
+      tags: [...def.tags],
+      ...(def.body ? { body: def.body } : {}),
+      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.params ? { params: def.params } : {}),
+      security: [{ token: [] }],
+      description: `Permission: \`${def.access}\`. Answers a file.`,
+    },
+    handler: async (req, reply) => {
+      const file = await handler({
+        body: req.body as HandlerInput<R>['body'],
+        query: req.query as HandlerInput<R>['query'],
+        params: req.params as HandlerInput<R>['params'],
+        session: req.session as SessionContext,
+        req,
+      });
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.content);
+    },
+  });
+};

@@ -1,0 +1,33 @@
+import type { Lang, TOperationLogEntry, TOperationLogQuery } from '@fleet/contracts';
+import type { Db } from '../../db/client';
+import type { SessionContext } from '../../plugins/auth';
+import { listLog } from './operation-log.repository';
+
+type Row = Awaited<ReturnType<typeof listLog>>['rows'][number];
+const toEntry = (r: Row): TOperationLogEntry => ({ ...r, createdAt: r.createdAt.toISOString() });
+
+export const findLog = async (db: Db, session: SessionContext, q: TOperationLogQuery & { page: number; pageSize: number }) => {
+  const { rows, total } = await listLog(db, session.orgPath, q, q.pageSize, (q.page - 1) * q.pageSize);
+  return { list: rows.map(toEntry), total, page: q.page, pageSize: q.pageSize };
+};
+
+export const EXPORT_MAX_ROWS = 10_000;
+
+const HEADERS: Record<Lang, string[]> = {
+  zh: ['时间', '账号', '组织', '操作', '对象', '结果', 'IP'],
+  en: ['Time', 'Account', 'Organization', 'Action', 'Target', 'Result', 'IP'],
+  ja: ['日時', 'アカウント', '組織', '操作', '対象', '結果', 'IP'],
+};
+
+/** RFC 4180 quoting; a leading = + - @ is defused so a spreadsheet never runs a cell as a formula. */
+const cell = (v: string | number | null) => {
+  let s = v === null ? '' : String(v);
+  if (/^[=+\-@]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+};
+
+export const exportLogCsv = async (db: Db, session: SessionContext, lang: Lang, q: TOperationLogQuery) => {
+  const { rows } = await listLog(db, session.orgPath, q, EXPORT_MAX_ROWS, 0);
+  const lines = [HEADERS[lang], ...rows.map((r) => [r.createdAt.toISOString(), r.account, r.orgName, r.action, r.target, r.result, r.ip])];
+  return `\uFEFF${lines.map((l) => l.map(cell).join(',')).join('\r\n')}\r\n`;
+};
