@@ -17,3 +17,23 @@ export const SectionPage = lazy(() =>
 export const NotFoundPage = lazy(() =>
   import('../features/placeholder/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
+export const OrganizationPage = lazy(() =>
+  import('../features/organization/pages/organization-page').then((m) => ({ default: m.OrganizationPage })),
+);
+export const OrganizationMobilePage = lazy(() =>
+  import('../features/organization/pages/organization-mobile-page').then((m) => ({ default: m.OrganizationMobilePage })),
+);
+export const UserPage = lazy(() => import('../features/user/pages/user-page').then((m) => ({ default: m.UserPage })));
+export const UserMobilePage = lazy(() =>
+  import('../features/user/pages/user-mobile-page').then((m) => ({ default: m.UserMobilePage })),
+);
+export const RolePage = lazy(() => import('../features/role/pages/role-page').then((m) => ({ default: m.RolePage })));
+
+/** Screens that have their real page, by route segment; every other leaf is still a placeholder. */
+export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
+  organization: OrganizationPage,
+  organizationMobile: OrganizationMobilePage,
+  user: UserPage,
+  userMobile: UserMobilePage,
+  role: RolePage,
+};

@@ -10,7 +10,10 @@ const MOBILE_PAGES = MOBILE_ENTRIES.filter((e) => e.mobile !== 'home');
 
 /** One route per screen of the resource table; containers get tabs, plain nests just an outlet. */
 export const screenRoute = (s: Screen): RouteObject => {
-  const body = !s.children ? (
+  const Real = Page.SCREEN_PAGES[s.segment];
+  const body = Real ? (
+    <Real />
+  ) : !s.children ? (
     <Page.PlaceholderPage labelKey={s.labelKey} />
   ) : s.tabs ? (
     <Page.SectionPage labelKey={s.labelKey} tabs={s.children} />

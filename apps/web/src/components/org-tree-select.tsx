@@ -24,10 +24,11 @@ interface Props {
   disabled?: boolean;
   'aria-label'?: string;
   size?: 'large' | 'middle';
+  style?: React.CSSProperties;
 }
 
 /** Picks one organisation of the caller's visible tree; searchable by name. */
-export const OrgTreeSelect = ({ onChange, disable, ...rest }: Props) => {
+export const OrgTreeSelect = ({ onChange, disable, style, ...rest }: Props) => {
   const { data = [], isLoading } = useOrgTree();
   const treeData = useMemo(() => toOptions(data, disable), [data, disable]);
   return (
@@ -37,7 +38,7 @@ export const OrgTreeSelect = ({ onChange, disable, ...rest }: Props) => {
       treeData={treeData}
       treeDefaultExpandAll
       showSearch={{ treeNodeFilterProp: 'title' }}
-      style={{ width: '100%' }}
+      style={{ width: '100%', ...style }}
       onChange={(v) => onChange?.(v ?? undefined)}
     />
   );

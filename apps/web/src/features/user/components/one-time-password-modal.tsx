@@ -17,15 +17,16 @@ interface Props {
 export const OneTimePasswordModal = ({ password, name, onClose }: Props) => {
   const { t } = useTranslation('user');
   const copy = () => {
-    if (!password) return;
     void navigator.clipboard
-      ?.writeText(password)
+      ?.writeText(password ?? '')
       .then(() => feedback().message.success(t('common:copied')))
       .catch(() => undefined);
   };
+  // Unmounted (not just hidden) on close, so the password leaves the page at once.
+  if (password == null) return null;
   return (
     <Modal
-      open={password != null}
+      open
       title={t('oneTime.title')}
       onCancel={onClose}
       mask={{ closable: false }}

@@ -1,0 +1,70 @@
+import type { TAuthorityNode, TRoleDetail } from '@fleet/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp, stubApi } from '../../../test/render';
+import { RoleForm } from './role-form';
+
+const node = (code: string, name: string, sign: 'menu' | 'operate', children: TAuthorityNode[] = []): TAuthorityNode => ({
+  code, name, url: '', sign, children,
+});
+const TREE = [
+  node('group.system', 'System', 'menu', [
+    node('user', 'Users', 'menu', [node('user:view', 'View users', 'operate'), node('user:create', 'Create users', 'operate')]),
+    node('role', 'Roles', 'menu', [node('role:view', 'View roles', 'operate')]),
+  ]),
+];
+const ROLE: TRoleDetail = {
+  id: 7, name: 'Operators', orgId: 1, orgName: 'Platform', level: 0, description: null, builtin: false, userCount: 0,
+  createdAt: '2025-01-01T00:00:00Z', permissions: [],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The checkbox of the tree node titled `title`. */
+const checkbox = (title: string) => {
+  const row = screen.getByText(title).closest('.ant-tree-treenode');
+  const box = row?.querySelector<HTMLElement>('[role="checkbox"]');
+  if (!box) throw new Error(`no checkbox for ${title}`);
+  return box;
+};
+
+describe('role permission tree', () => {
+  it('checks the menu when an operation is checked and submits both codes', async () => {
+    const calls = stubApi({
+      'user-service/operate/getTree': TREE,
+      'user-service/user/org/getTreeByBusinessCode': [{ id: 1, name: 'Platform', level: 0, code: 'P', businessCode: 'P', children: [] }],
+      'user-service/role/update': null,
+    });
+    const done = vi.fn();
+    await renderWithApp(<RoleForm role={ROLE} onDone={done} />);
+    await screen.findByText('Create users');
+
+    expect(checkbox('Users').getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(checkbox('Create users'));
+    expect(checkbox('Create users').getAttribute('aria-checked')).toBe('true');
+    expect(checkbox('Users').getAttribute('aria-checked')).toBe('true');
+    // Siblings are not dragged along, and the group is only partly granted.
+    expect(checkbox('View users').getAttribute('aria-checked')).toBe('false');
+    expect(checkbox('System').getAttribute('aria-checked')).toBe('mixed');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(done).toHaveBeenCalled());
+    const update = calls.find((c) => c.path === 'user-service/role/update');
+    expect(update?.method).toBe('PUT');
+    const body = update?.body as { id: number; permissions: string[] };
+    expect(body.id).toBe(7);
+    expect([...body.permissions].sort()).toEqual(['user', 'user:create']);
+  });
+
+  it('"select all" grants every code but no group, "clear" removes them', async () => {
+    stubApi({ 'user-service/operate/getTree': TREE, 'user-service/user/org/getTreeByBusinessCode': [] });
+    await renderWithApp(<RoleForm role={ROLE} onDone={() => undefined} />);
+    await screen.findByText('Create users');
+    fireEvent.click(screen.getByRole('button', { name: 'Select all' }));
+    expect(screen.getByText('5 selected')).toBeTruthy();
+    expect(checkbox('System').getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByText('0 selected')).toBeTruthy();
+    expect(checkbox('Roles').getAttribute('aria-checked')).toBe('false');
+  });
+});
