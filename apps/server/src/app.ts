@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dicRoutes } from './modules/dic/dic.routes';
+import { authorityRoutes } from './modules/authority/authority.routes';
 import { operationLogRoutes } from './modules/operation-log/operation-log.routes';
 import { orgRoutes } from './modules/org/org.routes';
 import { roleRoutes } from './modules/role/role.routes';
@@ -61,6 +62,7 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(orgRoutes, { db: opts.db });
   await app.register(roleRoutes, { db: opts.db });
   await app.register(operationLogRoutes, { db: opts.db });
+  await app.register(authorityRoutes, { db: opts.db });
   await app.register(systemRoutes, { db: opts.db, version: opts.version });
   await app.register(dicRoutes);
   if (opts.webDist) await app.register(webPlugin, { dist: opts.webDist });

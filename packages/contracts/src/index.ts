@@ -23,3 +23,4 @@ export * from './user/userinfo.schema';
 export * from './user/userinfo.api';
 export * from './common/ids';
 export * from './system/operation-log.api';
+export * from './auth/authority.api';

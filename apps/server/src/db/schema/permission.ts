@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { organizations } from './org';
 
 /** The permission catalogue as stored (codes from contracts; names and descriptions editable later). */
@@ -7,6 +7,8 @@ export const permissions = pgTable('permissions', {
   type: varchar('type', { length: 10 }).notNull().$type<'menu' | 'operate'>(),
   parentCode: varchar('parent_code', { length: 80 }),
   sort: integer('sort').notNull().default(0),
+  /** Names edited by platform staff, per language; the catalogue's own labels apply where absent. */
+  names: jsonb('names').$type<Partial<Record<'zh' | 'en' | 'ja', string>>>().notNull().default({}),
   description: text('description'),
 });
 

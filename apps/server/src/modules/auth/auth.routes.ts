@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { requestLang } from '../../lib/i18n';
 import { registerRoute } from '../../lib/route';
+import { nameOverrides } from '../authority/authority.repository';
 import { login, logout, resetOwnPassword } from './auth.service';
 import { menuTree, operateList, operateTree } from './authority.service';
 import { createCaptcha } from './captcha.service';
@@ -37,7 +38,7 @@ export const authRoutes = async (app: FastifyInstance, opts: { db: Db; loginRate
     await resetOwnPassword(db, req, session, body);
     return null;
   });
-  registerRoute(app, getAuthTreeRoute, async ({ req, session }) => menuTree(requestLang(req), session.permissions));
-  registerRoute(app, getOperateTreeRoute, async ({ req, session }) => operateTree(requestLang(req), session.permissions));
-  registerRoute(app, getOperateListRoute, async ({ req, session }) => operateList(requestLang(req), session.permissions));
+  registerRoute(app, getAuthTreeRoute, async ({ req, session }) => menuTree(requestLang(req), session.permissions, await nameOverrides(db)));
+  registerRoute(app, getOperateTreeRoute, async ({ req, session }) => operateTree(requestLang(req), session.permissions, await nameOverrides(db)));
+  registerRoute(app, getOperateListRoute, async ({ req, session }) => operateList(requestLang(req), session.permissions, await nameOverrides(db)));
 };
