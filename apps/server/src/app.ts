@@ -7,6 +7,7 @@ import type { Db } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dicRoutes } from './modules/dic/dic.routes';
 import { authorityRoutes } from './modules/authority/authority.routes';
+import { empowerRoutes } from './modules/empower/empower.routes';
 import { operationLogRoutes } from './modules/operation-log/operation-log.routes';
 import { orgRoutes } from './modules/org/org.routes';
 import { roleRoutes } from './modules/role/role.routes';
@@ -63,6 +64,7 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(roleRoutes, { db: opts.db });
   await app.register(operationLogRoutes, { db: opts.db });
   await app.register(authorityRoutes, { db: opts.db });
+  await app.register(empowerRoutes, { db: opts.db });
   await app.register(systemRoutes, { db: opts.db, version: opts.version });
   await app.register(dicRoutes);
   if (opts.webDist) await app.register(webPlugin, { dist: opts.webDist });

@@ -24,3 +24,4 @@ export * from './user/userinfo.api';
 export * from './common/ids';
 export * from './system/operation-log.api';
 export * from './auth/authority.api';
+export * from './empower/empower.api';

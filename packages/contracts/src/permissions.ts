@@ -118,8 +118,9 @@ export const isPermissionCode = (v: string): v is PermissionCode =>
 
 export const findMenu = (code: string): MenuDef | undefined => MENUS.find((x) => x.code === code);
 
-/** Permission a route requires: a code, any signed-in session, or none (short reviewed list). */
-export type RouteAccess = PermissionCode | 'session' | 'public';
+/** Permission a route requires: a code, any signed-in session, a third-party key, or none (short reviewed list). */
+/** 'apiKey': the read-only open data API, authorised by a third-party key instead of a session. */
+export type RouteAccess = PermissionCode | 'session' | 'public' | 'apiKey';
 
 /**
  * Codes that only make sense for platform staff: a business administrator role created with a new

@@ -51,7 +51,7 @@ export const registerRoute = <R extends RouteDef>(
       ...(def.body ? { body: def.body } : {}),
       ...(def.query ? { querystring: def.query } : {}),
       ...(def.params ? { params: def.params } : {}),
-      ...(def.access === 'public' ? {} : { security: [{ token: [] }] }),
+      ...(def.access === 'public' ? {} : { security: [def.access === 'apiKey' ? { apiKey: [] } : { token: [] }] }),
       description: def.access === 'public' || def.access === 'session' ? `Access: ${def.access}` : `Permission: \`${def.access}\``,
       response: { 200: ZEnvelope(def.data) },
     },

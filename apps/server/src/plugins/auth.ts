@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { findRoleCodes, findSession, touchSession } from '../modules/auth/session.repository';
+import { verifyApiKey } from '../modules/empower/empower.service';
 
 export interface SessionContext {
   userId: number;
@@ -20,6 +21,8 @@ export interface SessionContext {
 declare module 'fastify' {
   interface FastifyRequest {
     session: SessionContext | null;
+    /** Set on open data API routes: the third-party key and the subtree it may read. */
+    apiKey: { keyId: number; orgPath: string } | null;
   }
 }
 
@@ -42,6 +45,7 @@ const TOUCH_EVERY_MS = 30_000;
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMinutes: number }) => {
   app.decorateRequest('session', null);
+  app.decorateRequest('apiKey', null);
   // Role codes by role id, valid while the role's perm_version (read with the session) is unchanged.
   const roleCodes = new Map<number, { version: number; codes: ReadonlySet<string> }>();
   const codesOf = async (roleId: number, version: number) => {
@@ -54,6 +58,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMi
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config?.access;
     if (!access || access === 'public') return;
+    if (access === 'apiKey') {
+      // Keys are read-only by construction: only GET routes are ever declared with this access.
+      const key = await verifyApiKey(opts.db, req.headers['x-api-key'] as string | undefined);
+      if (!key) throw new AppError('UNAUTHENTICATED');
+      req.apiKey = key;
+      return;
+    }
     const token = readToken(req);
     if (!token) throw new AppError('UNAUTHENTICATED');
     const tokenHash = hashToken(token);

@@ -16,7 +16,12 @@ export const openapiPlugin = fp(async (app: FastifyInstance, opts: { version: st
           'Every answer is `{ code, msg, data }` (code 0 = success; msg in the Accept-Language language). ' +
           'HTTP 401/403 mean the session is gone or expired; a missing permission is a non-zero code with HTTP 400.',
       },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Authorization' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: '<keyId>.<secret> of a third-party key' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -3,3 +3,4 @@ export * from './permission';
 export * from './user';
 export * from './auth';
 export * from './audit';
+export * from './api-key';
