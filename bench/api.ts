@@ -146,6 +146,7 @@ const realApp = async (): Promise<Row> => {
     sessionIdleMinutes: 120,
     loginRateLimit: 30,
     version: { version: '0.0.0-bench', buildTime: 'bench' },
+    filesDir: path.join(os.tmpdir(), 'fleet-bench-files'),
   });
   cleanups.push(() => app.close());
   const url = await listen(app);

@@ -1,4 +1,6 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import { LANDMARK_FILE_MAX_BYTES } from '@fleet/contracts';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -9,6 +11,7 @@ import { dicRoutes } from './modules/dic/dic.routes';
 import { authorityRoutes } from './modules/authority/authority.routes';
 import { empowerRoutes } from './modules/empower/empower.routes';
 import { operationLogRoutes } from './modules/operation-log/operation-log.routes';
+import { landmarkRoutes } from './modules/org/landmark.routes';
 import { orgRoutes } from './modules/org/org.routes';
 import { roleRoutes } from './modules/role/role.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -24,6 +27,8 @@ export interface AppOptions {
   loginRateLimit: number;
   version: { version: string; buildTime: string };
   webDist?: string;
+  /** Uploaded files (landmark files …): DATA_DIR/files in production. */
+  filesDir: string;
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is registered (the route-access test walks them). */
   onRoute?: (route: RouteOptions) => void;
@@ -54,6 +59,7 @@ export const buildApp = async (opts: AppOptions) => {
     },
   });
   await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: LANDMARK_FILE_MAX_BYTES, files: 1 } });
   await app.register(envelopePlugin);
   await app.register(openapiPlugin, { version: opts.version.version });
   await app.register(authPlugin, { db: opts.db, idleMinutes: opts.sessionIdleMinutes });
@@ -65,6 +71,7 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(operationLogRoutes, { db: opts.db });
   await app.register(authorityRoutes, { db: opts.db });
   await app.register(empowerRoutes, { db: opts.db });
+  await app.register(landmarkRoutes, { db: opts.db, filesDir: opts.filesDir });
   await app.register(systemRoutes, { db: opts.db, version: opts.version });
   await app.register(dicRoutes);
   if (opts.webDist) await app.register(webPlugin, { dist: opts.webDist });

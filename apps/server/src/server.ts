@@ -53,6 +53,7 @@ const main = async () => {
     loginRateLimit: env.LOGIN_RATE_LIMIT_PER_MINUTE,
     version: readVersion(webDist),
     webDist,
+    filesDir: path.join(env.dataDir, 'files'),
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
   });
 

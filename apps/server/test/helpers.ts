@@ -1,5 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
@@ -49,6 +52,7 @@ export const createTestApp = async (
     sessionIdleMinutes: 120,
     loginRateLimit: 1000,
     version: { version: '0.0.0-test', buildTime: 'test' },
+    filesDir: mkdtempSync(path.join(os.tmpdir(), 'fleet-files-')),
     ...opts,
   });
   opts.register?.(app);

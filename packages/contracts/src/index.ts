@@ -25,3 +25,4 @@ export * from './common/ids';
 export * from './system/operation-log.api';
 export * from './auth/authority.api';
 export * from './empower/empower.api';
+export * from './org/landmark.api';

@@ -75,7 +75,7 @@ export const registerRoute = <R extends RouteDef>(
 export const registerDownloadRoute = <R extends RouteDef>(
   app: FastifyInstance,
   def: R,
-  handler: (input: HandlerInput<R>) => Promise<{ filename: string; contentType: string; content: string }>,
+  handler: (input: HandlerInput<R>) => Promise<{ filename: string; contentType: string; content: string | NodeJS.ReadableStream }>,
 ) => {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
@@ -100,9 +100,13 @@ export const registerDownloadRoute = <R extends RouteDef>(
       });
       return reply
         .type(file.contentType)
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('content-disposition', contentDisposition(file.filename))
         .header('cache-control', 'no-store')
         .send(file.content);
     },
   });
 };
+
+/** Both forms: a plain ASCII name for simple clients and the exact UTF-8 name (RFC 6266). */
+const contentDisposition = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;

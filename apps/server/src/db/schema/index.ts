@@ -4,3 +4,4 @@ export * from './user';
 export * from './auth';
 export * from './audit';
 export * from './api-key';
+export * from './landmark';

@@ -70,7 +70,7 @@ describe('POST user-service/operationLog/export', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    expect(res.headers['content-disposition']).toMatch(/attachment; filename="operation-log-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="operation-log-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''operation-log-/);
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('日時,アカウント,組織,操作,対象,結果,IP');
     expect(lines.length).toBeGreaterThan(2);

@@ -65,38 +65,50 @@ export const createOrg = (db: Db, req: FastifyRequest, session: SessionContext, 
   });
 
 export const updateOrg = (db: Db, req: FastifyRequest, session: SessionContext, body: TOrgUpdateBody) =>
-  db.transaction(async (tx) => {
-    const org = await findOrgInScope(tx, body.id, session.orgPath);
-    if (!org) throw notFound('id');
-    // Keeping the parent needs no visibility of it (an administrator may edit their own organisation,
-    // whose parent lies above their scope); a new parent must be visible and outside the own subtree.
-    const parentOrg =
-      body.parentId === org.parentId ? await findOrgById(tx, body.parentId) : await findOrgInScope(tx, body.parentId, session.orgPath);
-    if (!parentOrg || (body.parentId !== org.parentId && parentOrg.path.startsWith(org.path))) throw notFound('parentId');
-    levelBelowParent(body.level, parentOrg);
-    const childMin = await minChildLevel(tx, org.id);
-    if (childMin !== null && childMin <= body.level) {
-      throw new AppError('ORG_LEVEL_INVALID', { fields: [{ path: 'level', code: 'errors.ORG_LEVEL_INVALID' }] });
-    }
-    const code = body.code ?? org.code;
-    if (code !== org.code) await ensureCodeFree(tx, code, org.id);
-    const next = {
-      name: body.name, level: body.level, parentId: parentOrg.id, code, contactName: body.contactName ?? null,
-      phone: body.phone ?? null, type: body.type ?? null, area: body.area ?? null,
-    };
-    const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== org[k]);
-    if (changed.length === 0) throw new AppError('NO_CHANGES');
-    await updateOrgFields(tx, org.id, next);
-    let path = org.path;
-    if (parentOrg.id !== org.parentId) {
-      path = `${parentOrg.path}${org.id}/`;
-      await moveSubtree(tx, org.path, path);
-    }
-    const business = businessCodeFor(body.level, code, parentOrg);
-    if (business !== org.businessCode) await setSubtreeBusiness(tx, path, business);
-    await recordOperation(tx, { req, action: 'organization.update', target: `org:${org.id} ${body.name}`, result: 'success', detail: { changed } });
-    return null;
-  });
+  db.transaction((tx) => updateOrgChecked(tx, req, session, body));
+
+/** Edits an organisation in the caller's transaction; `allowUnchanged` when another change rides along. */
+export const updateOrgChecked = async (
+  tx: Tx,
+  req: FastifyRequest,
+  session: SessionContext,
+  body: TOrgUpdateBody,
+  opts: { allowUnchanged?: boolean } = {},
+) => {
+  const org = await findOrgInScope(tx, body.id, session.orgPath);
+  if (!org) throw notFound('id');
+  // Keeping the parent needs no visibility of it (an administrator may edit their own organisation,
+  // whose parent lies above their scope); a new parent must be visible and outside the own subtree.
+  const parentOrg =
+    body.parentId === org.parentId ? await findOrgById(tx, body.parentId) : await findOrgInScope(tx, body.parentId, session.orgPath);
+  if (!parentOrg || (body.parentId !== org.parentId && parentOrg.path.startsWith(org.path))) throw notFound('parentId');
+  levelBelowParent(body.level, parentOrg);
+  const childMin = await minChildLevel(tx, org.id);
+  if (childMin !== null && childMin <= body.level) {
+    throw new AppError('ORG_LEVEL_INVALID', { fields: [{ path: 'level', code: 'errors.ORG_LEVEL_INVALID' }] });
+  }
+  const code = body.code ?? org.code;
+  if (code !== org.code) await ensureCodeFree(tx, code, org.id);
+  const next = {
+    name: body.name, level: body.level, parentId: parentOrg.id, code, contactName: body.contactName ?? null,
+    phone: body.phone ?? null, type: body.type ?? null, area: body.area ?? null,
+  };
+  const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== org[k]);
+  if (changed.length === 0) {
+    if (opts.allowUnchanged) return null;
+    throw new AppError('NO_CHANGES');
+  }
+  await updateOrgFields(tx, org.id, next);
+  let path = org.path;
+  if (parentOrg.id !== org.parentId) {
+    path = `${parentOrg.path}${org.id}/`;
+    await moveSubtree(tx, org.path, path);
+  }
+  const business = businessCodeFor(body.level, code, parentOrg);
+  if (business !== org.businessCode) await setSubtreeBusiness(tx, path, business);
+  await recordOperation(tx, { req, action: 'organization.update', target: `org:${org.id} ${body.name}`, result: 'success', detail: { changed } });
+  return null;
+};
 
 export const deleteOrg = (db: Db, req: FastifyRequest, session: SessionContext, id: number) =>
   db.transaction(async (tx) => {
