@@ -13,10 +13,11 @@ import { activate, buildBusiness, must, uniq } from '../../test/tenancy-fixtures
 let t: TestApp;
 const IDENTITY_CODES = [
   'organization', 'organization:view', 'organization:create', 'organization:edit', 'organization:delete',
-  'user', 'user:view', 'user:create', 'user:edit', 'user:delete', 'user:revert', 'role', 'role:view', 'role:create', 'role:edit', 'role:delete',
+  'user', 'user:view', 'user:create', 'user:edit', 'user:delete', 'user:revert', 'user:bindLandmark', 'role', 'role:view', 'role:create',
+  'role:edit', 'role:delete', 'empower', 'empower:view', 'empower:create',
 ];
 
-interface Target { name: string; orgId: number; parentId: number; level: number; userId: number; victimId: number; roleId: number; spareRoleId: number }
+interface Target { name: string; orgId: number; parentId: number; level: number; userId: number; roleId: number }
 interface Actor { name: string; token: string; allowed: Set<string> }
 const targets: Target[] = [];
 /** The seeded platform organisation is the first row of a fresh database. */
@@ -29,21 +30,21 @@ const snapshot = async () => {
     coalesce((select string_agg(o::text, '|' order by o.id) from organizations o), '') ||
     coalesce((select string_agg(u.id || u.user_name || u.phone || u.org_id || u.role_id || u.enabled || u.password_hash || coalesce(u.deleted_at::text, ''), '|' order by u.id) from users u), '') ||
     coalesce((select string_agg(r.id || r.name || r.org_id || coalesce(r.description, ''), '|' order by r.id) from roles r), '') ||
-    coalesce((select string_agg(p.role_id || p.code, '|' order by p.role_id, p.code) from role_permissions p), '')) as h`);
+    coalesce((select string_agg(p.role_id || p.code, '|' order by p.role_id, p.code) from role_permissions p), '') ||
+    coalesce((select string_agg(k::text, '|' order by k.id) from api_keys k), '') ||
+    coalesce((select string_agg(l::text, '|' order by l.user_id, l.org_id) from user_landmarks l), '')) as h`);
   return r.rows[0]!.h;
 };
 
 const placeObjects = async (adminToken: string, name: string, orgId: number, parentId: number, level: number) => {
   const role = await must(t.app, adminToken, 'POST', 'user-service/role/save', { name: uniq('R'), orgId, permissions: ['user', 'user:view'] });
-  const spare = await must(t.app, adminToken, 'POST', 'user-service/role/save', { name: uniq('S'), orgId, permissions: ['user'] });
-  const mk = async () =>
-    (await must(t.app, adminToken, 'POST', 'user-service/user/userinfo/save', { account: uniq('u'), userName: 'Target', password: 'Target#Pass2026', orgId, roleId: role.id })).id;
-  targets.push({ name, orgId, parentId, level, userId: await mk(), victimId: await mk(), roleId: role.id, spareRoleId: spare.id });
+  const user = await must(t.app, adminToken, 'POST', 'user-service/user/userinfo/save', { account: uniq('u'), userName: 'Target', password: 'Target#Pass2026', orgId, roleId: role.id });
+  targets.push({ name, orgId, parentId, level, userId: user.id, roleId: role.id });
 };
 
 beforeAll(async () => {
   t = await createTestApp();
-  const platform = await login(t.app);
+  platform = await login(t.app);
   const a = await buildBusiness(t.app, platform, 'A');
   const b = await buildBusiness(t.app, platform, 'B');
   // The actor M manages the child organisation of business A with the identity permissions.
@@ -56,12 +57,23 @@ beforeAll(async () => {
   await placeObjects(a.adminToken, 'parent', a.businessId, PLATFORM_ID, 1);
   await placeObjects(b.adminToken, 'other business', b.businessId, PLATFORM_ID, 1);
   actors.push({ name: 'child manager of A', token: await activate(t.app, mAccount, 'First#Pass2026'), allowed: new Set(['own', 'child']) });
+  actors.push({ name: 'administrator of A', token: a.adminToken, allowed: new Set(['own', 'child', 'sibling', 'parent']) });
   // B's administrator re-signs in last (activate above would not end B's session, but keep it fresh).
   actors.push({ name: 'administrator of B', token: await login(t.app, b.adminAccount, 'Tenant#Pass2026'), allowed: new Set(['other business']) });
 }, 120_000);
 afterAll(() => t.close());
 
-type Op = { name: string; mutates: boolean; run: (token: string, x: Target) => Promise<{ status: number; body: { code: number; data: unknown } }> };
+let platform = '';
+const freshUser = async (x: Target) =>
+  (await must(t.app, platform, 'POST', 'user-service/user/userinfo/save', { account: uniq('v'), userName: 'Victim', password: 'Target#Pass2026', orgId: x.orgId, roleId: x.roleId })).id;
+const freshRole = async (x: Target) => (await must(t.app, platform, 'POST', 'user-service/role/save', { name: uniq('V'), orgId: x.orgId, permissions: ['user'] })).id;
+
+type Op = {
+  name: string;
+  mutates: boolean;
+  /** Makes the object a destructive call consumes, before the snapshot is taken. */
+  prepare?: (x: Target) => Promise<number>;
+  run: (token: string, x: Target, preparedId: number) => Promise<{ status: number; body: { code: number; data: unknown } }> };
 const ops: Op[] = [
   { name: 'org info', mutates: false, run: (token, x) => call(t.app, 'GET', `user-service/user/org/info/${x.orgId}`, { token }) },
   { name: 'user info', mutates: false, run: (token, x) => call(t.app, 'GET', `user-service/user/userinfo/info/${x.userId}`, { token }) },
@@ -73,8 +85,11 @@ const ops: Op[] = [
   { name: 'user save (orgId, roleId in body)', mutates: true, run: (token, x) => call(t.app, 'POST', 'user-service/user/userinfo/save', { token, body: { account: uniq('n'), userName: 'New', password: 'New#Pass20261', orgId: x.orgId, roleId: x.roleId } }) },
   { name: 'role save (orgId in body)', mutates: true, run: (token, x) => call(t.app, 'POST', 'user-service/role/save', { token, body: { name: uniq('N'), orgId: x.orgId, permissions: ['user'] } }) },
   { name: 'org save (parentId in body)', mutates: true, run: (token, x) => call(t.app, 'POST', 'user-service/user/org/save', { token, body: { name: uniq('Sub'), level: x.level + 1, parentId: x.orgId } }) },
-  { name: 'user delete', mutates: true, run: (token, x) => call(t.app, 'GET', `user-service/user/userinfo/delete/${x.victimId}`, { token }) },
-  { name: 'role delete', mutates: true, run: (token, x) => call(t.app, 'DELETE', `user-service/role/delete/${x.spareRoleId}`, { token }) },
+  { name: 'bound landmarks (userId in query)', mutates: false, run: (token, x) => call(t.app, 'GET', `user-service/user/userinfo/get/landmark/binded/list?userId=${x.userId}`, { token }) },
+  { name: 'API key save (orgId in body)', mutates: true, run: (token, x) => call(t.app, 'POST', 'user-service/empower/save', { token, body: { orgId: x.orgId, companyCode: 'M1', provider: 'P', beginAt: new Date().toISOString(), endAt: new Date(Date.now() + 3600_000).toISOString() } }) },
+  // Each deleting call gets a fresh victim (made by the platform admin), so every actor deletes its own.
+  { name: 'user delete', mutates: true, prepare: freshUser, run: (token, _x, id) => call(t.app, 'GET', `user-service/user/userinfo/delete/${id}`, { token }) },
+  { name: 'role delete', mutates: true, prepare: freshRole, run: (token, _x, id) => call(t.app, 'DELETE', `user-service/role/delete/${id}`, { token }) },
   { name: 'org delete', mutates: true, run: (token, x) => call(t.app, 'GET', `user-service/user/org/delete/${x.orgId}`, { token }) },
 ];
 
@@ -87,8 +102,9 @@ describe('tenancy matrix', () => {
         for (const x of targets) {
           cells += 1;
           const allowed = actor.allowed.has(x.name);
+          const preparedId = op.prepare ? await op.prepare(x) : 0;
           const before = op.mutates && !allowed ? await snapshot() : '';
-          const r = await op.run(actor.token, x);
+          const r = await op.run(actor.token, x, preparedId);
           const label = `${actor.name} × ${op.name} × ${x.name}`;
           if (allowed) {
             // Reached: success, or a business rule (an organisation with users cannot be deleted).
