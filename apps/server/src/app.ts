@@ -66,7 +66,7 @@ export const buildApp = async (opts: AppOptions) => {
 
   await app.register(authRoutes, { db: opts.db, loginRateLimit: opts.loginRateLimit });
   await app.register(userRoutes, { db: opts.db });
-  await app.register(orgRoutes, { db: opts.db });
+  await app.register(orgRoutes, { db: opts.db, filesDir: opts.filesDir });
   await app.register(roleRoutes, { db: opts.db });
   await app.register(operationLogRoutes, { db: opts.db });
   await app.register(authorityRoutes, { db: opts.db });

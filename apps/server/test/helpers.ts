@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -35,6 +35,7 @@ export const dropTestDatabase = async (name: string) => {
 
 export interface TestApp {
   app: FastifyInstance;
+  filesDir: string;
   database: Database;
   close(): Promise<void>;
 }
@@ -44,6 +45,7 @@ export const createTestApp = async (
   opts: Partial<AppOptions> & { adminPassword?: string; register?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> => {
   const { url, name } = await createTestDatabase();
+  const filesDir = mkdtempSync(path.join(os.tmpdir(), 'fleet-files-'));
   const database = openDatabase(url, { max: 5 });
   await migrateDatabase(database);
   await seed(database.db, { adminPassword: opts.adminPassword ?? ADMIN_PASSWORD });
@@ -52,18 +54,20 @@ export const createTestApp = async (
     sessionIdleMinutes: 120,
     loginRateLimit: 1000,
     version: { version: '0.0.0-test', buildTime: 'test' },
-    filesDir: mkdtempSync(path.join(os.tmpdir(), 'fleet-files-')),
+    filesDir,
     ...opts,
   });
   opts.register?.(app);
   await app.ready();
   return {
     app,
+    filesDir,
     database,
     close: async () => {
       await app.close();
       await database.close();
       await dropTestDatabase(name);
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 };

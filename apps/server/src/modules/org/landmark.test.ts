@@ -1,4 +1,6 @@
 import { ErrorCode, type TBoundLandmark, type TLandmarkOrg } from '@fleet/contracts';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, call, createTestApp, login, type TestApp } from '../../../test/helpers';
 import { buildBusiness } from '../../../test/tenancy-fixtures';
@@ -63,5 +65,12 @@ describe('point organisations with a landmark file', () => {
     expect(cross.body.code).toBe(ErrorCode.NOT_FOUND);
     expect((await call(t.app, 'POST', 'user-service/user/userinfo/unbind/landmarks/operations', { token: a.adminToken, body: { userId: a.adminUserId, orgIds: [pointId] } })).body.code).toBe(0);
     expect((await call<TBoundLandmark[]>(t.app, 'GET', `user-service/user/userinfo/get/landmark/binded/list?userId=${a.adminUserId}`, { token: a.adminToken })).body.data).toEqual([]);
+    // One file on disk: the replaced one went once the new one was committed.
+    expect(readdirSync(path.join(t.filesDir, 'landmarks'))).toHaveLength(1);
+  });
+
+  it('removes the landmark file with its organisation', async () => {
+    expect((await call(t.app, 'GET', `user-service/user/org/delete/${pointId}`, { token: a.adminToken })).body.code).toBe(0);
+    expect(readdirSync(path.join(t.filesDir, 'landmarks'))).toHaveLength(0);
   });
 });

@@ -10,15 +10,15 @@ import { assignableRoles } from '../role/role.service';
 import { createBusiness } from './business.service';
 import { createOrg, deleteOrg, findOrgs, getOrg, listBusinesses, orgChain, orgTree, updateOrg } from './org.service';
 
-export const orgRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
-  const { db } = opts;
+export const orgRoutes = async (app: FastifyInstance, opts: { db: Db; filesDir: string }) => {
+  const { db, filesDir } = opts;
   registerRoute(app, findOrgsRoute, ({ session, body }) => findOrgs(db, session, body));
   registerRoute(app, getOrgTreeRoute, ({ session, query }) => orgTree(db, session, query));
   registerRoute(app, createBusinessRoute, ({ req, session, body }) => createBusiness(db, req, session, requestLang(req), body));
   registerRoute(app, createOrgRoute, ({ req, session, body }) => createOrg(db, req, session, body));
   registerRoute(app, updateOrgRoute, ({ req, session, body }) => updateOrg(db, req, session, body));
   registerRoute(app, getOrgRoute, ({ session, params }) => getOrg(db, session, params.id));
-  registerRoute(app, deleteOrgRoute, ({ req, session, params }) => deleteOrg(db, req, session, params.id));
+  registerRoute(app, deleteOrgRoute, ({ req, session, params }) => deleteOrg(db, req, session, params.id, filesDir));
   registerRoute(app, getRolesByOrgRoute, ({ session, query }) => assignableRoles(db, session, query.orgId));
   registerRoute(app, listBusinessRoute, ({ session }) => listBusinesses(db, session));
   registerRoute(app, listRootRoute, ({ session, params }) => orgChain(db, session, params.id));

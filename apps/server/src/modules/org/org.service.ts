@@ -1,5 +1,7 @@
 import type { TOrg, TOrgFields, TOrgListQuery, TOrgTreeNode, TOrgUpdateBody } from '@fleet/contracts';
 import type { FastifyRequest } from 'fastify';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { notFound } from '../../lib/tenancy';
@@ -9,6 +11,7 @@ import {
   countDependents, deleteOrgRow, findOrgByCode, findOrgById, findOrgInScope, getOrgDetail, insertOrg, listOrgs, listScopeOrgs,
   minChildLevel, moveSubtree, purgeDeletedUsers, setSubtreeBusiness, updateOrgFields, type OrgRow,
 } from './org.repository';
+import { findLandmark } from './landmark.repository';
 
 type OrgDetailRow = NonNullable<Awaited<ReturnType<typeof getOrgDetail>>>;
 const toOrg = (r: OrgDetailRow): TOrg => ({ ...r, createdAt: r.createdAt.toISOString() });
@@ -110,17 +113,22 @@ export const updateOrgChecked = async (
   return null;
 };
 
-export const deleteOrg = (db: Db, req: FastifyRequest, session: SessionContext, id: number) =>
-  db.transaction(async (tx) => {
+/** Deletes an empty organisation; its landmark file (if any) is removed once the delete committed. */
+export const deleteOrg = async (db: Db, req: FastifyRequest, session: SessionContext, id: number, filesDir: string) => {
+  const storedName = await db.transaction(async (tx) => {
     const org = await findOrgInScope(tx, id, session.orgPath);
     if (!org) throw notFound();
     const deps = await countDependents(tx, id);
     if (deps.children + deps.users + deps.roles + deps.robots > 0) throw new AppError('ORG_NOT_EMPTY', { vars: deps, data: deps });
+    const landmark = await findLandmark(tx, id);
     await purgeDeletedUsers(tx, id);
     await deleteOrgRow(tx, id);
     await recordOperation(tx, { req, action: 'organization.delete', target: `org:${id} ${org.name}`, result: 'success' });
-    return null;
+    return landmark?.storedName;
   });
+  if (storedName) await rm(path.join(filesDir, 'landmarks', storedName), { force: true });
+  return null;
+};
 
 /** The visible tree, rooted at the caller's organisation (or at `id` / a business within it). */
 export const orgTree = async (db: Db, session: SessionContext, q: { id?: number; businessCode?: string }) => {
