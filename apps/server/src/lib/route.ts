@@ -31,6 +31,31 @@ export interface HandlerInput<R extends RouteDef> {
   req: FastifyRequest;
 }
 
+/** The request parts of a contract route, as its handler receives them. */
+const inputOf = <R extends RouteDef>(req: FastifyRequest): HandlerInput<R> => ({
+  body: req.body as HandlerInput<R>['body'],
+  query: req.query as HandlerInput<R>['query'],
+  params: req.params as HandlerInput<R>['params'],
+  session: req.session as SessionContext,
+  req,
+});
+
+/** Schema and access of a contract route, shared by envelope and file routes. */
+const routeBase = (def: RouteDef, note = '') => ({
+  method: def.method,
+  url: `${API_PREFIX}/${def.path}`,
+  config: { access: def.access, allowFirstLogin: def.allowFirstLogin ?? false },
+  schema: {
+    summary: def.summary,
+    tags: [...def.tags],
+    ...(def.body ? { body: def.body } : {}),
+    ...(def.query ? { querystring: def.query } : {}),
+    ...(def.params ? { params: def.params } : {}),
+    ...(def.access === 'public' ? {} : { security: [{ [def.access === 'apiKey' ? 'apiKey' : 'token']: [] as string[] }] }),
+    description: `${def.access === 'public' || def.access === 'session' ? `Access: ${def.access}` : `Permission: \`${def.access}\``}${note}`,
+  },
+});
+
 /**
  * Registers one contract route: schemas, access and the envelope come from the contract, so a route
  * file only binds the contract to a service call (conventions rule 4).
@@ -41,28 +66,13 @@ export const registerRoute = <R extends RouteDef>(
   handler: (input: HandlerInput<R>) => Promise<z.infer<R['data']>>,
   extra: { rateLimit?: { max: number; timeWindow: string } } = {},
 ) => {
+  const base = routeBase(def);
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: def.method,
-    url: `${API_PREFIX}/${def.path}`,
-    config: { access: def.access, allowFirstLogin: def.allowFirstLogin ?? false, ...extra },
-    schema: {
-      summary: def.summary,
-      tags: [...def.tags],
-      ...(def.body ? { body: def.body } : {}),
-      ...(def.query ? { querystring: def.query } : {}),
-      ...(def.params ? { params: def.params } : {}),
-      ...(def.access === 'public' ? {} : { security: [def.access === 'apiKey' ? { apiKey: [] } : { token: [] }] }),
-      description: def.access === 'public' || def.access === 'session' ? `Access: ${def.access}` : `Permission: \`${def.access}\``,
-      response: { 200: ZEnvelope(def.data) },
-    },
+    ...base,
+    config: { ...base.config, ...extra },
+    schema: { ...base.schema, response: { 200: ZEnvelope(def.data) } },
     handler: async (req) => {
-      const data = await handler({
-        body: req.body as HandlerInput<R>['body'],
-        query: req.query as HandlerInput<R>['query'],
-        params: req.params as HandlerInput<R>['params'],
-        session: req.session as SessionContext,
-        req,
-      });
+      const data = await handler(inputOf<R>(req));
       return { code: 0, msg: translate(requestLang(req), 'errors.OK'), data: data ?? null };
     },
   });
@@ -78,26 +88,9 @@ export const registerDownloadRoute = <R extends RouteDef>(
   handler: (input: HandlerInput<R>) => Promise<{ filename: string; contentType: string; content: string | NodeJS.ReadableStream }>,
 ) => {
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: def.method,
-    url: `${API_PREFIX}/${def.path}`,
-    config: { access: def.access, allowFirstLogin: def.allowFirstLogin ?? false },
-    schema: {
-      summary: def.summary,
-      tags: [...def.tags],
-      ...(def.body ? { body: def.body } : {}),
-      ...(def.query ? { querystring: def.query } : {}),
-      ...(def.params ? { params: def.params } : {}),
-      security: [{ token: [] }],
-      description: `Permission: \`${def.access}\`. Answers a file.`,
-    },
+    ...routeBase(def, '. Answers a file.'),
     handler: async (req, reply) => {
-      const file = await handler({
-        body: req.body as HandlerInput<R>['body'],
-        query: req.query as HandlerInput<R>['query'],
-        params: req.params as HandlerInput<R>['params'],
-        session: req.session as SessionContext,
-        req,
-      });
+      const file = await handler(inputOf<R>(req));
       return reply
         .type(file.contentType)
         .header('content-disposition', contentDisposition(file.filename))
