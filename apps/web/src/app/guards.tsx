@@ -3,7 +3,7 @@ import { FullPageSpin } from '../components/full-page-spin';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { PermissionCode } from '@fleet/contracts';
-import { currentStoredLang } from '../lib/i18n';
+import { currentLang, currentStoredLang } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import {
   authTreeQuery,
@@ -28,7 +28,7 @@ export const GuardedArea = ({ children }: { children: ReactNode }) => {
   const width = useViewportWidth();
   const lang = currentStoredLang();
   const loads = useQueries({
-    queries: [authTreeQuery(), ownDetailQuery(), versionQuery(), dictionaryQuery(lang), operateListQuery()].map((q) => ({
+    queries: [authTreeQuery(currentLang()), ownDetailQuery(), versionQuery(), dictionaryQuery(lang), operateListQuery()].map((q) => ({
       ...q,
       enabled: !!token,
     })),

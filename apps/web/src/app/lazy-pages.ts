@@ -28,6 +28,13 @@ export const UserMobilePage = lazy(() =>
   import('../features/user/pages/user-mobile-page').then((m) => ({ default: m.UserMobilePage })),
 );
 export const RolePage = lazy(() => import('../features/role/pages/role-page').then((m) => ({ default: m.RolePage })));
+export const OperationLogPage = lazy(() =>
+  import('../features/operation-log/pages/operation-log-page').then((m) => ({ default: m.OperationLogPage })),
+);
+export const AuthorityPage = lazy(() =>
+  import('../features/authority/pages/authority-page').then((m) => ({ default: m.AuthorityPage })),
+);
+export const EmpowerPage = lazy(() => import('../features/empower/pages/empower-page').then((m) => ({ default: m.EmpowerPage })));
 
 /** Screens that have their real page, by route segment; every other leaf is still a placeholder. */
 export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
@@ -36,4 +43,7 @@ export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   user: UserPage,
   userMobile: UserMobilePage,
   role: RolePage,
+  operationLog: OperationLogPage,
+  authority: AuthorityPage,
+  empower: EmpowerPage,
 };

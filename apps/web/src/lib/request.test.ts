@@ -1,8 +1,8 @@
-import { API_BASE, getOwnDetailRoute, sharedCatalogues, setLanguageRoute } from '@fleet/contracts';
+import { API_BASE, exportOperationLogRoute, getOwnDetailRoute, sharedCatalogues, setLanguageRoute } from '@fleet/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bindFeedback } from './feedback';
 import { changeLanguage } from './i18n';
-import { ApiError, callRoute, request } from './request';
+import { ApiError, callRoute, dispositionFilename, downloadRoute, request } from './request';
 import { sessionStore, setLoginNavigator, signIn } from './session';
 
 const envelope = (code: number, data: unknown = null, msg = '') => ({ code, msg, data });
@@ -229,5 +229,59 @@ describe('request: session lost (401/403)', () => {
     expect(!r.ok && r.e.message).toBe(zh['403']);
     expect(modalInfo).not.toHaveBeenCalled();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('downloadRoute', () => {
+  const csv = '\uFEFFTime,Account\r\n';
+  const fileAnswer = () =>
+    Promise.resolve(
+      new Response(csv, {
+        status: 200,
+        headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="operation-log-2026-01-02.csv"' },
+      }),
+    );
+
+  it('POSTs the body with the same headers and saves the file under the content-disposition name', async () => {
+    fetchMock.mockImplementation(fileAnswer);
+    const created: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => (created.push(b as Blob), 'blob:x'));
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const clicks: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this);
+    });
+
+    const name = await downloadRoute(exportOperationLogRoute, { body: { result: 'failure' } });
+
+    expect(name).toBe('operation-log-2026-01-02.csv');
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(`${API_BASE}user-service/operationLog/export`);
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"result":"failure"}');
+    expect(init.headers).toMatchObject({ Authorization: 'tok-123', 'Accept-Language': 'zh', 'Content-Type': 'application/json' });
+    expect(clicks).toHaveLength(1);
+    expect(clicks[0]!.download).toBe('operation-log-2026-01-02.csv');
+    expect(await created[0]!.text()).toBe(csv);
+    vi.restoreAllMocks();
+  });
+
+  it('rejects an error envelope like any other call, and saves nothing', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(
+        new Response(JSON.stringify(envelope(40001, null, '没有权限')), { status: 400, headers: { 'content-type': 'application/json; charset=utf-8' } }),
+      ),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+    const r = await settle(downloadRoute(exportOperationLogRoute, { body: {} }));
+    expect(!r.ok && r.e).toMatchObject({ kind: 'business', code: 40001, message: '没有权限' });
+    expect(click).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
+  it('reads plain and RFC 6266 encoded file names', () => {
+    expect(dispositionFilename('attachment; filename="a b.csv"')).toBe('a b.csv');
+    expect(dispositionFilename("attachment; filename=\"x.csv\"; filename*=UTF-8''%E6%97%A5%E5%BF%97.csv")).toBe('日志.csv');
+    expect(dispositionFilename(null)).toBeNull();
   });
 });

@@ -106,7 +106,32 @@ class Retryable {
   constructor(readonly error: ApiError) {}
 }
 
-const attempt = async (url: string, init: RequestInit, timeoutMs: number): Promise<unknown> => {
+/** A file answer of a download route (anything but JSON): the body and the name the server gave it. */
+class FileAnswer {
+  constructor(
+    readonly blob: Blob,
+    readonly filename: string,
+  ) {}
+}
+
+/** The name of `content-disposition` (RFC 6266: `filename*` in UTF-8 wins over the plain one). */
+export const dispositionFilename = (header: string | null): string | null => {
+  if (!header) return null;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1]!.trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(header);
+  return (plain?.[1] ?? plain?.[2])?.trim() || null;
+};
+
+const isJson = (res: Response) => /\bjson\b/i.test(res.headers.get('content-type') ?? '');
+
+const attempt = async (url: string, init: RequestInit, timeoutMs: number, file = false): Promise<unknown> => {
   const ctrl = new AbortController();
   const timer = setTimeout(() => ctrl.abort(), timeoutMs);
   let res: Response;
@@ -121,6 +146,8 @@ const attempt = async (url: string, init: RequestInit, timeoutMs: number): Promi
   }
   clearTimeout(timer);
   if (!sessionStore.get().network) sessionStore.set({ network: true });
+  // A download succeeds with the file itself; its failures still come as the envelope.
+  if (file && res.ok && !isJson(res)) return new FileAnswer(await res.blob(), dispositionFilename(res.headers.get('content-disposition')) ?? 'download');
   const env = await readEnvelope(res);
   const status = res.status;
   if (status === 401 || status === 403) {
@@ -137,7 +164,9 @@ const attempt = async (url: string, init: RequestInit, timeoutMs: number): Promi
 };
 
 /** The one request client (spec §7/§8/§9, conventions rule 3). Resolves with `data` of a code-0 answer. */
-export const request = async <T = unknown>(opts: RequestOptions): Promise<T> => {
+export const request = <T = unknown>(opts: RequestOptions): Promise<T> => send<T>(opts, false);
+
+const send = async <T>(opts: RequestOptions, file: boolean): Promise<T> => {
   const url = buildUrl(opts.path, opts.query);
   const key = `${opts.method} ${url} ${bodyKey(opts.body)}`;
   if (inFlight.has(key)) throw new ApiError({ kind: 'duplicate', msg: httpText('tooFrequent') });
@@ -158,7 +187,7 @@ export const request = async <T = unknown>(opts: RequestOptions): Promise<T> => 
   inFlight.add(key);
   try {
     for (let n = 0; ; n++) {
-      const out = await attempt(url, init, opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
+      const out = await attempt(url, init, opts.timeoutMs ?? REQUEST_TIMEOUT_MS, file);
       if (!(out instanceof Retryable)) return out as T;
       if (n >= REQUEST_RETRIES) throw out.error;
       await sleep(REQUEST_RETRY_DELAY_MS);
@@ -186,3 +215,38 @@ export const callRoute = <R extends RouteDef>(route: R, opts: CallOptions<R> = {
     body: opts.body,
     timeoutMs: opts.timeoutMs,
   });
+
+/** Hands a blob to the browser as a download under `filename`. */
+const saveBlob = (blob: Blob, filename: string) => {
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = filename;
+  a.style.display = 'none';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  // Revoked on the next tick: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(href), 0);
+};
+
+/**
+ * Calls a download route (CSV export) with the headers, timeout, retries and session policy of
+ * `callRoute`, and saves the file under the name of `content-disposition`. A JSON answer is the
+ * error envelope and rejects like any other call. Resolves with the saved file name.
+ */
+export const downloadRoute = async <R extends RouteDef>(route: R, opts: Pick<CallOptions<R>, 'body' | 'params' | 'timeoutMs'> = {}) => {
+  const out = await send<unknown>(
+    {
+      method: route.method,
+      path: buildPath(route.path, (opts.params ?? {}) as Record<string, string | number>),
+      body: opts.body,
+      timeoutMs: opts.timeoutMs,
+    },
+    true,
+  );
+  // A code-0 JSON answer where a file was expected is a server fault, not a file.
+  if (!(out instanceof FileAnswer)) throw new ApiError({ kind: 'http', msg: httpText('other') });
+  saveBlob(out.blob, out.filename);
+  return out.filename;
+};

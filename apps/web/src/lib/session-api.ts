@@ -6,6 +6,7 @@ import {
   logoutRoute,
   setLanguageRoute,
   versionRoute,
+  type Lang,
   type StoredLang,
 } from '@fleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -18,7 +19,8 @@ import { callRoute } from './request';
  */
 export const sessionKeys = {
   all: ['session'] as const,
-  authTree: () => [...sessionKeys.all, 'authTree'] as const,
+  /** Without a language: the prefix of every language's tree (what an edit invalidates). */
+  authTree: (lang?: Lang) => (lang ? ([...sessionKeys.all, 'authTree', lang] as const) : ([...sessionKeys.all, 'authTree'] as const)),
   ownDetail: () => [...sessionKeys.all, 'ownDetail'] as const,
   version: () => [...sessionKeys.all, 'version'] as const,
   dictionary: (lang: StoredLang) => [...sessionKeys.all, 'dictionary', lang] as const,
@@ -28,8 +30,17 @@ export const sessionKeys = {
 // Loaded once per guarded entry; the guard sends any failure to Login (the global handler tells why).
 const entry = { staleTime: Infinity } as const;
 
-export const authTreeQuery = () =>
-  queryOptions({ ...entry, queryKey: sessionKeys.authTree(), queryFn: () => callRoute(getAuthTreeRoute) });
+/**
+ * The menu tree carries the names in the request language (edited names win), so it is keyed by
+ * language; the previous language's tree stays on screen while the new one loads.
+ */
+export const authTreeQuery = (lang: Lang) =>
+  queryOptions({
+    ...entry,
+    queryKey: sessionKeys.authTree(lang),
+    queryFn: () => callRoute(getAuthTreeRoute),
+    placeholderData: (previous) => previous,
+  });
 export const ownDetailQuery = () =>
   queryOptions({ ...entry, queryKey: sessionKeys.ownDetail(), queryFn: () => callRoute(getOwnDetailRoute) });
 export const versionQuery = () =>

@@ -6,6 +6,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { currentLang } from '../../lib/i18n';
 import { authTreeQuery } from '../../lib/session-api';
 import { DESKTOP_BASE, MENU_RESOURCES } from '../resources';
 
@@ -22,15 +23,21 @@ export const menuCodesOf = (nodes: readonly TAuthorityNode[]): Set<string> => {
   return out;
 };
 
+/** Menu names of the authority tree by code (the server's, so a name edited on the authority screen). */
+const menuNamesOf = (nodes: readonly TAuthorityNode[]): Map<string, string> =>
+  new Map(nodes.flatMap((n) => (n.sign === 'menu' ? [[n.code, n.name] as const, ...menuNamesOf(n.children)] : [])));
+
 /**
- * Sidebar: groups → menus from the authority tree, in catalogue order, labelled from the UI catalogue
- * by code (not the server's `name`) so a language switch relabels it at once.
+ * Sidebar: groups → menus from the authority tree, in catalogue order. Menus carry the server's name
+ * (an edited name wins); while the tree of a newly chosen language loads, the UI catalogue labels
+ * them by code, so a language switch relabels the sidebar at once.
  */
 export const SideMenu = ({ collapsed }: { collapsed: boolean }) => {
   const { t } = useTranslation();
-  const { data: tree = [] } = useQuery(authTreeQuery());
+  const { data: tree = [], isPlaceholderData } = useQuery(authTreeQuery(currentLang()));
   const { pathname } = useLocation();
   const codes = useMemo(() => menuCodesOf(tree), [tree]);
+  const names = useMemo(() => (isPlaceholderData ? new Map<string, string>() : menuNamesOf(tree)), [tree, isPlaceholderData]);
 
   const items: MenuProps['items'] = [
     { key: DESKTOP_BASE, icon: <HomeOutlined />, label: <Link to={DESKTOP_BASE}>{t('shared:menus.home')}</Link> },
@@ -41,7 +48,7 @@ export const SideMenu = ({ collapsed }: { collapsed: boolean }) => {
         {
           key: `group-${group}`,
           label: t(`shared:groups.${group}`),
-          children: entries.map((r) => ({ key: r.href, label: <Link to={r.href}>{t(r.labelKey)}</Link> })),
+          children: entries.map((r) => ({ key: r.href, label: <Link to={r.href}>{names.get(r.code) ?? t(r.labelKey)}</Link> })),
         },
       ];
     }),

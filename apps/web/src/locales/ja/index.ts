@@ -9,5 +9,8 @@ import { shell } from './shell';
 import { organization } from './organization';
 import { user } from './user';
 import { role } from './role';
+import { operationLog } from './operation-log';
+import { authority } from './authority';
+import { empower } from './empower';
 
-export const ja = { common, auth, account, shell, home, placeholder, organization, user, role } satisfies Shape<typeof zh>;
+export const ja = { common, auth, account, shell, home, placeholder, organization, user, role, operationLog, authority, empower } satisfies Shape<typeof zh>;

@@ -7,6 +7,9 @@ import { shell } from './shell';
 import { organization } from './organization';
 import { user } from './user';
 import { role } from './role';
+import { operationLog } from './operation-log';
+import { authority } from './authority';
+import { empower } from './empower';
 
 /** The zh catalogue defines the keys; en and ja must satisfy its shape (conventions rule 8). */
-export const zh = { common, auth, account, shell, home, placeholder, organization, user, role };
+export const zh = { common, auth, account, shell, home, placeholder, organization, user, role, operationLog, authority, empower };

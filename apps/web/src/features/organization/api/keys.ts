@@ -6,4 +6,5 @@ export const orgKeys = {
   lists: () => [...orgKeys.all, 'list'] as const,
   list: (q: TOrgListQuery) => [...orgKeys.lists(), q] as const,
   infinite: (q: Omit<TOrgListQuery, 'page'>) => [...orgKeys.lists(), 'infinite', q] as const,
+  landmark: (id: number) => [...orgKeys.all, 'landmark', id] as const,
 };

@@ -1,6 +1,7 @@
-import type { TOrg } from '@fleet/contracts';
+import { LANDMARK_ORG_LEVEL, type TOrg } from '@fleet/contracts';
 import { Descriptions, Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LandmarkFileInfo } from './landmark-file-info';
 import { useOrgFields } from './org-fields';
 
 interface Props {
@@ -10,7 +11,7 @@ interface Props {
   mobile?: boolean;
 }
 
-/** Read-only details of one organisation, from the same field list as the table. */
+/** Read-only details of one organisation, from the same field list as the table; a point adds its landmark file. */
 export const OrgDetailDrawer = ({ org, onClose, mobile }: Props) => {
   const { t } = useTranslation('organization');
   const fields = useOrgFields();
@@ -24,6 +25,7 @@ export const OrgDetailDrawer = ({ org, onClose, mobile }: Props) => {
           items={fields.map((f) => ({ key: f.key, label: f.label, children: f.render(org) }))}
         />
       )}
+      {org?.level === LANDMARK_ORG_LEVEL && <LandmarkFileInfo orgId={org.id} />}
     </Drawer>
   );
 };

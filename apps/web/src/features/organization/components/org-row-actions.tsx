@@ -1,4 +1,4 @@
-import type { TOrg } from '@fleet/contracts';
+import { LANDMARK_ORG_LEVEL, type TOrg } from '@fleet/contracts';
 import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../components/permission';
@@ -9,6 +9,8 @@ interface Props {
   org: TOrg;
   onView: (o: TOrg) => void;
   onEdit: (o: TOrg) => void;
+  /** Edit a point (level 4) with its landmark file; offered only when given. */
+  onEditPoint?: (o: TOrg) => void;
   size?: 'large' | 'middle' | 'small';
 }
 
@@ -16,7 +18,7 @@ interface Props {
  * View, edit and delete of one organisation. The platform (level 0, no parent) cannot be edited or
  * deleted; a refused delete shows the server's message through the global handler.
  */
-export const OrgRowActions = ({ org, onView, onEdit, size = 'small' }: Props) => {
+export const OrgRowActions = ({ org, onView, onEdit, onEditPoint, size = 'small' }: Props) => {
   const { t } = useTranslation('organization');
   const remove = useDeleteOrg();
   const root = org.parentId == null;
@@ -29,6 +31,13 @@ export const OrgRowActions = ({ org, onView, onEdit, size = 'small' }: Props) =>
         <Permission code="organization:edit">
           <Button type="link" size={size} onClick={() => onEdit(org)} aria-label={`${t('common:edit')} ${org.name}`}>
             {t('common:edit')}
+          </Button>
+        </Permission>
+      )}
+      {onEditPoint && org.level === LANDMARK_ORG_LEVEL && (
+        <Permission code="organization:landmark">
+          <Button type="link" size={size} onClick={() => onEditPoint(org)} aria-label={`${t('landmark.edit')} ${org.name}`}>
+            {t('landmark.edit')}
           </Button>
         </Permission>
       )}

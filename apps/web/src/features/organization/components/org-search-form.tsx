@@ -15,6 +15,8 @@ export const OrgSearchForm = ({ onSearch }: { onSearch: (s: OrgSearch) => void }
   return (
     <Form
       form={form}
+      // Named so its field ids do not clash with the create/edit forms on the same page.
+      name="org-search"
       layout="inline"
       role="search"
       aria-label={t('common:search')}

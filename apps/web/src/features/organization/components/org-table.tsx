@@ -10,10 +10,11 @@ interface Props {
   onPage: (page: number, pageSize: number) => void;
   onView: (o: TOrg) => void;
   onEdit: (o: TOrg) => void;
+  onEditPoint?: (o: TOrg) => void;
 }
 
 /** Server-paged organisation table; a skeleton on the first load, an empty state that says what to do. */
-export const OrgTable = ({ data, loading, onPage, onView, onEdit }: Props) => {
+export const OrgTable = ({ data, loading, onPage, onView, onEdit, onEditPoint }: Props) => {
   const { t } = useTranslation('organization');
   const fields = useOrgFields();
   if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -23,8 +24,8 @@ export const OrgTable = ({ data, loading, onPage, onView, onEdit }: Props) => {
       key: 'actions',
       title: t('common:actions'),
       fixed: 'right' as const,
-      width: 170,
-      render: (_: unknown, o: TOrg) => <OrgRowActions org={o} onView={onView} onEdit={onEdit} />,
+      width: 240,
+      render: (_: unknown, o: TOrg) => <OrgRowActions org={o} onView={onView} onEdit={onEdit} onEditPoint={onEditPoint} />,
     },
   ];
   return (

@@ -8,6 +8,7 @@ import { Permission } from '../../../components/permission';
 import { useFindOrgsInfinite } from '../api/find-orgs';
 import { LevelTag } from '../components/levels';
 import { OrgDetailDrawer } from '../components/org-detail-drawer';
+import { LandmarkFormModal, type LandmarkEditorState } from '../components/landmark-form-modal';
 import { OrgFormModal, type OrgEditorState } from '../components/org-form-modal';
 import { OrgRowActions } from '../components/org-row-actions';
 
@@ -17,6 +18,7 @@ export const OrganizationMobilePage = () => {
   const [name, setName] = useState('');
   const [viewing, setViewing] = useState<TOrg | null>(null);
   const [editor, setEditor] = useState<OrgEditorState>(null);
+  const [point, setPoint] = useState<LandmarkEditorState>(null);
   const query = useFindOrgsInfinite({ name: name || undefined });
   const items = query.data?.pages.flatMap((p) => p.list);
   return (
@@ -44,7 +46,13 @@ export const OrganizationMobilePage = () => {
           </Flex>
         )}
         renderActions={(o) => (
-          <OrgRowActions org={o} size="large" onView={setViewing} onEdit={(org) => setEditor({ mode: 'edit', org })} />
+          <OrgRowActions
+            org={o}
+            size="large"
+            onView={setViewing}
+            onEdit={(org) => setEditor({ mode: 'edit', org })}
+            onEditPoint={(org) => setPoint({ mode: 'edit', org })}
+          />
         )}
         toolbar={
           <Permission code="organization:create">
@@ -56,6 +64,7 @@ export const OrganizationMobilePage = () => {
       />
       <OrgDetailDrawer org={viewing} onClose={() => setViewing(null)} mobile />
       <OrgFormModal state={editor} onClose={() => setEditor(null)} mobile />
+      <LandmarkFormModal state={point} onClose={() => setPoint(null)} mobile />
     </Flex>
   );
 };

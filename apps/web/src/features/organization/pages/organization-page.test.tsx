@@ -28,6 +28,23 @@ describe('organisation screens', () => {
     expect(screen.queryByRole('button', { name: /New organization/ })).toBeNull();
   });
 
+  it('offers the point actions only with organization:landmark, and "Edit point" only on level-4 rows', async () => {
+    const point: TOrg = { ...org, id: 9, name: 'Dock A', level: 4, code: 'DOCKA' };
+    stubApi({ ...api, 'user-service/user/org/list': { list: [org, point], total: 2, page: 1, pageSize: 15 } });
+    await renderWithApp(<OrganizationPage />, ['organization:landmark']);
+    expect(await screen.findByRole('button', { name: 'Edit point Dock A' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit point Acme Agent' })).toBeNull();
+    expect(screen.getByRole('button', { name: /New point with landmark file/ })).toBeTruthy();
+  });
+
+  it('hides the point actions without organization:landmark', async () => {
+    stubApi({ ...api, 'user-service/user/org/list': { list: [{ ...org, level: 4 }], total: 1, page: 1, pageSize: 15 } });
+    await renderWithApp(<OrganizationPage />, ['organization:edit']);
+    expect(await screen.findByRole('button', { name: 'Edit Acme Agent' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Edit point/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /New point/ })).toBeNull();
+  });
+
   it('says what to do when nothing matches', async () => {
     stubApi({ ...api, 'user-service/user/org/list': { list: [], total: 0, page: 1, pageSize: 15 } });
     await renderWithApp(<OrganizationPage />, ['organization:create']);

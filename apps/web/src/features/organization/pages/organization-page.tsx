@@ -1,11 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { PAGE_SIZE_DEFAULT, type TOrg } from '@fleet/contracts';
+import { LANDMARK_ORG_LEVEL, PAGE_SIZE_DEFAULT, type TOrg } from '@fleet/contracts';
 import { Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../components/permission';
+import { findOrgNode, useOrgTree } from '../../../lib/org-tree';
 import { useFindOrgs } from '../api/find-orgs';
 import { BusinessFormModal } from '../components/business-form-modal';
+import { LandmarkFormModal, type LandmarkEditorState } from '../components/landmark-form-modal';
 import { OrgDetailDrawer } from '../components/org-detail-drawer';
 import { OrgFormModal, type OrgEditorState } from '../components/org-form-modal';
 import { OrgSearchForm, type OrgSearch } from '../components/org-search-form';
@@ -21,7 +23,11 @@ export const OrganizationPage = () => {
   const [viewing, setViewing] = useState<TOrg | null>(null);
   const [editor, setEditor] = useState<OrgEditorState>(null);
   const [business, setBusiness] = useState(false);
+  const [point, setPoint] = useState<LandmarkEditorState>(null);
   const { data, isFetching } = useFindOrgs({ ...search, ...paging, parentId: subtree });
+  const { data: tree = [] } = useOrgTree();
+  // The chosen tree node is offered as the parent of a new point only when a point may sit below it.
+  const pointParent = (findOrgNode(tree, subtree)?.level ?? LANDMARK_ORG_LEVEL) < LANDMARK_ORG_LEVEL ? subtree : undefined;
 
   return (
     <Row gutter={16} wrap={false}>
@@ -57,6 +63,11 @@ export const OrganizationPage = () => {
                   {t('actions.createBusiness')}
                 </Button>
               </Permission>
+              <Permission code="organization:landmark">
+                <Button icon={<PlusOutlined />} onClick={() => setPoint({ mode: 'create', parentId: pointParent })}>
+                  {t('landmark.create')}
+                </Button>
+              </Permission>
             </Flex>
             <OrgTable
               data={data}
@@ -64,6 +75,7 @@ export const OrganizationPage = () => {
               onPage={(page, pageSize) => setPaging({ page, pageSize })}
               onView={setViewing}
               onEdit={(org) => setEditor({ mode: 'edit', org })}
+              onEditPoint={(org) => setPoint({ mode: 'edit', org })}
             />
           </Flex>
         </Card>
@@ -71,6 +83,7 @@ export const OrganizationPage = () => {
       <OrgDetailDrawer org={viewing} onClose={() => setViewing(null)} />
       <OrgFormModal state={editor} onClose={() => setEditor(null)} />
       <BusinessFormModal open={business} onClose={() => setBusiness(false)} />
+      <LandmarkFormModal state={point} onClose={() => setPoint(null)} />
     </Row>
   );
 };

@@ -14,6 +14,8 @@ export const RoleSearchForm = ({ onSearch }: { onSearch: (s: RoleSearch) => void
   return (
     <Form
       form={form}
+      // Named so its field ids do not clash with the create/edit forms on the same page.
+      name="role-search"
       layout="inline"
       role="search"
       aria-label={t('common:search')}

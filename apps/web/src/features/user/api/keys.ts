@@ -7,4 +7,5 @@ export const userKeys = {
   list: (q: TUserListQuery) => [...userKeys.lists(), q] as const,
   infinite: (q: Omit<TUserListQuery, 'page'>) => [...userKeys.lists(), 'infinite', q] as const,
   rolesByOrg: (orgId: number | undefined) => [...userKeys.all, 'rolesByOrg', orgId] as const,
+  landmarks: (userId: number) => [...userKeys.all, 'landmarks', userId] as const,
 };

@@ -10,11 +10,13 @@ interface Props {
   user: TUser;
   onView: (u: TUser) => void;
   onEdit: (u: TUser) => void;
+  /** Opens the landmarks drawer; the action is offered only when given. */
+  onLandmarks?: (u: TUser) => void;
   size?: 'large' | 'middle' | 'small';
 }
 
-/** View, edit, reset password and delete of one user, each behind its operation code. */
-export const UserRowActions = ({ user, onView, onEdit, size = 'small' }: Props) => {
+/** View, edit, reset password, landmarks and delete of one user, each behind its operation code. */
+export const UserRowActions = ({ user, onView, onEdit, onLandmarks, size = 'small' }: Props) => {
   const { t } = useTranslation('user');
   const remove = useDeleteUser();
   return (
@@ -30,6 +32,13 @@ export const UserRowActions = ({ user, onView, onEdit, size = 'small' }: Props) 
       <Permission code="user:revert">
         <RevertPasswordAction user={user} size={size} />
       </Permission>
+      {onLandmarks && (
+        <Permission code="user:bindLandmark">
+          <Button type="link" size={size} onClick={() => onLandmarks(user)} aria-label={`${t('landmarks.action')} ${user.account}`}>
+            {t('landmarks.action')}
+          </Button>
+        </Permission>
+      )}
       <Permission code="user:delete">
         <Popconfirm
           title={t('deleteConfirm.title', { name: user.account })}

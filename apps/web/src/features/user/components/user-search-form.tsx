@@ -28,7 +28,7 @@ export const UserSearchForm = ({ onSearch }: { onSearch: (s: UserSearch) => void
       roleId: v.roleId,
     });
   return (
-    <Form form={form} layout="inline" role="search" aria-label={t('common:search')} onFinish={finish} style={{ rowGap: 8 }}>
+    <Form form={form} name="user-search" layout="inline" role="search" aria-label={t('common:search')} onFinish={finish} style={{ rowGap: 8 }}>
       {TEXT.map((f) => (
         <Form.Item key={f} name={f} label={t(`fields.${f}`)}>
           <Input allowClear style={{ width: 150 }} />

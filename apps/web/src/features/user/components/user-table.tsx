@@ -10,10 +10,11 @@ interface Props {
   onPage: (page: number, pageSize: number) => void;
   onView: (u: TUser) => void;
   onEdit: (u: TUser) => void;
+  onLandmarks?: (u: TUser) => void;
 }
 
 /** Server-paged user table; a skeleton on the first load, an empty state that says what to do. */
-export const UserTable = ({ data, loading, onPage, onView, onEdit }: Props) => {
+export const UserTable = ({ data, loading, onPage, onView, onEdit, onLandmarks }: Props) => {
   const { t } = useTranslation('user');
   const fields = useUserFields();
   if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -23,8 +24,8 @@ export const UserTable = ({ data, loading, onPage, onView, onEdit }: Props) => {
       key: 'actions',
       title: t('common:actions'),
       fixed: 'right' as const,
-      width: 250,
-      render: (_: unknown, u: TUser) => <UserRowActions user={u} onView={onView} onEdit={onEdit} />,
+      width: 320,
+      render: (_: unknown, u: TUser) => <UserRowActions user={u} onView={onView} onEdit={onEdit} onLandmarks={onLandmarks} />,
     },
   ];
   return (

@@ -9,6 +9,7 @@ import { useFindUsersInfinite } from '../api/find-users';
 import { UserDetailDrawer } from '../components/user-detail-drawer';
 import { StatusTag } from '../components/user-fields';
 import { UserFormModal, type UserEditorState } from '../components/user-form-modal';
+import { UserLandmarksDrawer } from '../components/user-landmarks-drawer';
 import { UserRowActions } from '../components/user-row-actions';
 
 /** User management on phones: searchable cards, details on tap, a full-screen form. */
@@ -17,6 +18,7 @@ export const UserMobilePage = () => {
   const [account, setAccount] = useState('');
   const [viewing, setViewing] = useState<TUser | null>(null);
   const [editor, setEditor] = useState<UserEditorState>(null);
+  const [landmarks, setLandmarks] = useState<TUser | null>(null);
   const query = useFindUsersInfinite({ account: account || undefined });
   const items = query.data?.pages.flatMap((p) => p.list);
   return (
@@ -44,7 +46,13 @@ export const UserMobilePage = () => {
           </Flex>
         )}
         renderActions={(u) => (
-          <UserRowActions user={u} size="large" onView={setViewing} onEdit={(user) => setEditor({ mode: 'edit', user })} />
+          <UserRowActions
+            user={u}
+            size="large"
+            onView={setViewing}
+            onEdit={(user) => setEditor({ mode: 'edit', user })}
+            onLandmarks={setLandmarks}
+          />
         )}
         toolbar={
           <Permission code="user:create">
@@ -56,6 +64,7 @@ export const UserMobilePage = () => {
       />
       <UserDetailDrawer user={viewing} onClose={() => setViewing(null)} mobile />
       <UserFormModal state={editor} onClose={() => setEditor(null)} mobile />
+      <UserLandmarksDrawer user={landmarks} onClose={() => setLandmarks(null)} mobile />
     </Flex>
   );
 };

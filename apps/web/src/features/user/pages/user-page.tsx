@@ -7,6 +7,7 @@ import { Permission } from '../../../components/permission';
 import { useFindUsers } from '../api/find-users';
 import { UserDetailDrawer } from '../components/user-detail-drawer';
 import { UserFormModal, type UserEditorState } from '../components/user-form-modal';
+import { UserLandmarksDrawer } from '../components/user-landmarks-drawer';
 import { UserSearchForm, type UserSearch } from '../components/user-search-form';
 import { UserTable } from '../components/user-table';
 
@@ -17,6 +18,7 @@ export const UserPage = () => {
   const [paging, setPaging] = useState({ page: 1, pageSize: PAGE_SIZE_DEFAULT });
   const [viewing, setViewing] = useState<TUser | null>(null);
   const [editor, setEditor] = useState<UserEditorState>(null);
+  const [landmarks, setLandmarks] = useState<TUser | null>(null);
   const { data, isFetching } = useFindUsers({ ...search, ...paging });
   return (
     <Card>
@@ -43,10 +45,12 @@ export const UserPage = () => {
           onPage={(page, pageSize) => setPaging({ page, pageSize })}
           onView={setViewing}
           onEdit={(user) => setEditor({ mode: 'edit', user })}
+          onLandmarks={setLandmarks}
         />
       </Flex>
       <UserDetailDrawer user={viewing} onClose={() => setViewing(null)} />
       <UserFormModal state={editor} onClose={() => setEditor(null)} />
+      <UserLandmarksDrawer user={landmarks} onClose={() => setLandmarks(null)} />
     </Card>
   );
 };

@@ -1,0 +1,47 @@
+import type { TAuthority } from '@fleet/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionKeys } from '../../../lib/session-api';
+import { renderWithApp, stubApi } from '../../../test/render';
+import { authorityKeys } from '../api/keys';
+import { AuthorityEditModal } from './authority-edit-modal';
+
+const users: TAuthority = {
+  code: 'user', type: 'menu', parentCode: null, name: 'Users', defaultName: 'Users',
+  names: { zh: '账号管理' }, description: null, roleCount: 2,
+};
+const UPDATE = 'user-service/authority/update';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('authority edit modal', () => {
+  it('shows the code read-only and the default names as placeholders', async () => {
+    stubApi({});
+    await renderWithApp(<AuthorityEditModal authority={users} onClose={() => undefined} />, ['authority:edit']);
+    const code = screen.getByLabelText('Code') as HTMLInputElement;
+    expect(code.value).toBe('user');
+    expect(code.readOnly).toBe(true);
+    expect(screen.getByText('The code is what roles and routes hold, so it never changes.')).toBeTruthy();
+    expect((screen.getByLabelText('Chinese name') as HTMLInputElement).value).toBe('账号管理');
+    expect((screen.getByLabelText('English name') as HTMLInputElement).placeholder).toBe('Users');
+    expect((screen.getByLabelText('Japanese name') as HTMLInputElement).placeholder).not.toBe('');
+  });
+
+  it('sends the names and description with the code, then refreshes the list and the menu tree', async () => {
+    const calls = stubApi({ [UPDATE]: null });
+    const onClose = vi.fn();
+    const { client } = await renderWithApp(<AuthorityEditModal authority={users} onClose={onClose} />, ['authority:edit']);
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    fireEvent.change(screen.getByLabelText('English name'), { target: { value: 'Accounts' } });
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Who may sign in' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const put = calls.find((c) => c.path === UPDATE)!;
+    expect(put.method).toBe('PUT');
+    expect(put.body).toEqual({ code: 'user', names: { zh: '账号管理', en: 'Accounts', ja: '' }, description: 'Who may sign in' });
+    const keys = invalidate.mock.calls.map(([f]) => f?.queryKey);
+    expect(keys).toContainEqual(authorityKeys.all);
+    expect(keys).toContainEqual(sessionKeys.authTree());
+  });
+});

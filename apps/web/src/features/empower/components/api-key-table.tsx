@@ -1,0 +1,72 @@
+import type { TApiKey, TListResult } from '@fleet/contracts';
+import { Empty, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { ApiKeyRowActions } from './api-key-row-actions';
+import { ApiKeyStateTag } from './api-key-state-tag';
+
+const MONO: React.CSSProperties = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' };
+const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+
+interface Props {
+  data: TListResult<TApiKey> | undefined;
+  loading: boolean;
+  onPage: (page: number, pageSize: number) => void;
+}
+
+/** Server-paged key table; a skeleton on the first load, an empty state that says what to do. */
+export const ApiKeyTable = ({ data, loading, onPage }: Props) => {
+  const { t } = useTranslation('empower');
+  if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const col = (key: keyof TApiKey, render: (k: TApiKey) => React.ReactNode, width: number, label = key as string) => ({
+    key,
+    title: t(`fields.${label as 'keyId'}`),
+    width,
+    render: (_: unknown, k: TApiKey) => render(k),
+  });
+  const columns: TableColumnsType<TApiKey> = [
+    col('orgName', (k) => k.orgName, 160, 'organization'),
+    col('companyCode', (k) => k.companyCode, 120),
+    col('provider', (k) => k.provider, 140),
+    col(
+      'keyId',
+      (k) => (
+        <Typography.Text style={MONO} copyable={{ text: k.keyId, tooltips: [t('common:copy'), t('common:copied')] }}>
+          {k.keyId}
+        </Typography.Text>
+      ),
+      200,
+    ),
+    col('beginAt', (k) => time(k.beginAt), 150),
+    col('endAt', (k) => time(k.endAt), 150),
+    col('state', (k) => <ApiKeyStateTag state={k.state} />, 100),
+    col('creator', (k) => k.creator ?? '—', 110),
+    col('createdAt', (k) => time(k.createdAt), 150),
+    {
+      key: 'actions',
+      title: t('common:actions'),
+      fixed: 'right' as const,
+      width: 170,
+      render: (_: unknown, k: TApiKey) => <ApiKeyRowActions apiKey={k} />,
+    },
+  ];
+  return (
+    <Table<TApiKey>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={data.list}
+      loading={loading}
+      scroll={{ x: 1500 }}
+      locale={{ emptyText: <Empty description={t('empty')} /> }}
+      pagination={{
+        current: data.page,
+        pageSize: data.pageSize,
+        total: data.total,
+        showSizeChanger: true,
+        showTotal: (total) => t('common:total', { total }),
+        onChange: onPage,
+      }}
+    />
+  );
+};

@@ -1,0 +1,47 @@
+import type { TListResult, TOperationLogEntry } from '@fleet/contracts';
+import { Empty, Skeleton, Table, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { ActionCell } from './action-label';
+import { ResultTag } from './result-tag';
+
+interface Props {
+  data: TListResult<TOperationLogEntry> | undefined;
+  loading: boolean;
+  onPage: (page: number, pageSize: number) => void;
+}
+
+const dash = (v: string | null) => v || '—';
+
+/** Server-paged, read-only: no row has an action (the log is append-only). */
+export const OperationLogTable = ({ data, loading, onPage }: Props) => {
+  const { t } = useTranslation('operationLog');
+  if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const columns: TableColumnsType<TOperationLogEntry> = [
+    { key: 'time', title: t('fields.time'), width: 180, render: (_, r) => dayjs(r.createdAt).format('YYYY-MM-DD HH:mm:ss') },
+    { key: 'account', title: t('fields.account'), width: 140, dataIndex: 'account' },
+    { key: 'organization', title: t('fields.organization'), width: 160, render: (_, r) => dash(r.orgName) },
+    { key: 'action', title: t('fields.action'), width: 300, render: (_, r) => <ActionCell action={r.action} /> },
+    { key: 'target', title: t('fields.target'), ellipsis: true, render: (_, r) => dash(r.target) },
+    { key: 'result', title: t('fields.result'), width: 100, render: (_, r) => <ResultTag result={r.result} /> },
+    { key: 'ip', title: t('fields.ip'), width: 140, render: (_, r) => dash(r.ip) },
+  ];
+  return (
+    <Table<TOperationLogEntry>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={data.list}
+      loading={loading}
+      locale={{ emptyText: <Empty description={t('empty')} /> }}
+      pagination={{
+        current: data.page,
+        pageSize: data.pageSize,
+        total: data.total,
+        showSizeChanger: true,
+        showTotal: (total) => t('common:total', { total }),
+        onChange: onPage,
+      }}
+    />
+  );
+};

@@ -1,0 +1,20 @@
+export const authority = {
+  title: '权限管理',
+  searchLabel: '按名称或编码筛选',
+  searchPlaceholder: '输入名称或编码',
+  fields: {
+    name: '名称',
+    code: '编码',
+    type: '类型',
+    description: '描述',
+    roleCount: '持有角色数',
+  },
+  types: { menu: '菜单', operate: '操作' },
+  langs: { zh: '中文名称', en: '英文名称', ja: '日文名称' },
+  edit: '编辑权限',
+  editAria: '编辑 {{name}}',
+  codeNote: '编码是角色和接口所持有的标识，永远不会改变。',
+  namesHint: '名称可留空，留空时使用默认名称（见输入框提示）。',
+  saved: '权限已保存，菜单名称已更新',
+  empty: '没有符合条件的权限。可以换一个名称或编码再试。',
+};
