@@ -1,8 +1,10 @@
 import type { TUser } from '@fleet/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../components/permission';
 import { feedback } from '../../../lib/feedback';
+import { ownDetailQuery } from '../../../lib/session-api';
 import { useDeleteUser } from '../api/delete-user';
 import { RevertPasswordAction } from './revert-password-action';
 
@@ -19,39 +21,49 @@ interface Props {
 export const UserRowActions = ({ user, onView, onEdit, onLandmarks, size = 'small' }: Props) => {
   const { t } = useTranslation('user');
   const remove = useDeleteUser();
+  // One's own account is changed from the user menu (My account, Change password); the server refuses it here.
+  const { data: me } = useQuery(ownDetailQuery());
+  const self = me?.id === user.id;
+  const label = (verb: string) => `${verb} ${user.account}`;
   return (
     <Space size={4} wrap>
-      <Button type="link" size={size} onClick={() => onView(user)} aria-label={`${t('common:view')} ${user.account}`}>
+      <Button type="link" size={size} onClick={() => onView(user)} aria-label={label(t('common:view'))}>
         {t('common:view')}
       </Button>
-      <Permission code="user:edit">
-        <Button type="link" size={size} onClick={() => onEdit(user)} aria-label={`${t('common:edit')} ${user.account}`}>
-          {t('common:edit')}
-        </Button>
-      </Permission>
-      <Permission code="user:revert">
-        <RevertPasswordAction user={user} size={size} />
-      </Permission>
+      {!self && (
+        <Permission code="user:edit">
+          <Button type="link" size={size} onClick={() => onEdit(user)} aria-label={label(t('common:edit'))}>
+            {t('common:edit')}
+          </Button>
+        </Permission>
+      )}
+      {!self && (
+        <Permission code="user:revert">
+          <RevertPasswordAction user={user} size={size} />
+        </Permission>
+      )}
       {onLandmarks && (
         <Permission code="user:bindLandmark">
-          <Button type="link" size={size} onClick={() => onLandmarks(user)} aria-label={`${t('landmarks.action')} ${user.account}`}>
+          <Button type="link" size={size} onClick={() => onLandmarks(user)} aria-label={label(t('landmarks.action'))}>
             {t('landmarks.action')}
           </Button>
         </Permission>
       )}
-      <Permission code="user:delete">
-        <Popconfirm
-          title={t('deleteConfirm.title', { name: user.account })}
-          description={<div style={{ maxWidth: 320 }}>{t('deleteConfirm.text')}</div>}
-          okText={t('common:delete')}
-          okButtonProps={{ danger: true, loading: remove.isPending }}
-          onConfirm={() => remove.mutateAsync(user.id).then(() => void feedback().message.success(t('deleted')), () => undefined)}
-        >
-          <Button type="link" danger size={size} aria-label={`${t('common:delete')} ${user.account}`}>
-            {t('common:delete')}
-          </Button>
-        </Popconfirm>
-      </Permission>
+      {!self && (
+        <Permission code="user:delete">
+          <Popconfirm
+            title={t('deleteConfirm.title', { name: user.account })}
+            description={<div style={{ maxWidth: 320 }}>{t('deleteConfirm.text')}</div>}
+            okText={t('common:delete')}
+            okButtonProps={{ danger: true, loading: remove.isPending }}
+            onConfirm={() => remove.mutateAsync(user.id).then(() => void feedback().message.success(t('deleted')), () => undefined)}
+          >
+            <Button type="link" danger size={size} aria-label={label(t('common:delete'))}>
+              {t('common:delete')}
+            </Button>
+          </Popconfirm>
+        </Permission>
+      )}
     </Space>
   );
 };
