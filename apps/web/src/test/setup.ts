@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { message, Modal, notification } from 'antd';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // antd reads these browser APIs, which happy-dom does not provide (or not completely).
 if (!window.matchMedia) {
@@ -32,4 +33,16 @@ afterEach(() => {
   cleanup();
   sessionStorage.clear();
   localStorage.clear();
+});
+
+// React's scheduler and antd's motion may still have work queued when a file's last test ends; let
+// it run while the DOM still exists, or it fails later with "window is not defined".
+// Static antd messages, notifications and modals render in roots of their own that cleanup() does
+// not know: close them first.
+afterAll(async () => {
+  cleanup();
+  message.destroy();
+  notification.destroy();
+  Modal.destroyAll();
+  await new Promise((resolve) => setTimeout(resolve, 300));
 });
