@@ -1,7 +1,8 @@
 import type { TApiKey, TListResult } from '@fleet/contracts';
-import { Empty, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { PagedTable } from '../../../components/paged-table';
 import { ApiKeyRowActions } from './api-key-row-actions';
 import { ApiKeyStateTag } from './api-key-state-tag';
 
@@ -17,7 +18,6 @@ interface Props {
 /** Server-paged key table; a skeleton on the first load, an empty state that says what to do. */
 export const ApiKeyTable = ({ data, loading, onPage }: Props) => {
   const { t } = useTranslation('empower');
-  if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const col = (key: keyof TApiKey, render: (k: TApiKey) => React.ReactNode, width: number, label = key as string) => ({
     key,
     title: t(`fields.${label as 'keyId'}`),
@@ -51,22 +51,13 @@ export const ApiKeyTable = ({ data, loading, onPage }: Props) => {
     },
   ];
   return (
-    <Table<TApiKey>
-      rowKey="id"
-      size="middle"
-      columns={columns}
-      dataSource={data.list}
+    <PagedTable<TApiKey>
+      data={data}
       loading={loading}
-      scroll={{ x: 1500 }}
-      locale={{ emptyText: <Empty description={t('empty')} /> }}
-      pagination={{
-        current: data.page,
-        pageSize: data.pageSize,
-        total: data.total,
-        showSizeChanger: true,
-        showTotal: (total) => t('common:total', { total }),
-        onChange: onPage,
-      }}
+      columns={columns}
+      onPage={onPage}
+      emptyText={t('empty')}
+      scrollX={1500}
     />
   );
 };

@@ -1,7 +1,8 @@
 import type { TListResult, TOperationLogEntry } from '@fleet/contracts';
-import { Empty, Skeleton, Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { PagedTable } from '../../../components/paged-table';
 import { ActionCell } from './action-label';
 import { ResultTag } from './result-tag';
 
@@ -16,7 +17,6 @@ const dash = (v: string | null) => v || '—';
 /** Server-paged, read-only: no row has an action (the log is append-only). */
 export const OperationLogTable = ({ data, loading, onPage }: Props) => {
   const { t } = useTranslation('operationLog');
-  if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const columns: TableColumnsType<TOperationLogEntry> = [
     { key: 'time', title: t('fields.time'), width: 180, render: (_, r) => dayjs(r.createdAt).format('YYYY-MM-DD HH:mm:ss') },
     { key: 'account', title: t('fields.account'), width: 140, dataIndex: 'account' },
@@ -27,21 +27,12 @@ export const OperationLogTable = ({ data, loading, onPage }: Props) => {
     { key: 'ip', title: t('fields.ip'), width: 140, render: (_, r) => dash(r.ip) },
   ];
   return (
-    <Table<TOperationLogEntry>
-      rowKey="id"
-      size="middle"
-      columns={columns}
-      dataSource={data.list}
+    <PagedTable<TOperationLogEntry>
+      data={data}
       loading={loading}
-      locale={{ emptyText: <Empty description={t('empty')} /> }}
-      pagination={{
-        current: data.page,
-        pageSize: data.pageSize,
-        total: data.total,
-        showSizeChanger: true,
-        showTotal: (total) => t('common:total', { total }),
-        onChange: onPage,
-      }}
+      columns={columns}
+      onPage={onPage}
+      emptyText={t('empty')}
     />
   );
 };

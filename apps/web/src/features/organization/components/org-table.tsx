@@ -1,6 +1,7 @@
 import type { TListResult, TOrg } from '@fleet/contracts';
-import { Empty, Skeleton, Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PagedTable } from '../../../components/paged-table';
 import { useOrgFields } from './org-fields';
 import { OrgRowActions } from './org-row-actions';
 
@@ -17,7 +18,6 @@ interface Props {
 export const OrgTable = ({ data, loading, onPage, onView, onEdit, onEditPoint }: Props) => {
   const { t } = useTranslation('organization');
   const fields = useOrgFields();
-  if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const columns: TableColumnsType<TOrg> = [
     ...fields.map((f) => ({ key: f.key, title: f.label, width: f.width, render: (_: unknown, o: TOrg) => f.render(o) })),
     {
@@ -29,22 +29,13 @@ export const OrgTable = ({ data, loading, onPage, onView, onEdit, onEditPoint }:
     },
   ];
   return (
-    <Table<TOrg>
-      rowKey="id"
-      size="middle"
-      columns={columns}
-      dataSource={data.list}
+    <PagedTable<TOrg>
+      data={data}
       loading={loading}
-      scroll={{ x: 1700 }}
-      locale={{ emptyText: <Empty description={t('empty')} /> }}
-      pagination={{
-        current: data.page,
-        pageSize: data.pageSize,
-        total: data.total,
-        showSizeChanger: true,
-        showTotal: (total) => t('common:total', { total }),
-        onChange: onPage,
-      }}
+      columns={columns}
+      onPage={onPage}
+      emptyText={t('empty')}
+      scrollX={1700}
     />
   );
 };

@@ -1,6 +1,7 @@
 import type { TListResult, TRole } from '@fleet/contracts';
-import { Empty, Skeleton, Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PagedTable } from '../../../components/paged-table';
 import { useRoleFields } from './role-fields';
 import { RoleRowActions } from './role-row-actions';
 
@@ -16,7 +17,6 @@ interface Props {
 export const RoleTable = ({ data, loading, onPage, onView, onEdit }: Props) => {
   const { t } = useTranslation('role');
   const fields = useRoleFields();
-  if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const columns: TableColumnsType<TRole> = [
     ...fields.map((f) => ({ key: f.key, title: f.label, width: f.width, render: (_: unknown, r: TRole) => f.render(r) })),
     {
@@ -27,21 +27,12 @@ export const RoleTable = ({ data, loading, onPage, onView, onEdit }: Props) => {
     },
   ];
   return (
-    <Table<TRole>
-      rowKey="id"
-      size="middle"
-      columns={columns}
-      dataSource={data.list}
+    <PagedTable<TRole>
+      data={data}
       loading={loading}
-      locale={{ emptyText: <Empty description={t('empty')} /> }}
-      pagination={{
-        current: data.page,
-        pageSize: data.pageSize,
-        total: data.total,
-        showSizeChanger: true,
-        showTotal: (total) => t('common:total', { total }),
-        onChange: onPage,
-      }}
+      columns={columns}
+      onPage={onPage}
+      emptyText={t('empty')}
     />
   );
 };

@@ -1,6 +1,7 @@
 import type { TListResult, TUser } from '@fleet/contracts';
-import { Empty, Skeleton, Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PagedTable } from '../../../components/paged-table';
 import { useUserFields } from './user-fields';
 import { UserRowActions } from './user-row-actions';
 
@@ -17,7 +18,6 @@ interface Props {
 export const UserTable = ({ data, loading, onPage, onView, onEdit, onLandmarks }: Props) => {
   const { t } = useTranslation('user');
   const fields = useUserFields();
-  if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const columns: TableColumnsType<TUser> = [
     ...fields.map((f) => ({ key: f.key, title: f.label, width: f.width, render: (_: unknown, u: TUser) => f.render(u) })),
     {
@@ -29,22 +29,13 @@ export const UserTable = ({ data, loading, onPage, onView, onEdit, onLandmarks }
     },
   ];
   return (
-    <Table<TUser>
-      rowKey="id"
-      size="middle"
-      columns={columns}
-      dataSource={data.list}
+    <PagedTable<TUser>
+      data={data}
       loading={loading}
-      scroll={{ x: 1600 }}
-      locale={{ emptyText: <Empty description={t('empty')} /> }}
-      pagination={{
-        current: data.page,
-        pageSize: data.pageSize,
-        total: data.total,
-        showSizeChanger: true,
-        showTotal: (total) => t('common:total', { total }),
-        onChange: onPage,
-      }}
+      columns={columns}
+      onPage={onPage}
+      emptyText={t('empty')}
+      scrollX={1600}
     />
   );
 };

@@ -1,0 +1,43 @@
+import type { TListResult } from '@fleet/contracts';
+import { Empty, Skeleton, Table, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Props<T> {
+  data: TListResult<T> | undefined;
+  loading: boolean;
+  columns: TableColumnsType<T>;
+  onPage: (page: number, pageSize: number) => void;
+  /** What to do when the list is empty, in the screen's words. */
+  emptyText: ReactNode;
+  /** Horizontal scroll width for wide tables. */
+  scrollX?: number;
+}
+
+/**
+ * The list grammar of every screen (conventions rule 7): a skeleton on the first load, server paging
+ * with the total, and an empty state that says what to do.
+ */
+export const PagedTable = <T extends { id: number }>({ data, loading, columns, onPage, emptyText, scrollX }: Props<T>) => {
+  const { t } = useTranslation('common');
+  if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  return (
+    <Table<T>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={data.list}
+      loading={loading}
+      scroll={scrollX ? { x: scrollX } : undefined}
+      locale={{ emptyText: <Empty description={emptyText} /> }}
+      pagination={{
+        current: data.page,
+        pageSize: data.pageSize,
+        total: data.total,
+        showSizeChanger: true,
+        showTotal: (total) => t('total', { total }),
+        onChange: onPage,
+      }}
+    />
+  );
+};
