@@ -45,5 +45,13 @@ export const listLog = async (db: Tx, scopePath: string, f: LogFilters, limit: n
   return { rows, total: total?.n ?? 0 };
 };
 
-export const listActions = async (db: Tx) =>
-  (await db.selectDistinct({ action: operationLog.action }).from(operationLog).orderBy(operationLog.action)).map((r) => r.action);
+/** The actions recorded within the scope (the same rows the list would show). */
+export const listActions = async (db: Tx, scopePath: string) =>
+  (
+    await db
+      .selectDistinct({ action: operationLog.action })
+      .from(operationLog)
+      .leftJoin(organizations, eq(organizations.id, operationLog.orgId))
+      .where(where(scopePath, {}))
+      .orderBy(operationLog.action)
+  ).map((r) => r.action);

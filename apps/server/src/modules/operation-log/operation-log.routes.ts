@@ -10,7 +10,7 @@ import { exportLogCsv, findLog } from './operation-log.service';
 export const operationLogRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
   registerRoute(app, findOperationLogRoute, ({ session, body }) => findLog(db, session, body));
-  registerRoute(app, listOperationActionsRoute, () => listActions(db));
+  registerRoute(app, listOperationActionsRoute, ({ session }) => listActions(db, session.orgPath));
   registerDownloadRoute(app, exportOperationLogRoute, async ({ req, session, body }) => ({
     filename: `operation-log-${new Date().toISOString().slice(0, 10)}.csv`,
     contentType: 'text/csv; charset=utf-8',

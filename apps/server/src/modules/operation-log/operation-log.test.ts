@@ -49,6 +49,13 @@ describe('POST user-service/operationLog/list', () => {
     expect(all).toEqual(expect.arrayContaining([a.adminAccount, b.adminAccount]));
   });
 
+  it("offers as filter only the actions recorded in the caller's subtree", async () => {
+    const ofB = await call<string[]>(t.app, 'GET', 'user-service/operationLog/actions', { token: b.adminToken });
+    expect(ofB.body.data).not.toContain('organization.createBusiness');
+    const all = await call<string[]>(t.app, 'GET', 'user-service/operationLog/actions', { token: platform });
+    expect(all.body.data).toContain('organization.createBusiness');
+  });
+
   it('filters by account, result and time range, and refuses an end before the start', async () => {
     const failures = await list(platform, { result: 'failure' });
     expect(failures.body.data.list.every((e) => e.result === 'failure')).toBe(true);

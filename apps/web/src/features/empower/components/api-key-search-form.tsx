@@ -1,6 +1,7 @@
 import { API_KEY_STATES, type TApiKeyListQuery } from '@fleet/contracts';
-import { Button, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SearchActions } from '../../../components/search-actions';
 
 export type ApiKeySearch = Pick<TApiKeyListQuery, 'companyCode' | 'provider' | 'state'>;
 
@@ -35,19 +36,12 @@ export const ApiKeySearchForm = ({ onSearch }: { onSearch: (s: ApiKeySearch) => 
           options={API_KEY_STATES.map((s) => ({ value: s, label: t(`states.${s}`) }))}
         />
       </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit">{t('common:search')}</Button>
-      </Form.Item>
-      <Form.Item>
-        <Button
-          onClick={() => {
-            form.resetFields();
-            onSearch({});
-          }}
-        >
-          {t('common:reset')}
-        </Button>
-      </Form.Item>
+      <SearchActions
+        onReset={() => {
+          form.resetFields();
+          onSearch({});
+        }}
+      />
     </Form>
   );
 };

@@ -1,6 +1,7 @@
-import { Button, DatePicker, Form, Input, Select } from 'antd';
+import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { SearchActions } from '../../../components/search-actions';
 import { useOperationActions } from '../api/list-operation-actions';
 import { useActionLabel } from './action-label';
 import { rangeRule, toFilters, type LogFilters, type LogSearchValues } from './log-filters';
@@ -55,19 +56,12 @@ export const OperationLogSearchForm = ({ onSearch }: { onSearch: (f: LogFilters)
           ]}
         />
       </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit">{t('common:search')}</Button>
-      </Form.Item>
-      <Form.Item>
-        <Button
-          onClick={() => {
-            form.resetFields();
-            onSearch({});
-          }}
-        >
-          {t('common:reset')}
-        </Button>
-      </Form.Item>
+      <SearchActions
+        onReset={() => {
+          form.resetFields();
+          onSearch({});
+        }}
+      />
     </Form>
   );
 };

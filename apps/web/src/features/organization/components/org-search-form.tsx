@@ -1,5 +1,6 @@
-import { Button, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SearchActions } from '../../../components/search-actions';
 import { useLevelOptions } from './levels';
 
 export interface OrgSearch {
@@ -29,19 +30,12 @@ export const OrgSearchForm = ({ onSearch }: { onSearch: (s: OrgSearch) => void }
       <Form.Item name="level" label={t('fields.level')}>
         <Select allowClear options={levels} placeholder={t('common:all')} style={{ width: 180 }} />
       </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit">{t('common:search')}</Button>
-      </Form.Item>
-      <Form.Item>
-        <Button
-          onClick={() => {
-            form.resetFields();
-            onSearch({});
-          }}
-        >
-          {t('common:reset')}
-        </Button>
-      </Form.Item>
+      <SearchActions
+        onReset={() => {
+          form.resetFields();
+          onSearch({});
+        }}
+      />
     </Form>
   );
 };

@@ -1,5 +1,6 @@
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SearchActions } from '../../../components/search-actions';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
 
 export interface RoleSearch {
@@ -28,19 +29,12 @@ export const RoleSearchForm = ({ onSearch }: { onSearch: (s: RoleSearch) => void
       <Form.Item name="orgId" label={t('fields.organization')}>
         <OrgTreeSelect style={{ width: 200 }} allowClear placeholder={t('common:all')} />
       </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit">{t('common:search')}</Button>
-      </Form.Item>
-      <Form.Item>
-        <Button
-          onClick={() => {
-            form.resetFields();
-            onSearch({});
-          }}
-        >
-          {t('common:reset')}
-        </Button>
-      </Form.Item>
+      <SearchActions
+        onReset={() => {
+          form.resetFields();
+          onSearch({});
+        }}
+      />
     </Form>
   );
 };

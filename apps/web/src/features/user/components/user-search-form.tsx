@@ -1,7 +1,8 @@
 import type { TUserListQuery } from '@fleet/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SearchActions } from '../../../components/search-actions';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { ownDetailQuery } from '../../../lib/session-api';
 import { RoleSelect } from './role-select';
@@ -40,19 +41,12 @@ export const UserSearchForm = ({ onSearch }: { onSearch: (s: UserSearch) => void
       <Form.Item name="roleId" label={t('fields.role')}>
         <RoleSelect orgId={orgId} allowClear style={{ width: 180 }} />
       </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit">{t('common:search')}</Button>
-      </Form.Item>
-      <Form.Item>
-        <Button
-          onClick={() => {
-            form.resetFields();
-            onSearch({});
-          }}
-        >
-          {t('common:reset')}
-        </Button>
-      </Form.Item>
+      <SearchActions
+        onReset={() => {
+          form.resetFields();
+          onSearch({});
+        }}
+      />
     </Form>
   );
 };
