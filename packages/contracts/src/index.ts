@@ -26,3 +26,5 @@ export * from './system/operation-log.api';
 export * from './auth/authority.api';
 export * from './empower/empower.api';
 export * from './org/landmark.api';
+export * from './device';
+export * from './robot';

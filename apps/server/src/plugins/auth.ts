@@ -39,22 +39,55 @@ const readToken = (req: FastifyRequest) => {
 const TOUCH_EVERY_MS = 30_000;
 
 /**
- * Session and permission guard for every route (design.md §3): session problems are 401/403; a valid
- * session lacking the route's permission gets a business code (HTTP 400) and stays signed in. The
- * role's codes are read on every request, so a changed role applies to the holder's next call.
+ * Turns a raw token into the caller's session, or throws the session error (401/403/10000). Shared by
+ * the HTTP guard and the live hub, so a WebSocket is authenticated exactly like a request. The role's
+ * codes are read on every call (cached per perm_version), so a changed role applies at once.
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMinutes: number }) => {
-  app.decorateRequest('session', null);
-  app.decorateRequest('apiKey', null);
+export const createSessionResolver = (db: Db, idleMinutes: number) => {
   // Role codes by role id, valid while the role's perm_version (read with the session) is unchanged.
   const roleCodes = new Map<number, { version: number; codes: ReadonlySet<string> }>();
   const codesOf = async (roleId: number, version: number) => {
     const hit = roleCodes.get(roleId);
     if (hit?.version === version) return hit.codes;
-    const codes = new Set(await findRoleCodes(opts.db, roleId));
+    const codes = new Set(await findRoleCodes(db, roleId));
     roleCodes.set(roleId, { version, codes });
     return codes;
   };
+  return async (token: string, opts: { allowFirstLogin?: boolean } = {}): Promise<SessionContext> => {
+    const tokenHash = hashToken(token);
+    const row = await findSession(db, tokenHash);
+    if (!row) throw new AppError('UNAUTHENTICATED');
+    if (row.deleted || !row.enabled || row.revokedReason === 'disabled') throw new AppError('SESSION_GONE');
+    if (row.revokedReason === 'replaced') throw new AppError('LOGGED_IN_ELSEWHERE');
+    if (row.revokedReason) throw new AppError('UNAUTHENTICATED');
+    const idleMs = Date.now() - row.lastSeenAt.getTime();
+    if (idleMs > idleMinutes * 60_000) throw new AppError('LOGIN_EXPIRED');
+    if (idleMs > TOUCH_EVERY_MS) await touchSession(db, tokenHash);
+    if (row.isFirstLogin && !opts.allowFirstLogin) throw new AppError('PASSWORD_CHANGE_REQUIRED');
+    const permissions = await codesOf(row.roleId, row.permVersion);
+    return {
+      userId: row.userId, account: row.account, orgId: row.orgId, orgPath: row.orgPath, roleId: row.roleId,
+      permissions, tokenHash, isFirstLogin: row.isFirstLogin,
+    };
+  };
+};
+export type SessionResolver = ReturnType<typeof createSessionResolver>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    resolveSession: SessionResolver;
+  }
+}
+
+/**
+ * Session and permission guard for every route (design.md §3): session problems are 401/403; a valid
+ * session lacking the route's permission gets a business code (HTTP 400) and stays signed in.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMinutes: number }) => {
+  app.decorateRequest('session', null);
+  app.decorateRequest('apiKey', null);
+  const resolve = createSessionResolver(opts.db, opts.idleMinutes);
+  app.decorate('resolveSession', resolve);
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config?.access;
     if (!access || access === 'public') return;
@@ -67,21 +100,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMi
     }
     const token = readToken(req);
     if (!token) throw new AppError('UNAUTHENTICATED');
-    const tokenHash = hashToken(token);
-    const row = await findSession(opts.db, tokenHash);
-    if (!row) throw new AppError('UNAUTHENTICATED');
-    if (row.deleted || !row.enabled || row.revokedReason === 'disabled') throw new AppError('SESSION_GONE');
-    if (row.revokedReason === 'replaced') throw new AppError('LOGGED_IN_ELSEWHERE');
-    if (row.revokedReason) throw new AppError('UNAUTHENTICATED');
-    const idleMs = Date.now() - row.lastSeenAt.getTime();
-    if (idleMs > opts.idleMinutes * 60_000) throw new AppError('LOGIN_EXPIRED');
-    if (idleMs > TOUCH_EVERY_MS) await touchSession(opts.db, tokenHash);
-    if (row.isFirstLogin && !req.routeOptions.config.allowFirstLogin) throw new AppError('PASSWORD_CHANGE_REQUIRED');
-    const permissions = await codesOf(row.roleId, row.permVersion);
-    if (access !== 'session' && !permissions.has(access)) throw new AppError('PERMISSION_DENIED');
-    req.session = {
-      userId: row.userId, account: row.account, orgId: row.orgId, orgPath: row.orgPath, roleId: row.roleId,
-      permissions, tokenHash, isFirstLogin: row.isFirstLogin,
-    };
+    const session = await resolve(token, { allowFirstLogin: req.routeOptions.config.allowFirstLogin });
+    if (access !== 'session' && !session.permissions.has(access)) throw new AppError('PERMISSION_DENIED');
+    req.session = session;
   });
 });

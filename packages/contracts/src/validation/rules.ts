@@ -18,6 +18,8 @@ export const V = {
   alnum: 'validation.alnum',
   deviceNumber: 'validation.deviceNumber',
   deviceSuffix: 'validation.deviceSuffix',
+  simulatedPrefix: 'validation.simulatedPrefix',
+  hostingRange: 'validation.hostingRange',
   endBeforeStart: 'validation.endBeforeStart',
   invalid: 'validation.invalid',
 } as const;

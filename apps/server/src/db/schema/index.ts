@@ -5,3 +5,4 @@ export * from './auth';
 export * from './audit';
 export * from './api-key';
 export * from './landmark';
+export * from './robot';

@@ -1,0 +1,3 @@
+export * from './topics';
+export * from './payloads';
+export * from './commands';

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import {
+  ZChargeStatus,
+  ZDeviceState,
+  ZLocationState,
+  ZWorkStatus,
+} from '../enums/robot.enums';
+
+/**
+ * Payloads of the device protocol, shared by the gateway and the simulator so they cannot drift.
+ * Times are epoch milliseconds (robots have no time zone to get wrong). Unknown extra fields are
+ * dropped, so a newer robot firmware can add fields without being refused by an older server.
+ */
+const ts = z.number().int().nonnegative();
+const pct = z.number().min(0).max(100);
+
+/** `fleet/{no}/up/status`, retained; the Last Will is `{"online":false}`. */
+export const ZDeviceStatus = z.object({
+  online: z.boolean(),
+  ts: ts.optional(),
+  firmware: z.string().max(60).optional(),
+  model: z.string().max(20).optional(),
+});
+export type TDeviceStatus = z.infer<typeof ZDeviceStatus>;
+
+export const ZPose = z.object({
+  mapId: z.string().max(64).nullable(),
+  x: z.number().finite(),
+  y: z.number().finite(),
+  /** Heading in radians, counter-clockwise from the map's x axis. */
+  angle: z.number().finite(),
+});
+export type TPose = z.infer<typeof ZPose>;
+
+/** `fleet/{no}/up/telemetry`, about 1 Hz. */
+export const ZTelemetry = z.object({
+  ts,
+  battery: pct,
+  workStatus: ZWorkStatus,
+  deviceState: ZDeviceState,
+  locationState: ZLocationState,
+  chargeStatus: ZChargeStatus,
+  /** m/s */
+  speed: z.number().finite().min(0).max(20),
+  pose: ZPose,
+  taskId: z.string().max(64).nullable(),
+  /** Progress of the current task in percent. */
+  progress: pct.nullable(),
+  /** Running counters since registration: cleaned area m², run time min, distance km. */
+  counters: z
+    .object({ areaM2: z.number().nonnegative(), runMinutes: z.number().nonnegative(), distanceKm: z.number().nonnegative() })
+    .partial()
+    .optional(),
+});
+export type TTelemetry = z.infer<typeof ZTelemetry>;
+
+export const EVENT_LEVELS = ['info', 'warning', 'fault', 'emergency'] as const;
+export type TEventLevel = (typeof EVENT_LEVELS)[number];
+
+/** `fleet/{no}/up/event`: events, faults and alarms. */
+export const ZDeviceEvent = z.object({
+  ts,
+  type: z.string().min(1).max(40),
+  level: z.enum(EVENT_LEVELS),
+  code: z.string().max(40).optional(),
+  message: z.string().max(300).optional(),
+  /** Recognition accuracy 0–1 for vision events. */
+  accuracy: z.number().min(0).max(1).optional(),
+  /** Reference of an image uploaded separately. */
+  image: z.string().max(200).optional(),
+});
+export type TDeviceEvent = z.infer<typeof ZDeviceEvent>;
+
+/** `fleet/{no}/up/ack`: the robot's answer to a command. */
+export const ZCommandAck = z.object({
+  commandId: z.string().uuid(),
+  result: z.enum(['success', 'failed']),
+  reason: z.string().max(300).optional(),
+});
+export type TCommandAck = z.infer<typeof ZCommandAck>;
+
+/** `fleet/{no}/up/ota`: an upgrade step (spec §4 upgrade steps) and, at the end, a result code. */
+export const ZOtaProgress = z.object({
+  ts,
+  taskId: z.string().max(64).optional(),
+  step: z.number().int().min(0).max(15),
+  result: z.number().int().min(101).max(215).optional(),
+  done: z.boolean().default(false),
+});
+export type TOtaProgress = z.infer<typeof ZOtaProgress>;

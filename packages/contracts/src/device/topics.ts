@@ -1,0 +1,47 @@
+/**
+ * MQTT topics of the device protocol (design.md §4, docs/device-protocol.md). A robot publishes only
+ * under `fleet/{deviceNumber}/up/#` and subscribes only to `fleet/{deviceNumber}/down/#`.
+ */
+export const TOPIC_ROOT = 'fleet';
+
+export const UP_KINDS = ['status', 'telemetry', 'event', 'ack', 'ota', 'video'] as const;
+export type TUpKind = (typeof UP_KINDS)[number];
+export const DOWN_KINDS = ['cmd'] as const;
+export type TDownKind = (typeof DOWN_KINDS)[number];
+
+export const upTopic = (deviceNumber: string, kind: TUpKind) => `${TOPIC_ROOT}/${deviceNumber}/up/${kind}`;
+export const downTopic = (deviceNumber: string, kind: TDownKind = 'cmd') => `${TOPIC_ROOT}/${deviceNumber}/down/${kind}`;
+
+/** What the server subscribes to: every robot's uplink. */
+export const UP_WILDCARD = `${TOPIC_ROOT}/+/up/#`;
+
+/** Characters a device number may never contain, because MQTT would read them as wildcards or levels. */
+export const hasTopicMetaChars = (s: string) => /[+#/\u0000]/.test(s);
+
+export type TParsedTopic =
+  | { direction: 'up'; deviceNumber: string; kind: TUpKind }
+  | { direction: 'down'; deviceNumber: string; kind: TDownKind };
+
+/** Splits a device topic; null for anything that is not exactly `fleet/{no}/{up|down}/{known kind}`. */
+export const parseTopic = (topic: string): TParsedTopic | null => {
+  const parts = topic.split('/');
+  if (parts.length !== 4 || parts[0] !== TOPIC_ROOT || !parts[1]) return null;
+  const [, deviceNumber, direction, kind] = parts as [string, string, string, string];
+  if (direction === 'up' && (UP_KINDS as readonly string[]).includes(kind)) return { direction, deviceNumber, kind: kind as TUpKind };
+  if (direction === 'down' && (DOWN_KINDS as readonly string[]).includes(kind)) return { direction, deviceNumber, kind: kind as TDownKind };
+  return null;
+};
+
+/** QoS per topic: state that is replaced every second travels at 0; what must not be lost at 1. */
+export const TOPIC_QOS: Record<TUpKind | TDownKind, 0 | 1> = {
+  status: 1,
+  telemetry: 0,
+  event: 1,
+  ack: 1,
+  ota: 1,
+  video: 0,
+  cmd: 1,
+};
+
+/** Keep-alive robots are asked to use; the broker declares a robot gone after 1.5 × this. */
+export const DEVICE_KEEPALIVE_SECONDS = 10;

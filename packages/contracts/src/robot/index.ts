@@ -1,0 +1,5 @@
+export * from './robot.schema';
+export * from './hosting.schema';
+export * from './command.schema';
+export * from './robot.api';
+export * from './live';
