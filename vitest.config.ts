@@ -11,7 +11,7 @@ export default defineConfig({
       !(error.name === 'ReferenceError' && error.message === 'window is not defined' && /react-dom/.test(error.stack ?? '')),
     projects: [
       {
-        test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts', 'tools/**/*.test.ts'], environment: 'node' },
+        test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts', 'apps/simulator/src/**/*.test.ts', 'tools/**/*.test.ts'], environment: 'node' },
       },
       {
         test: {
