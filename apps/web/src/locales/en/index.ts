@@ -12,5 +12,6 @@ import { role } from './role';
 import { operationLog } from './operation-log';
 import { authority } from './authority';
 import { empower } from './empower';
+import { robot } from './robot';
 
-export const en = { common, auth, account, shell, home, placeholder, organization, user, role, operationLog, authority, empower } satisfies Shape<typeof zh>;
+export const en = { common, auth, account, shell, home, placeholder, organization, user, role, operationLog, authority, empower, robot } satisfies Shape<typeof zh>;

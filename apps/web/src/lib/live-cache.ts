@@ -1,0 +1,55 @@
+import type { TCommand, TListResult, TLiveRobotState, TRobot } from '@fleet/contracts';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { rememberEarlyCommandState, robotKeys } from './robot-api';
+
+/** One robot with a newer live state: presence, telemetry and the lock flag when the hub sends it. */
+export const mergeLive = (robot: TRobot, state: TLiveRobotState): TRobot => {
+  const { id: _id, locked, ...live } = state;
+  return { ...robot, locked: locked ?? robot.locked, live: { ...robot.live, ...live } };
+};
+
+type Cached = TRobot | TListResult<TRobot> | InfiniteData<TListResult<TRobot>> | undefined;
+
+const patchList = (page: TListResult<TRobot>, states: ReadonlyMap<number, TLiveRobotState>) => {
+  if (!page.list.some((r) => states.has(r.id))) return page;
+  return { ...page, list: page.list.map((r) => (states.has(r.id) ? mergeLive(r, states.get(r.id)!) : r)) };
+};
+
+/** The same cache entry with the rows of `states` merged in; untouched entries keep their identity. */
+export const patchCached = (data: Cached, states: ReadonlyMap<number, TLiveRobotState>): Cached => {
+  if (!data || typeof data !== 'object') return data;
+  if ('pages' in data) {
+    const pages = data.pages.map((p) => patchList(p, states));
+    return pages.every((p, i) => p === data.pages[i]) ? data : { ...data, pages };
+  }
+  if ('list' in data) return patchList(data, states);
+  if ('live' in data && states.has(data.id)) return mergeLive(data, states.get(data.id)!);
+  return data;
+};
+
+/**
+ * Writes live states into every cached robot list (paged and infinite) and robot detail, by id
+ * (conventions rule 9: live data flows into the query cache, never through an event bus).
+ */
+export const writeLiveStates = (qc: QueryClient, robots: readonly TLiveRobotState[]) => {
+  if (robots.length === 0) return;
+  const states = new Map(robots.map((r) => [r.id, r]));
+  for (const query of qc.getQueryCache().findAll({ queryKey: robotKeys.all })) {
+    const before = query.state.data as Cached;
+    const after = patchCached(before, states);
+    if (after !== before) qc.setQueryData(query.queryKey, after);
+  }
+};
+
+/** A command's answer: the cached command follows it; a success also changes the robot (lock…). */
+export const writeCommandState = (qc: QueryClient, commandId: string, operateState: number) => {
+  const key = robotKeys.command(commandId);
+  const before = qc.getQueryData<TCommand>(key);
+  if (!before) {
+    rememberEarlyCommandState(commandId, operateState);
+    return;
+  }
+  if (before.operateState === operateState) return;
+  qc.setQueryData<TCommand>(key, { ...before, operateState: operateState as TCommand['operateState'] });
+  if (operateState === 1) void qc.invalidateQueries({ queryKey: robotKeys.all });
+};

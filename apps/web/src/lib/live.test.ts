@@ -1,0 +1,166 @@
+import type { TCommand, TListResult, TRobot } from '@fleet/contracts';
+import { QueryClient, type InfiniteData } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { backoffMs, LiveClient, type LiveSocket } from './live';
+import { robotKeys, seedCommand } from './robot-api';
+
+class FakeSocket implements LiveSocket {
+  static all: FakeSocket[] = [];
+  sent: unknown[] = [];
+  closed = false;
+  onopen: ((ev: unknown) => void) | null = null;
+  onmessage: ((ev: { data: unknown }) => void) | null = null;
+  onclose: ((ev: unknown) => void) | null = null;
+  onerror: ((ev: unknown) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.closed = true;
+  }
+  open() {
+    this.onopen?.({});
+  }
+  push(msg: unknown) {
+    this.onmessage?.({ data: JSON.stringify(msg) });
+  }
+  drop() {
+    this.onclose?.({});
+  }
+}
+
+const live = (over: Partial<TRobot['live']> = {}): TRobot['live'] => ({
+  online: false, lastSeenAt: null, updatedAt: null, upgrading: false, firmware: null, ...over,
+});
+const robot = (id: number): TRobot => ({
+  id, deviceNumber: `SIMULATION-130-0000${id}`, alias: `R${id}`, robotType: 1, model: '130', simulated: true, version: null,
+  orgId: 1, orgName: 'Demo', locked: false, enabled: true, registerMethod: 'platform', createdAt: '2030-01-01T00:00:00Z',
+  creator: null, hosting: null, access: 'owner', live: live(),
+});
+const page = (...ids: number[]): TListResult<TRobot> => ({ list: ids.map(robot), total: ids.length, page: 1, pageSize: 15 });
+
+let qc: QueryClient;
+const make = (token: string | null = 'tok-1') =>
+  new LiveClient({ qc, token: () => token, createSocket: (u) => new FakeSocket(u), url: () => 'ws://test/live' });
+
+beforeEach(() => {
+  FakeSocket.all = [];
+  qc = new QueryClient();
+  vi.useFakeTimers();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('live client', () => {
+  it('opens lazily, authenticates first with the session token, then subscribes', () => {
+    const c = make();
+    expect(FakeSocket.all).toHaveLength(0);
+    c.subscribe([3, 4]);
+    c.subscribe('fleet');
+    expect(FakeSocket.all).toHaveLength(1);
+    const ws = FakeSocket.all[0]!;
+    ws.open();
+    expect(ws.sent[0]).toEqual({ type: 'auth', token: 'tok-1' });
+    expect(ws.sent.slice(1)).toEqual([{ type: 'subscribe', fleet: true }, { type: 'subscribe', robotIds: [3, 4] }]);
+  });
+
+  it('does not connect without a token', () => {
+    make(null).subscribe([1]);
+    expect(FakeSocket.all).toHaveLength(0);
+  });
+
+  it('counts references: one socket, unsubscribes a robot only when its last holder leaves, closes with none', () => {
+    const c = make();
+    const a = c.subscribe([1, 2]);
+    const b = c.subscribe([2]);
+    const ws = FakeSocket.all[0]!;
+    ws.open();
+    ws.sent = [];
+    a();
+    expect(ws.sent).toEqual([{ type: 'unsubscribe', robotIds: [1] }]);
+    expect(ws.closed).toBe(false);
+    a(); // a second call is harmless
+    b();
+    expect(ws.sent.at(-1)).toEqual({ type: 'unsubscribe', robotIds: [2] });
+    expect(ws.closed).toBe(true);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it('merges states into cached lists, infinite lists and details by id', () => {
+    qc.setQueryData(robotKeys.list({ page: 1 }), page(1, 2));
+    qc.setQueryData(robotKeys.infinite({}), { pages: [page(2)], pageParams: [1] });
+    qc.setQueryData(robotKeys.detail(2), robot(2));
+    const untouched = qc.getQueryData(robotKeys.detail(2));
+    qc.setQueryData(robotKeys.detail(9), robot(9));
+    const nine = qc.getQueryData(robotKeys.detail(9));
+    make().subscribe('fleet');
+    const ws = FakeSocket.all[0]!;
+    ws.open();
+    ws.push({ type: 'state', robots: [{ id: 2, online: true, battery: 42, lastSeenAt: 'x', updatedAt: 'x', upgrading: false, firmware: 'v1', locked: true }] });
+
+    const list = qc.getQueryData<TListResult<TRobot>>(robotKeys.list({ page: 1 }))!;
+    expect(list.list[0]!.live.online).toBe(false);
+    expect(list.list[1]!.live).toMatchObject({ online: true, battery: 42, firmware: 'v1' });
+    expect(list.list[1]!.locked).toBe(true);
+    const inf = qc.getQueryData<InfiniteData<TListResult<TRobot>>>(robotKeys.infinite({}))!;
+    expect(inf.pages[0]!.list[0]!.live.battery).toBe(42);
+    const detail = qc.getQueryData<TRobot>(robotKeys.detail(2))!;
+    expect(detail).not.toBe(untouched);
+    expect(detail.live.battery).toBe(42);
+    expect(qc.getQueryData(robotKeys.detail(9))).toBe(nine);
+  });
+
+  it('follows command messages in the cached command, also when the answer beat the HTTP reply', () => {
+    const cmd = (commandId: string): TCommand => ({
+      commandId, robotId: 1, type: 'lock', operateState: 0, reason: null, createdAt: 'x', expiresAt: 'x', answeredAt: null,
+    });
+    make().subscribe([1]);
+    const ws = FakeSocket.all[0]!;
+    ws.open();
+    seedCommand(qc, cmd('c-1'));
+    ws.push({ type: 'command', commandId: 'c-1', robotId: 1, operateState: 3 });
+    expect(qc.getQueryData<TCommand>(robotKeys.command('c-1'))!.operateState).toBe(3);
+    ws.push({ type: 'command', commandId: 'c-2', robotId: 1, operateState: 1 });
+    seedCommand(qc, cmd('c-2'));
+    expect(qc.getQueryData<TCommand>(robotKeys.command('c-2'))!.operateState).toBe(1);
+  });
+
+  it('reconnects with growing backoff, re-authenticates and re-subscribes, and resets after ready', () => {
+    const c = make();
+    c.subscribe([5]);
+    FakeSocket.all[0]!.open();
+    FakeSocket.all[0]!.drop();
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(backoffMs(0));
+    expect(FakeSocket.all).toHaveLength(2);
+    FakeSocket.all[1]!.drop();
+    vi.advanceTimersByTime(backoffMs(0));
+    expect(FakeSocket.all).toHaveLength(2);
+    vi.advanceTimersByTime(backoffMs(1) - backoffMs(0));
+    const third = FakeSocket.all[2]!;
+    third.open();
+    expect(third.sent).toEqual([{ type: 'auth', token: 'tok-1' }, { type: 'subscribe', robotIds: [5] }]);
+    expect(backoffMs(10)).toBe(30_000);
+  });
+
+  it('stops retrying after the hub refuses the token', () => {
+    make().subscribe([5]);
+    const ws = FakeSocket.all[0]!;
+    ws.open();
+    ws.push({ type: 'error', code: 'UNAUTHENTICATED' });
+    ws.drop();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it('does not reconnect after the last subscriber left', () => {
+    const off = make().subscribe([5]);
+    FakeSocket.all[0]!.open();
+    off();
+    FakeSocket.all[0]!.drop();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+});

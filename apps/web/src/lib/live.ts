@@ -1,0 +1,163 @@
+import { API_BASE, LIVE_PATH, ZLiveServerMessage, type TLiveClientMessage } from '@fleet/contracts';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { writeCommandState, writeLiveStates } from './live-cache';
+import { getToken } from './session';
+
+/** The part of a WebSocket the client uses, so tests can inject a fake. */
+export interface LiveSocket {
+  send(data: string): void;
+  close(): void;
+  onopen: ((ev: unknown) => void) | null;
+  onmessage: ((ev: { data: unknown }) => void) | null;
+  onclose: ((ev: unknown) => void) | null;
+  onerror: ((ev: unknown) => void) | null;
+}
+
+export interface LiveClientOptions {
+  qc: QueryClient;
+  token?: () => string | null;
+  createSocket?: (url: string) => LiveSocket;
+  url?: () => string;
+  /** Wait before closing once the last subscriber left, so a page change does not reopen the socket. */
+  idleCloseMs?: number;
+}
+
+/** Errors after which reconnecting with the same token is pointless; the next token tries again. */
+const AUTH_ERRORS = new Set(['UNAUTHENTICATED', 'LOGIN_EXPIRED', 'SESSION_GONE', 'LOGGED_IN_ELSEWHERE', 'PASSWORD_CHANGE_REQUIRED']);
+const BACKOFF_MAX_MS = 30_000;
+export const backoffMs = (attempt: number) => Math.min(BACKOFF_MAX_MS, 1000 * 2 ** attempt);
+
+const defaultUrl = () => `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${API_BASE}${LIVE_PATH}`;
+
+/**
+ * The live hub client: one socket per tab, opened when the first subscriber comes and closed when
+ * the last one leaves. Subscriptions are reference-counted per robot id (and for the whole fleet);
+ * the socket authenticates with the session token as its first message, re-subscribes after every
+ * reconnect, and reconnects with exponential backoff. Everything it hears goes into the query cache.
+ */
+export class LiveClient {
+  private readonly counts = new Map<number, number>();
+  private fleet = 0;
+  private socket: LiveSocket | null = null;
+  private ready = false;
+  private attempt = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private idleTimer: ReturnType<typeof setTimeout> | undefined;
+  private refusedToken: string | null = null;
+
+  constructor(private readonly o: LiveClientOptions) {}
+
+  get subscribed() {
+    return this.fleet > 0 || this.counts.size > 0;
+  }
+
+  /** Adds one reference to the robots (or the fleet); the returned function removes it again. */
+  subscribe(target: readonly number[] | 'fleet'): () => void {
+    const ids = target === 'fleet' ? [] : [...new Set(target)];
+    const fresh = target === 'fleet' ? (this.fleet++ === 0 ? 'fleet' : null) : ids.filter((id) => this.bump(id, 1) === 1);
+    clearTimeout(this.idleTimer);
+    if (fresh === 'fleet') this.send({ type: 'subscribe', fleet: true });
+    else if (fresh && fresh.length) this.send({ type: 'subscribe', robotIds: fresh });
+    this.connect();
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      if (target === 'fleet') {
+        if (--this.fleet === 0) this.send({ type: 'unsubscribe', fleet: true });
+      } else {
+        const gone = ids.filter((id) => this.bump(id, -1) === 0);
+        if (gone.length) this.send({ type: 'unsubscribe', robotIds: gone });
+      }
+      if (!this.subscribed) this.scheduleClose();
+    };
+  }
+
+  private bump(id: number, by: 1 | -1) {
+    const n = (this.counts.get(id) ?? 0) + by;
+    if (n <= 0) this.counts.delete(id);
+    else this.counts.set(id, n);
+    return n;
+  }
+
+  private send(msg: TLiveClientMessage) {
+    if (this.socket && this.ready) this.socket.send(JSON.stringify(msg));
+  }
+
+  private connect() {
+    if (this.socket || this.retryTimer !== undefined || !this.subscribed) return;
+    const token = (this.o.token ?? getToken)();
+    if (!token || token === this.refusedToken) return;
+    const ws = (this.o.createSocket ?? ((u: string) => new WebSocket(u) as unknown as LiveSocket))((this.o.url ?? defaultUrl)());
+    this.socket = ws;
+    ws.onopen = () => {
+      ws.send(JSON.stringify({ type: 'auth', token } satisfies TLiveClientMessage));
+      this.ready = true;
+      // Everything held now, after the auth message: the hub handles messages in order.
+      if (this.fleet > 0) this.send({ type: 'subscribe', fleet: true });
+      if (this.counts.size > 0) this.send({ type: 'subscribe', robotIds: [...this.counts.keys()] });
+    };
+    ws.onmessage = (ev) => this.receive(ev.data, token);
+    ws.onclose = () => {
+      if (this.socket !== ws) return;
+      this.socket = null;
+      this.ready = false;
+      if (!this.subscribed) return;
+      this.retryTimer = setTimeout(() => {
+        this.retryTimer = undefined;
+        this.connect();
+      }, backoffMs(this.attempt++));
+    };
+    ws.onerror = () => undefined; // onclose follows and reconnects
+  }
+
+  private receive(data: unknown, token: string) {
+    let parsed;
+    try {
+      parsed = ZLiveServerMessage.safeParse(JSON.parse(String(data)));
+    } catch {
+      return;
+    }
+    if (!parsed.success) return;
+    const msg = parsed.data;
+    if (msg.type === 'ready') this.attempt = 0;
+    else if (msg.type === 'state') writeLiveStates(this.o.qc, msg.robots);
+    else if (msg.type === 'command') writeCommandState(this.o.qc, msg.commandId, msg.operateState);
+    else if (msg.type === 'error' && AUTH_ERRORS.has(msg.code)) this.refusedToken = token;
+  }
+
+  private scheduleClose() {
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    const close = () => {
+      if (this.subscribed) return;
+      const ws = this.socket;
+      this.socket = null;
+      this.ready = false;
+      this.attempt = 0;
+      ws?.close();
+    };
+    if (!this.o.idleCloseMs) close();
+    else this.idleTimer = setTimeout(close, this.o.idleCloseMs);
+  }
+}
+
+const clients = new WeakMap<QueryClient, LiveClient>();
+/** The tab's live client for a query client (the app has one; each test has its own). */
+export const liveClientFor = (qc: QueryClient) => {
+  let c = clients.get(qc);
+  if (!c) clients.set(qc, (c = new LiveClient({ qc, idleCloseMs: 3000 })));
+  return c;
+};
+
+/** Keeps the robots (or the caller's whole fleet) live in the query cache while the component is mounted. */
+export const useLiveRobots = (target: readonly number[] | 'fleet' | null) => {
+  const qc = useQueryClient();
+  const key = target === 'fleet' || target === null ? target : [...target].sort((a, b) => a - b).join(',');
+  useEffect(() => {
+    if (key === null || key === '') return;
+    const ids = key === 'fleet' ? 'fleet' : key.split(',').map(Number);
+    return liveClientFor(qc).subscribe(ids);
+  }, [qc, key]);
+};

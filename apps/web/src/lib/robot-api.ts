@@ -1,0 +1,100 @@
+import {
+  findRobotsRoute,
+  getCommandRoute,
+  getRobotRoute,
+  PAGE_SIZE_DEFAULT,
+  type TCommand,
+  type TRobotListQuery,
+} from '@fleet/contracts';
+import { useEffect } from 'react';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { callRoute } from './request';
+
+/**
+ * Robot queries shared by the register, trusteeship and operate screens, here rather than in one
+ * feature because the live client (lib/live.ts) writes into the same cache entries: every robot
+ * list and detail lives under `robotKeys.all`, so one walk finds them all.
+ */
+export const robotKeys = {
+  all: ['robot'] as const,
+  lists: () => [...robotKeys.all, 'list'] as const,
+  list: (q: TRobotListQuery) => [...robotKeys.lists(), q] as const,
+  infinite: (q: Omit<TRobotListQuery, 'page'>) => [...robotKeys.lists(), 'infinite', q] as const,
+  details: () => [...robotKeys.all, 'detail'] as const,
+  detail: (id: number) => [...robotKeys.details(), id] as const,
+  commands: () => ['robotCommand'] as const,
+  command: (commandId: string) => [...robotKeys.commands(), commandId] as const,
+};
+
+export const findRobots = (body: TRobotListQuery) => callRoute(findRobotsRoute, { body });
+export const findRobotsQuery = (q: TRobotListQuery) =>
+  queryOptions({ queryKey: robotKeys.list(q), queryFn: () => findRobots(q), placeholderData: keepPreviousData });
+export const useFindRobots = (q: TRobotListQuery) => useQuery(findRobotsQuery(q));
+
+/** The Mobile lists: pages appended by "load more". */
+export const findRobotsInfiniteQuery = (q: Omit<TRobotListQuery, 'page'>) =>
+  infiniteQueryOptions({
+    queryKey: robotKeys.infinite(q),
+    queryFn: ({ pageParam }) => findRobots({ ...q, page: pageParam, pageSize: q.pageSize ?? PAGE_SIZE_DEFAULT }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+  });
+export const useFindRobotsInfinite = (q: Omit<TRobotListQuery, 'page'>) => useInfiniteQuery(findRobotsInfiniteQuery(q));
+
+export const getRobot = (id: number) => callRoute(getRobotRoute, { params: { id } });
+export const getRobotQuery = (id: number) => queryOptions({ queryKey: robotKeys.detail(id), queryFn: () => getRobot(id) });
+
+export const getCommand = (commandId: string) => callRoute(getCommandRoute, { params: { commandId } });
+/** A command is followed through the live hub; the query only loads it when nothing else has. */
+export const getCommandQuery = (commandId: string) =>
+  queryOptions({ queryKey: robotKeys.command(commandId), queryFn: () => getCommand(commandId), staleTime: Infinity });
+
+/**
+ * Command answers that arrived over the live hub before the HTTP answer that names the command
+ * (a fast robot can ack within milliseconds); applied when the command is seeded. Bounded: only
+ * the newest few are kept.
+ */
+const early = new Map<string, number>();
+const EARLY_MAX = 200;
+
+export const rememberEarlyCommandState = (commandId: string, operateState: number) => {
+  early.set(commandId, operateState);
+  if (early.size > EARLY_MAX) early.delete(early.keys().next().value!);
+};
+
+/** Puts a command just sent into the cache, so the outcome display follows it from "sent". */
+export const seedCommand = (qc: QueryClient, cmd: TCommand) => {
+  const state = early.get(cmd.commandId);
+  early.delete(cmd.commandId);
+  const current = qc.getQueryData<TCommand>(robotKeys.command(cmd.commandId));
+  const operateState = (state ?? current?.operateState ?? cmd.operateState) as TCommand['operateState'];
+  qc.setQueryData(robotKeys.command(cmd.commandId), { ...cmd, operateState: cmd.operateState !== 0 ? cmd.operateState : operateState });
+};
+
+/** Grace after a command's expiry before asking the server, which marks it "wait timeout" by then. */
+const EXPIRY_GRACE_MS = 3000;
+
+/**
+ * A command as the console follows it: the live hub moves it on; if the socket missed the answer,
+ * the command is read once after its expiry, when the server has settled it either way.
+ */
+export const useCommand = (commandId: string) => {
+  const qc = useQueryClient();
+  const query = useQuery(getCommandQuery(commandId));
+  const pendingUntil = query.data?.operateState === 0 ? query.data.expiresAt : null;
+  useEffect(() => {
+    if (!pendingUntil) return;
+    const wait = Math.max(0, new Date(pendingUntil).getTime() - Date.now()) + EXPIRY_GRACE_MS;
+    const timer = setTimeout(() => void qc.invalidateQueries({ queryKey: robotKeys.command(commandId) }), wait);
+    return () => clearTimeout(timer);
+  }, [qc, commandId, pendingUntil]);
+  return query;
+};
