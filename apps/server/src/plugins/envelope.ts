@@ -24,9 +24,11 @@ const issueKey = (issue: { message?: string; code?: string }) => {
   return 'validation.invalid';
 };
 
-const validationReply = (reply: FastifyReply, lang: Lang, fields: TFieldError[], name: ErrorCodeName = 'VALIDATION') => {
+const validationReply = (
+  reply: FastifyReply, lang: Lang, fields: TFieldError[], name: ErrorCodeName = 'VALIDATION', vars?: Record<string, string | number>,
+) => {
   const first = fields[0];
-  const msg = first ? `${first.path || 'body'}: ${translate(lang, first.code)}` : errorText(lang, name);
+  const msg = first ? `${first.path || 'body'}: ${translate(lang, first.code, vars)}` : errorText(lang, name, vars);
   return send(reply, lang, name, { msg, data: { fields } });
 };
 
@@ -38,7 +40,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const lang = requestLang(req);
     if (err instanceof AppError) {
-      if (err.opts.fields) return validationReply(reply, lang, err.opts.fields, err.codeName);
+      if (err.opts.fields) return validationReply(reply, lang, err.opts.fields, err.codeName, err.opts.vars);
       return send(reply, lang, err.codeName, { msg: err.opts.msg, data: err.opts.data, vars: err.opts.vars });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

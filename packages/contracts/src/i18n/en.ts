@@ -79,6 +79,7 @@ export const en = {
     deviceSuffix: 'The number suffix must be exactly 5 digits',
     simulatedPrefix: 'Simulated devices are numbered SIMULATION-…, real devices YJ-…',
     hostingRange: 'Hosting time out of range, please reselect',
+    deviceModel: 'The model in the number does not match the robot type',
     endBeforeStart: 'End time cannot be earlier than start time',
     invalid: 'Invalid format',
   },

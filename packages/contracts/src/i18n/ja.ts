@@ -79,6 +79,7 @@ export const ja = {
     deviceSuffix: '番号の末尾は 5 桁の数字である必要があります',
     simulatedPrefix: 'シミュレーション機器の番号は SIMULATION-、実機は YJ- で始まります',
     hostingRange: '託管期間が範囲外です。選び直してください',
+    deviceModel: '番号の型式がロボットタイプと一致しません',
     endBeforeStart: '終了時刻を開始時刻より前にすることはできません',
     invalid: '形式が正しくありません',
   },

@@ -77,6 +77,7 @@ export const zh = {
     deviceSuffix: '编号后缀必须是 5 位数字',
     simulatedPrefix: '模拟设备的编号必须以 SIMULATION- 开头，真实设备以 YJ- 开头',
     hostingRange: '托管时间超出范围，请重新选择',
+    deviceModel: '编号中的型号与机器人类型不符',
     endBeforeStart: '结束时间不能早于开始时间',
     invalid: '格式不正确',
   },

@@ -19,6 +19,7 @@ export const V = {
   deviceNumber: 'validation.deviceNumber',
   deviceSuffix: 'validation.deviceSuffix',
   simulatedPrefix: 'validation.simulatedPrefix',
+  deviceModel: 'validation.deviceModel',
   hostingRange: 'validation.hostingRange',
   endBeforeStart: 'validation.endBeforeStart',
   invalid: 'validation.invalid',

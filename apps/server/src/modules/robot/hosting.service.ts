@@ -1,0 +1,101 @@
+import {
+  DeviceState, WorkStatus, type THosting, type ZHostingListQuery, type TTrusteeshipType, type ZHostRobotsBody,
+} from '@fleet/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client';
+import type { Gateway } from '../../gateway/gateway.types';
+import { AppError } from '../../lib/app-error';
+import { notFound } from '../../lib/tenancy';
+import { recordOperation } from '../../plugins/audit';
+import type { SessionContext } from '../../plugins/auth';
+import { findOrgInScope } from '../org/org.repository';
+import { closeExpiredHostings, endHostings, insertHostings, listHostings, listTrustOrgs, type HostingRow } from './hosting.repository';
+import { findVisibleRobotsForUpdate, type RobotRow } from './robot.repository';
+
+export const trustOrgs = async (db: Db, session: SessionContext) =>
+  (await listTrustOrgs(db, session.orgId, session.orgPath)).map(({ path: _p, ...o }) => o);
+
+/**
+ * The robots of a host/unhost call, all of them owned by the caller (all or nothing): one the caller
+ * cannot see is "not found"; one only hosted to the caller belongs to someone else (HOSTING_NOT_OWNER).
+ */
+const ownedRobots = async (tx: Tx, session: SessionContext, robotIds: number[]) => {
+  const ids = [...new Set(robotIds)];
+  const rows = new Map((await findVisibleRobotsForUpdate(tx, ids, session.orgPath)).map((r) => [r.id, r]));
+  return ids.map((id) => {
+    const r = rows.get(id);
+    if (!r) throw notFound('robotIds');
+    if (!r.owned) throw new AppError('HOSTING_NOT_OWNER');
+    return r;
+  });
+};
+
+/** Spec §4: a working robot can be neither hosted nor unhosted, a locked one must be unlocked first. */
+const refuseWorkingOrLocked = (r: RobotRow) => {
+  const s = r.state;
+  if (s?.workStatus === WorkStatus.EXECUTING || s?.deviceState === DeviceState.WORKING) throw new AppError('ROBOT_WORKING');
+  if (r.locked || s?.deviceState === DeviceState.LOCKED) throw new AppError('ROBOT_LOCKED');
+};
+
+const changed = async (gateway: Gateway, robots: RobotRow[]) => {
+  // The live hub re-evaluates who may see each robot; nobody is disconnected by a custody change.
+  for (const r of robots) await gateway.robotChanged(r);
+};
+
+export const hostRobots = async (db: Db, gateway: Gateway, req: FastifyRequest, session: SessionContext, body: z.infer<typeof ZHostRobotsBody>) => {
+  const robots = await db.transaction(async (tx) => {
+    const target = await findOrgInScope(tx, body.orgId, session.orgPath);
+    if (!target || target.id === session.orgId) throw notFound('orgId');
+    const list = await ownedRobots(tx, session, body.robotIds);
+    for (const r of list) {
+      // An organisation at or above the owner already sees the robot: hosting it there means nothing.
+      if (r.orgPath.startsWith(target.path)) throw new AppError('VALIDATION', { fields: [{ path: 'orgId', code: 'validation.invalid' }] });
+      refuseWorkingOrLocked(r);
+      if (r.state?.upgrading) throw new AppError('ROBOT_UPGRADING');
+      if (r.hostingId !== null) throw new AppError('ROBOT_HOSTED', { vars: { deviceNumber: r.deviceNumber } });
+    }
+    const ids = list.map((r) => r.id);
+    await closeExpiredHostings(tx, ids);
+    await insertHostings(tx, list.map((r) => ({
+      robotId: r.id, fromOrgId: r.orgId, orgId: target.id, type: body.type, startAt: new Date(body.startAt),
+      endAt: body.endAt ? new Date(body.endAt) : null, createdBy: session.userId,
+    })));
+    for (const r of list) {
+      await recordOperation(tx, {
+        req, action: 'robot.host', target: `robot:${r.id} ${r.deviceNumber}`, result: 'success',
+        detail: { orgId: target.id, type: body.type, startAt: body.startAt, endAt: body.endAt ?? null },
+      });
+    }
+    return list;
+  });
+  await changed(gateway, robots);
+  return null;
+};
+
+export const unhostRobots = async (db: Db, gateway: Gateway, req: FastifyRequest, session: SessionContext, robotIds: number[]) => {
+  const robots = await db.transaction(async (tx) => {
+    const list = await ownedRobots(tx, session, robotIds);
+    for (const r of list) {
+      if (r.hostingId === null) throw new AppError('ROBOT_NOT_HOSTED', { vars: { deviceNumber: r.deviceNumber } });
+      refuseWorkingOrLocked(r);
+    }
+    await endHostings(tx, list.map((r) => r.hostingId!), session.userId);
+    for (const r of list) {
+      await recordOperation(tx, { req, action: 'robot.unhost', target: `robot:${r.id} ${r.deviceNumber}`, result: 'success', detail: { hostingId: r.hostingId } });
+    }
+    return list;
+  });
+  await changed(gateway, robots);
+  return null;
+};
+
+const toHosting = (h: HostingRow): THosting => ({
+  ...h, type: h.type as TTrusteeshipType, startAt: h.startAt.toISOString(), endAt: h.endAt?.toISOString() ?? null,
+  createdAt: h.createdAt.toISOString(), endedAt: h.endedAt?.toISOString() ?? null,
+});
+
+export const findHostings = async (db: Db, session: SessionContext, q: z.infer<typeof ZHostingListQuery>) => {
+  const { rows, total } = await listHostings(db, session.orgPath, q, q.page, q.pageSize);
+  return { list: rows.map(toHosting), total, page: q.page, pageSize: q.pageSize };
+};

@@ -1,0 +1,38 @@
+import {
+  deleteRobotRoute, findHostingsRoute, findRobotsRoute, getCommandRoute, getRobotRoute, hostRobotsRoute, listTrustOrgRoute,
+  lockRobotRoute, registerRobotBatchRoute, registerRobotRoute, resetRobotRoute, rotateRobotSecretRoute, unhostRobotsRoute,
+  unlockRobotRoute, updateRobotRoute,
+} from '@fleet/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Gateway } from '../../gateway/gateway.types';
+import { registerRoute } from '../../lib/route';
+import { findHostings, hostRobots, trustOrgs, unhostRobots } from './hosting.service';
+import { getCommand, registerCommandEffects, sendRobotCommand } from './robot-command.service';
+import { registerRobot, registerRobotBatch } from './robot-register.service';
+import { deleteRobot, findRobots, getRobot, rotateRobotSecret, updateRobot } from './robot.service';
+
+const lock = sendRobotCommand('lock');
+const unlock = sendRobotCommand('unlock');
+const reset = sendRobotCommand('reset');
+
+/** Robots, their commands and their custody; the gateway is the only way to reach a robot. */
+export const robotRoutes = async (app: FastifyInstance, opts: { db: Db; gateway: Gateway }) => {
+  const { db, gateway } = opts;
+  registerCommandEffects(gateway);
+  registerRoute(app, registerRobotRoute, ({ req, session, body }) => registerRobot(db, req, session, body));
+  registerRoute(app, registerRobotBatchRoute, ({ req, session, body }) => registerRobotBatch(db, req, session, body));
+  registerRoute(app, rotateRobotSecretRoute, ({ req, session, params }) => rotateRobotSecret(db, gateway, req, session, params.id));
+  registerRoute(app, findRobotsRoute, ({ session, body }) => findRobots(db, session, body));
+  registerRoute(app, getRobotRoute, ({ session, params }) => getRobot(db, session, params.id));
+  registerRoute(app, updateRobotRoute, ({ req, session, body }) => updateRobot(db, gateway, req, session, body));
+  registerRoute(app, deleteRobotRoute, ({ req, session, params }) => deleteRobot(db, gateway, req, session, params.id));
+  registerRoute(app, lockRobotRoute, ({ req, session, params }) => lock(db, gateway, req, session, params.id));
+  registerRoute(app, unlockRobotRoute, ({ req, session, params }) => unlock(db, gateway, req, session, params.id));
+  registerRoute(app, resetRobotRoute, ({ req, session, params }) => reset(db, gateway, req, session, params.id));
+  registerRoute(app, getCommandRoute, ({ session, params }) => getCommand(db, session, params.commandId));
+  registerRoute(app, hostRobotsRoute, ({ req, session, body }) => hostRobots(db, gateway, req, session, body));
+  registerRoute(app, unhostRobotsRoute, ({ req, session, body }) => unhostRobots(db, gateway, req, session, body.robotIds));
+  registerRoute(app, findHostingsRoute, ({ session, body }) => findHostings(db, session, body));
+  registerRoute(app, listTrustOrgRoute, ({ session }) => trustOrgs(db, session));
+};

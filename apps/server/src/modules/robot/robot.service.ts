@@ -1,0 +1,91 @@
+import type { TRobotUpdateBody, ZRobotListQuery } from '@fleet/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hashDeviceSecret, newDeviceSecret } from '../../lib/device-secret';
+import { notFound } from '../../lib/tenancy';
+import { recordOperation } from '../../plugins/audit';
+import type { SessionContext } from '../../plugins/auth';
+import type { Gateway } from '../../gateway/gateway.types';
+import { findOrgInScope } from '../org/org.repository';
+import { toRobot } from './robot.mapper';
+import { findVisibleRobot, listRobots, updateRobotFields } from './robot.repository';
+
+export const findRobots = async (db: Db, session: SessionContext, q: z.infer<typeof ZRobotListQuery>) => {
+  let subtreePath: string | undefined;
+  if (q.orgId) {
+    const org = await findOrgInScope(db, q.orgId, session.orgPath);
+    if (!org) throw notFound('orgId');
+    subtreePath = org.path;
+  }
+  const { rows, total } = await listRobots(db, session.orgPath, { ...q, subtreePath }, q.page, q.pageSize);
+  return { list: rows.map(toRobot), total, page: q.page, pageSize: q.pageSize };
+};
+
+export const getRobot = async (db: Db, session: SessionContext, id: number) => {
+  const robot = await findVisibleRobot(db, id, session.orgPath);
+  if (!robot) throw notFound();
+  return toRobot(robot);
+};
+
+/**
+ * A robot whose registration the caller may change: it must be visible, and owned. An organisation it
+ * is only hosted to sees it but may not edit, delete or re-key it (PERMISSION_DENIED, not "not found",
+ * because the robot is on their screen).
+ */
+export const ownedRobot = async (tx: Tx, session: SessionContext, id: number, field?: string) => {
+  const robot = await findVisibleRobot(tx, id, session.orgPath);
+  if (!robot) throw notFound(field);
+  if (!robot.owned) throw new AppError('PERMISSION_DENIED');
+  return robot;
+};
+
+export const rotateRobotSecret = async (db: Db, gateway: Gateway, req: FastifyRequest, session: SessionContext, id: number) => {
+  const deviceSecret = newDeviceSecret();
+  const robot = await db.transaction(async (tx) => {
+    const r = await ownedRobot(tx, session, id);
+    await updateRobotFields(tx, r.id, { secretHash: hashDeviceSecret(deviceSecret) });
+    await recordOperation(tx, { req, action: 'robot.rotateSecret', target: `robot:${r.id} ${r.deviceNumber}`, result: 'success' });
+    return r;
+  });
+  // After the commit: the gateway re-reads the robot, and the old secret must already be gone.
+  await gateway.robotChanged(robot, { disconnect: true });
+  return { id: robot.id, deviceNumber: robot.deviceNumber, deviceSecret };
+};
+
+export const updateRobot = async (db: Db, gateway: Gateway, req: FastifyRequest, session: SessionContext, body: TRobotUpdateBody) => {
+  const { robot, disconnect } = await db.transaction(async (tx) => {
+    const r = await ownedRobot(tx, session, body.id, 'id');
+    if (body.orgId !== undefined && body.orgId !== r.orgId) {
+      if (!(await findOrgInScope(tx, body.orgId, session.orgPath))) throw notFound('orgId');
+      // The custody record names the owner it came from; moving a hosted robot would falsify it.
+      if (r.hostingId !== null) throw new AppError('ROBOT_HOSTED', { vars: { deviceNumber: r.deviceNumber } });
+    }
+    const next = { alias: body.alias ?? r.alias, orgId: body.orgId ?? r.orgId, enabled: body.enabled ?? r.enabled, version: body.version === undefined ? r.version : body.version };
+    const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== r[k]);
+    if (changed.length === 0) throw new AppError('NO_CHANGES');
+    await updateRobotFields(tx, r.id, next);
+    await recordOperation(tx, { req, action: 'robot.update', target: `robot:${r.id} ${r.deviceNumber}`, result: 'success', detail: { changed } });
+    return { robot: r, disconnect: r.enabled && !next.enabled };
+  });
+  await gateway.robotChanged(robot, { disconnect });
+  return null;
+};
+
+/**
+ * Soft delete: the row stays (history, commands and custody refer to it) and its number stays taken.
+ * A robot hosted to another organisation (pending or active) is refused: the host would lose a robot
+ * it relies on without notice; unhost it first.
+ */
+export const deleteRobot = async (db: Db, gateway: Gateway, req: FastifyRequest, session: SessionContext, id: number) => {
+  const robot = await db.transaction(async (tx) => {
+    const r = await ownedRobot(tx, session, id);
+    if (r.hostingId !== null) throw new AppError('ROBOT_HOSTED', { vars: { deviceNumber: r.deviceNumber } });
+    await updateRobotFields(tx, r.id, { deletedAt: new Date(), enabled: false });
+    await recordOperation(tx, { req, action: 'robot.delete', target: `robot:${r.id} ${r.deviceNumber}`, result: 'success' });
+    return r;
+  });
+  await gateway.robotChanged(robot, { disconnect: true });
+  return null;
+};
