@@ -1,0 +1,128 @@
+import {
+  ACK_REASONS,
+  COMMAND_ARGS,
+  LocationState,
+  ZDeviceCommand,
+  type TCommandAck,
+  type TDeviceCommand,
+} from '@fleet/contracts';
+import type { RobotModel } from '../robot-model';
+import { BATTERY_RETURN_BELOW } from './battery';
+
+type Reason = (typeof ACK_REASONS)[number];
+type Outcome = Reason | null;
+
+/** Refusals shared by every command that makes the robot move. */
+const movable = (m: RobotModel): Outcome => {
+  if (m.locked) return 'locked';
+  if (m.fault || m.emergencyUntil !== null) return 'fault';
+  return null;
+};
+
+/**
+ * What each command does, honestly: it either happens (null) or is refused with the reason the
+ * console shows. Stop, lock and unlock always succeed (they only ever make the robot safer).
+ */
+const HANDLERS: Record<TDeviceCommand['type'], (m: RobotModel, args: Record<string, unknown>) => Outcome> = {
+  lock: (m) => {
+    if (!m.locked) {
+      m.halt();
+      m.locked = true;
+      m.emit('locked', 'info');
+    }
+    return null;
+  },
+  unlock: (m) => {
+    if (m.locked) {
+      m.locked = false;
+      m.emit('unlocked', 'info');
+    }
+    return null;
+  },
+  reset: (m) => {
+    if (m.locked) return 'locked';
+    m.halt();
+    m.fault = null;
+    m.finished = null;
+    m.counters = { areaM2: 0, runMinutes: 0, distanceKm: 0 };
+    m.relocalise(LocationState.NOT_LOCATED, m.rng.between(2, 4), m.rng.between(6, 12));
+    m.emit('reset', 'info', 'Tasks and counters cleared; relocalising');
+    return null;
+  },
+  pause: (m) => {
+    const refused = movable(m);
+    if (refused) return refused;
+    if (m.paused) return null;
+    if (!m.task || (m.activity !== 'cleaning' && m.activity !== 'toTask')) return 'busy';
+    m.paused = true;
+    return null;
+  },
+  resume: (m) => {
+    const refused = movable(m);
+    if (refused) return refused;
+    if (m.paused) {
+      if (m.battery < BATTERY_RETURN_BELOW) return 'lowBattery';
+      m.paused = false;
+      return null;
+    }
+    return m.task && (m.activity === 'cleaning' || m.activity === 'toTask') ? null : 'busy';
+  },
+  stop: (m) => {
+    m.halt();
+    return null;
+  },
+  dock: (m) => {
+    const refused = movable(m);
+    if (refused) return refused;
+    m.paused = false;
+    m.goToDock(false);
+    return null;
+  },
+  startTask: (m, raw) => {
+    const args = COMMAND_ARGS.startTask.safeParse(raw);
+    if (!args.success || (args.data.mapId !== undefined && args.data.mapId !== m.map.mapId)) return 'invalidArgs';
+    const refused = movable(m);
+    if (refused) return refused;
+    if (m.task || m.locationState !== LocationState.SUCCESS) return 'busy';
+    if (m.battery < BATTERY_RETURN_BELOW) return 'lowBattery';
+    m.startTask(args.data.taskId);
+    return null;
+  },
+};
+
+const ack = (commandId: string, reason: Outcome): TCommandAck =>
+  reason ? { commandId, result: 'failed', reason } : { commandId, result: 'success' };
+
+const ZCommandId = ZDeviceCommand.pick({ commandId: true });
+
+/**
+ * Answers commands from `down/cmd`. A command past its `expiresAt` is never executed; a repeated
+ * id (QoS 1 may deliver twice) gets the first answer again without running twice. Null when the
+ * message carries no usable command id, so there is nobody to answer.
+ */
+export class CommandInbox {
+  private readonly answered = new Map<string, TCommandAck>();
+
+  answer(m: RobotModel, raw: unknown): TCommandAck | null {
+    const parsed = ZDeviceCommand.safeParse(raw);
+    if (!parsed.success) {
+      const id = ZCommandId.safeParse(raw);
+      if (!id.success) return null;
+      const type = (raw as { type?: unknown }).type;
+      const known = typeof type === 'string' && Object.hasOwn(HANDLERS, type);
+      return this.remember(ack(id.data.commandId, known ? 'invalidArgs' : 'unsupported'));
+    }
+    const cmd = parsed.data;
+    const before = this.answered.get(cmd.commandId);
+    if (before) return before;
+    if (cmd.expiresAt <= m.now()) return this.remember(ack(cmd.commandId, 'expired'));
+    return this.remember(ack(cmd.commandId, HANDLERS[cmd.type](m, cmd.args)));
+  }
+
+  private remember(a: TCommandAck) {
+    this.answered.set(a.commandId, a);
+    // Redeliveries come within seconds; a few hundred ids is plenty of memory for that.
+    if (this.answered.size > 500) this.answered.delete(this.answered.keys().next().value!);
+    return a;
+  }
+}

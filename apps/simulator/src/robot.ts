@@ -1,0 +1,167 @@
+import {
+  DEVICE_KEEPALIVE_SECONDS,
+  TOPIC_QOS,
+  downTopic,
+  upTopic,
+  type TCommandAck,
+  type TDeviceEvent,
+  type TDeviceStatus,
+  type TTelemetry,
+  type TUpKind,
+} from '@fleet/contracts';
+import mqtt, { type MqttClient } from 'mqtt';
+import { CommandInbox } from './behaviours/commands';
+import { RobotModel, type RobotModelOptions } from './robot-model';
+import { telemetryOf } from './robot-status';
+
+export const SIM_FIRMWARE = '1.0.0-sim';
+
+export interface SimRobotOptions extends Omit<RobotModelOptions, 'now'> {
+  url: string;
+  deviceNumber: string;
+  secret: string;
+  /** Model number reported in the status message (the `130` of SIMULATION-130-00001). */
+  model?: string;
+  /** Simulated seconds per real second (1 = real time; tests and demos speed it up). */
+  timeScale?: number;
+  /** Real milliseconds between telemetry messages. */
+  telemetryMs?: number;
+  /** Real milliseconds to wait before connecting, so a fleet does not arrive all at once. */
+  startDelayMs?: number;
+  now?: () => number;
+  log?: (message: string) => void;
+}
+
+/** Whatever a robot sends, for tests and logs: topic kind and payload. */
+export type SentMessage =
+  | { kind: 'status'; payload: TDeviceStatus }
+  | { kind: 'telemetry'; payload: TTelemetry }
+  | { kind: 'event'; payload: TDeviceEvent }
+  | { kind: 'ack'; payload: TCommandAck };
+
+/**
+ * A simulated robot on the wire: the same MQTT client a real robot would be (device number as client
+ * id and user name, secret as password, retained status with a Last Will), driving a RobotModel in
+ * real time scaled by `timeScale`. mqtt.js reconnects by itself after a lost connection.
+ */
+export class SimRobot {
+  readonly model: RobotModel;
+  readonly deviceNumber: string;
+  private client: MqttClient | undefined;
+  private readonly inbox = new CommandInbox();
+  private timer: NodeJS.Timeout | undefined;
+  private delay: NodeJS.Timeout | undefined;
+  private lastTick = 0;
+  private stopped = false;
+  private readonly listeners: ((m: SentMessage) => void)[] = [];
+
+  constructor(private readonly opts: SimRobotOptions) {
+    this.deviceNumber = opts.deviceNumber;
+    this.model = new RobotModel(opts);
+  }
+
+  /** Calls `fn` with every message the robot publishes. */
+  onSend(fn: (m: SentMessage) => void) {
+    this.listeners.push(fn);
+  }
+
+  get connected() {
+    return this.client?.connected ?? false;
+  }
+
+  start() {
+    this.delay = setTimeout(() => this.connect(), this.opts.startDelayMs ?? 0);
+  }
+
+  /**
+   * Clean stop: says offline on the retained status, then disconnects. `abrupt` drops the connection
+   * without a DISCONNECT, as a robot losing power would, so the broker publishes the Last Will.
+   */
+  async stop(opts: { abrupt?: boolean } = {}) {
+    this.stopped = true;
+    clearTimeout(this.delay);
+    clearInterval(this.timer);
+    const client = this.client;
+    if (!client) return;
+    if (opts.abrupt) {
+      await client.endAsync(true);
+      return;
+    }
+    if (client.connected) {
+      await this.publish('status', { online: false, ts: this.now() }, true).catch(() => undefined);
+    }
+    await client.endAsync();
+  }
+
+  private now() {
+    return (this.opts.now ?? Date.now)();
+  }
+
+  private connect() {
+    if (this.stopped) return;
+    const no = this.opts.deviceNumber;
+    const client = mqtt.connect(this.opts.url, {
+      clientId: no,
+      username: no,
+      password: this.opts.secret,
+      keepalive: DEVICE_KEEPALIVE_SECONDS,
+      // Spread reconnects so a broker restart is not met by the whole fleet in the same instant.
+      reconnectPeriod: 2000 + Math.floor(this.model.rng.next() * 3000),
+      connectTimeout: 10_000,
+      will: { topic: upTopic(no, 'status'), payload: Buffer.from(JSON.stringify({ online: false })), qos: TOPIC_QOS.status, retain: true },
+    });
+    this.client = client;
+    client.on('connect', () => {
+      this.log('connected');
+      client.subscribe(downTopic(no), { qos: TOPIC_QOS.cmd }, (err) => err && this.log(`subscribe failed: ${err.message}`));
+      void this.publish('status', { online: true, ts: this.now(), firmware: SIM_FIRMWARE, model: this.opts.model ?? '130' }, true);
+    });
+    client.on('message', (_topic, payload) => this.onCommand(payload));
+    client.on('error', (err) => this.log(`mqtt error: ${err.message}`));
+    client.on('offline', () => this.log('offline, reconnecting'));
+    this.lastTick = Date.now();
+    const period = this.opts.telemetryMs ?? 1000;
+    this.timer = setInterval(() => this.tick(), period);
+  }
+
+  private tick() {
+    const realNow = Date.now();
+    this.model.step(((realNow - this.lastTick) / 1000) * (this.opts.timeScale ?? 1));
+    this.lastTick = realNow;
+    for (const event of this.model.takeEvents()) void this.publish('event', event);
+    // Telemetry while offline is stale by the time it could arrive: QoS 0 and dropped.
+    if (this.client?.connected) void this.publish('telemetry', telemetryOf(this.model));
+  }
+
+  private onCommand(payload: Buffer) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(payload.toString('utf8'));
+    } catch {
+      this.log('ignored a command that is not JSON');
+      return;
+    }
+    const ack = this.inbox.answer(this.model, raw);
+    if (!ack) {
+      this.log('ignored a command without a valid commandId');
+      return;
+    }
+    void this.publish('ack', ack);
+    for (const event of this.model.takeEvents()) void this.publish('event', event);
+  }
+
+  private async publish<K extends SentMessage['kind']>(kind: K, payload: Extract<SentMessage, { kind: K }>['payload'], retain = false) {
+    for (const fn of this.listeners) fn({ kind, payload } as SentMessage);
+    const client = this.client;
+    if (!client) return;
+    try {
+      await client.publishAsync(upTopic(this.opts.deviceNumber, kind as TUpKind), JSON.stringify(payload), { qos: TOPIC_QOS[kind], retain });
+    } catch (e) {
+      this.log(`publish ${kind} failed: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+
+  private log(message: string) {
+    this.opts.log?.(`${this.opts.deviceNumber}: ${message}`);
+  }
+}
