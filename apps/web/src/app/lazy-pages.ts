@@ -35,6 +35,12 @@ export const AuthorityPage = lazy(() =>
   import('../features/authority/pages/authority-page').then((m) => ({ default: m.AuthorityPage })),
 );
 export const EmpowerPage = lazy(() => import('../features/empower/pages/empower-page').then((m) => ({ default: m.EmpowerPage })));
+export const RobotRegisterPage = lazy(() =>
+  import('../features/robot-register/pages/robot-register-page').then((m) => ({ default: m.RobotRegisterPage })),
+);
+export const RobotRegisterMobilePage = lazy(() =>
+  import('../features/robot-register/pages/robot-register-mobile-page').then((m) => ({ default: m.RobotRegisterMobilePage })),
+);
 
 /** Screens that have their real page, by route segment; every other leaf is still a placeholder. */
 export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
@@ -46,4 +52,6 @@ export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   operationLog: OperationLogPage,
   authority: AuthorityPage,
   empower: EmpowerPage,
+  robotRegister: RobotRegisterPage,
+  robotRegisterMobile: RobotRegisterMobilePage,
 };

@@ -35,3 +35,21 @@ export const applyFieldErrors = (form: FormInstance, err: unknown): boolean => {
   form.setFields(fields.map((f) => ({ name: f.path.split('.'), errors: [i18n.t(f.code)] })));
   return true;
 };
+
+/**
+ * Like `zodRule`, but the form values are laid over `fill` (valid stand-ins for the fields this
+ * rule is not about). Zod runs an object's refinements only once every field is valid, so a
+ * cross-field rule of a contract (number prefix vs. simulated, hosting window) would otherwise stay
+ * silent until the whole form is right; with stand-ins it reports as soon as its own fields are set.
+ */
+export const zodRefineRule =
+  (schema: z.ZodType, field: string, fill: Record<string, unknown>): Rule =>
+  ({ getFieldsValue }) => ({
+    validator: async () => {
+      const values = Object.fromEntries(Object.entries(getFieldsValue() as Record<string, unknown>).filter(([, v]) => v != null && v !== ''));
+      const result = schema.safeParse({ ...fill, ...values });
+      if (result.success) return;
+      const issue = result.error.issues.find((i) => samePath(i.path, field));
+      if (issue) throw new Error(i18n.t(issue.message));
+    },
+  });

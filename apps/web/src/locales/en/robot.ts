@@ -33,6 +33,7 @@ export const robot = {
   kind: { simulated: 'Simulated', real: 'Real' },
   enabled: { yes: 'Enabled', no: 'Disabled' },
   hosted: { yes: 'Hosted', no: 'Not hosted' },
+  hostingOpenEnd: 'no end',
   hostingState: { active: 'Active', pending: 'Not started', expired: 'Expired', ended: 'Ended' },
   battery: { damage: 'Below 10 %: the battery may be damaged', chargeSoon: 'Below 20 %: charge soon' },
   age: {

@@ -13,5 +13,6 @@ import { operationLog } from './operation-log';
 import { authority } from './authority';
 import { empower } from './empower';
 import { robot } from './robot';
+import { robotRegister } from './robot-register';
 
-export const ja = { common, auth, account, shell, home, placeholder, organization, user, role, operationLog, authority, empower, robot } satisfies Shape<typeof zh>;
+export const ja = { common, auth, account, shell, home, placeholder, organization, user, role, operationLog, authority, empower, robot, robotRegister } satisfies Shape<typeof zh>;

@@ -11,6 +11,7 @@ import { operationLog } from './operation-log';
 import { authority } from './authority';
 import { empower } from './empower';
 import { robot } from './robot';
+import { robotRegister } from './robot-register';
 
 /** The zh catalogue defines the keys; en and ja must satisfy its shape (conventions rule 8). */
-export const zh = { common, auth, account, shell, home, placeholder, organization, user, role, operationLog, authority, empower, robot };
+export const zh = { common, auth, account, shell, home, placeholder, organization, user, role, operationLog, authority, empower, robot, robotRegister };

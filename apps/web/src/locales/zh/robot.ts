@@ -31,6 +31,7 @@ export const robot = {
   kind: { simulated: '虚拟', real: '真实' },
   enabled: { yes: '已启用', no: '已停用' },
   hosted: { yes: '已托管', no: '未托管' },
+  hostingOpenEnd: '长期',
   hostingState: { active: '托管中', pending: '未开始', expired: '已过期', ended: '已结束' },
   battery: { damage: '电量低于 10%，可能损伤电池', chargeSoon: '电量低于 20%，请尽快充电' },
   age: {
