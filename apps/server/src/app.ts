@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Db } from './db/client';
+import { gatewayPlugin, type GatewayOptions } from './gateway/gateway.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dicRoutes } from './modules/dic/dic.routes';
 import { authorityRoutes } from './modules/authority/authority.routes';
@@ -13,6 +14,7 @@ import { empowerRoutes } from './modules/empower/empower.routes';
 import { operationLogRoutes } from './modules/operation-log/operation-log.routes';
 import { landmarkRoutes } from './modules/org/landmark.routes';
 import { orgRoutes } from './modules/org/org.routes';
+import { robotRoutes } from './modules/robot/robot.routes';
 import { roleRoutes } from './modules/role/role.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/user/user.routes';
@@ -30,6 +32,11 @@ export interface AppOptions {
   /** Uploaded files (landmark files …): DATA_DIR/files in production. */
   filesDir: string;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The device gateway (broker, ingest, commands, live hub). Absent: an embedded broker reachable only
+   * over WebSocket at /mqtt (no TCP port), enough for tools that never talk MQTT.
+   */
+  gateway?: GatewayOptions;
   /** Sees every route as it is registered (the route-access test walks them). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -63,6 +70,8 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(envelopePlugin);
   await app.register(openapiPlugin, { version: opts.version.version });
   await app.register(authPlugin, { db: opts.db, idleMinutes: opts.sessionIdleMinutes });
+  // Before the modules: robot routes send commands through app.gateway.
+  await app.register(gatewayPlugin, { db: opts.db, ...(opts.gateway ?? { mqttPort: false }) });
 
   await app.register(authRoutes, { db: opts.db, loginRateLimit: opts.loginRateLimit });
   await app.register(userRoutes, { db: opts.db });
@@ -72,6 +81,7 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(authorityRoutes, { db: opts.db });
   await app.register(empowerRoutes, { db: opts.db });
   await app.register(landmarkRoutes, { db: opts.db, filesDir: opts.filesDir });
+  await app.register(robotRoutes, { db: opts.db, gateway: app.gateway });
   await app.register(systemRoutes, { db: opts.db, version: opts.version });
   await app.register(dicRoutes);
   if (opts.webDist) await app.register(webPlugin, { dist: opts.webDist });

@@ -4,7 +4,7 @@ import { EnvError, loadEnv } from './env';
 describe('loadEnv', () => {
   it('applies the defaults', () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ PORT: 8080, SESSION_IDLE_MINUTES: 120, MQTT_PORT: 1883, SIM_ROBOTS: 10, LOG_LEVEL: 'info' });
+    expect(env).toMatchObject({ PORT: 8080, SESSION_IDLE_MINUTES: 120, MQTT_PORT: 1883, SIM_ROBOTS: 10, LOG_LEVEL: 'info', COMMAND_TIMEOUT_SECONDS: 30 });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
@@ -16,6 +16,8 @@ describe('loadEnv', () => {
     ['MQTT_URL', 'http://broker'],
     ['LOG_LEVEL', 'loud'],
     ['SIM_ROBOTS', '-1'],
+    ['COMMAND_TIMEOUT_SECONDS', '0'],
+    ['MQTT_GROUP', 'a/b'],
   ])('stops on a bad %s naming the variable', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(EnvError);
     expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`${name}=`));

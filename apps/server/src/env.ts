@@ -21,6 +21,12 @@ const ZEnv = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   MQTT_PORT: port(1883),
   MQTT_URL: url(['mqtt', 'mqtts', 'ws', 'wss']),
+  /** The server's own MQTT credential: for MQTT_URL, and admitted by the embedded broker (other instances). */
+  MQTT_USERNAME: z.string().min(1).default('fleet-server'),
+  MQTT_PASSWORD: z.string().min(1).optional(),
+  /** Names this deployment on a shared broker: the ingest share group and the server notice topics. */
+  MQTT_GROUP: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only').default('fleet'),
+  COMMAND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SIM_ROBOTS: z.coerce.number().int().min(0).max(1000).default(10),
   WEB_DIST: z.string().optional(),
 });

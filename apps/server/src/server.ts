@@ -55,6 +55,15 @@ const main = async () => {
     webDist,
     filesDir: path.join(env.dataDir, 'files'),
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    gateway: {
+      mqttPort: env.MQTT_PORT,
+      mqttHost: env.HOST,
+      ...(env.MQTT_URL ? { mqttUrl: env.MQTT_URL } : {}),
+      mqttUsername: env.MQTT_USERNAME,
+      ...(env.MQTT_PASSWORD ? { mqttPassword: env.MQTT_PASSWORD } : {}),
+      mqttGroup: env.MQTT_GROUP,
+      commandTimeoutSeconds: env.COMMAND_TIMEOUT_SECONDS,
+    },
   });
 
   // Ended sessions are kept a day to explain late calls; sweep them at start and then hourly.

@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
+import type { GatewayOptions } from '../src/gateway/gateway.plugin';
 import { migrateDatabase, openDatabase, type Database } from '../src/db/client';
 import { seed } from '../src/db/seed';
 
@@ -37,8 +38,21 @@ export interface TestApp {
   app: FastifyInstance;
   filesDir: string;
   database: Database;
+  /** Where a test robot connects: the embedded broker (port 0 → its real port) or TEST_MQTT_URL. */
+  mqttUrl?: string | null;
   close(): Promise<void>;
 }
+
+/**
+ * The gateway of a test app: an embedded broker on a free port (never 1883, which a real broker may
+ * hold), or the external broker of TEST_MQTT_URL. A group of its own per app, so apps sharing one
+ * external broker neither split each other's ingest nor hear each other's notices.
+ */
+export const testGatewayOptions = (): GatewayOptions => {
+  const mqttGroup = `t${randomBytes(6).toString('hex')}`;
+  const external = process.env.TEST_MQTT_URL;
+  return external ? { mqttUrl: external, mqttGroup } : { mqttPort: 0, mqttHost: '127.0.0.1', mqttGroup };
+};
 
 /** A real app on a real, migrated and seeded database of its own. */
 export const createTestApp = async (
@@ -56,13 +70,16 @@ export const createTestApp = async (
     version: { version: '0.0.0-test', buildTime: 'test' },
     filesDir,
     ...opts,
+    gateway: opts.gateway ?? testGatewayOptions(),
   });
   opts.register?.(app);
   await app.ready();
+  const gw = app.gateway;
   return {
     app,
     filesDir,
     database,
+    mqttUrl: gw.mode === 'external' ? (opts.gateway?.mqttUrl ?? process.env.TEST_MQTT_URL ?? null) : gw.mqttPort === null ? null : `mqtt://127.0.0.1:${gw.mqttPort}`,
     close: async () => {
       await app.close();
       await database.close();

@@ -53,7 +53,8 @@ export const createSessionResolver = (db: Db, idleMinutes: number) => {
     roleCodes.set(roleId, { version, codes });
     return codes;
   };
-  return async (token: string, opts: { allowFirstLogin?: boolean } = {}): Promise<SessionContext> => {
+  /** `touch: false` checks without counting as activity (the live hub re-checks its sockets' sessions). */
+  return async (token: string, opts: { allowFirstLogin?: boolean; touch?: boolean } = {}): Promise<SessionContext> => {
     const tokenHash = hashToken(token);
     const row = await findSession(db, tokenHash);
     if (!row) throw new AppError('UNAUTHENTICATED');
@@ -62,7 +63,7 @@ export const createSessionResolver = (db: Db, idleMinutes: number) => {
     if (row.revokedReason) throw new AppError('UNAUTHENTICATED');
     const idleMs = Date.now() - row.lastSeenAt.getTime();
     if (idleMs > idleMinutes * 60_000) throw new AppError('LOGIN_EXPIRED');
-    if (idleMs > TOUCH_EVERY_MS) await touchSession(db, tokenHash);
+    if (opts.touch !== false && idleMs > TOUCH_EVERY_MS) await touchSession(db, tokenHash);
     if (row.isFirstLogin && !opts.allowFirstLogin) throw new AppError('PASSWORD_CHANGE_REQUIRED');
     const permissions = await codesOf(row.roleId, row.permVersion);
     return {

@@ -1,0 +1,111 @@
+import {
+  COMMAND_ARGS, downTopic, TOPIC_QOS, type TCommand, type TCommandAck, type TCommandType, type TDeviceCommand,
+} from '@fleet/contracts';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/client';
+import { AppError } from '../lib/app-error';
+import type { Bus } from './bus';
+import { answerCommand, expireDueCommands, findCommandForUpdate, insertCommand, isRobotOnline, type CommandRow } from './commands.repository';
+import type { CommandEffect, CommandRequest } from './gateway.types';
+import type { Stats } from './stats';
+
+export interface CommandNotice {
+  commandId: string;
+  robotId: number;
+  operateState: number;
+}
+
+export const toCommand = (r: CommandRow): TCommand => ({
+  commandId: r.id, robotId: r.robotId, type: r.type as TCommandType, operateState: r.operateState as TCommand['operateState'],
+  reason: r.reason, createdAt: r.createdAt.toISOString(), expiresAt: r.expiresAt.toISOString(),
+  answeredAt: r.answeredAt?.toISOString() ?? null,
+});
+
+/**
+ * Commands are stored, then sent, then tracked to an answer (design.md §4, conventions rule 10).
+ *
+ * - A robot the table shows offline is refused at once with ROBOT_OFFLINE and nothing is stored:
+ *   nothing was sent, and the refusal is the whole answer the console needs.
+ * - The publish is not awaited: an external broker that is reconnecting would hold the HTTP request;
+ *   the stored row is the truth, and a command that never arrives ends as wait timeout (3).
+ * - An ack sets 1 (running the registered effects in the same transaction) or 2 (reason kept). An ack
+ *   arriving after the expiry, or after the sweeper, never changes the outcome: the command ends 3,
+ *   because an expired command must not count as executed.
+ */
+export const createCommandTracker = (deps: {
+  db: Db;
+  bus: Bus;
+  stats: Stats;
+  timeoutSeconds: number;
+  sweepMs: number;
+  /** Tells every instance's live hub (a server notice on the bus). */
+  announce: (n: CommandNotice) => void;
+}) => {
+  const { db, stats } = deps;
+  const effects = new Map<TCommandType, CommandEffect[]>();
+
+  const sendCommand = async (req: CommandRequest): Promise<TCommand> => {
+    const args = COMMAND_ARGS[req.type].safeParse(req.args ?? {});
+    if (!args.success) {
+      throw new AppError('VALIDATION', { fields: args.error.issues.map((i) => ({ path: ['args', ...i.path].join('.'), code: 'validation.invalid' })) });
+    }
+    if (!(await isRobotOnline(db, req.robotId))) throw new AppError('ROBOT_OFFLINE');
+    const expiresAt = new Date(Date.now() + deps.timeoutSeconds * 1000);
+    const row = await insertCommand(db, {
+      id: randomUUID(), robotId: req.robotId, type: req.type, args: args.data, operateState: 0, createdBy: req.userId, expiresAt,
+    });
+    const message: TDeviceCommand = { commandId: row.id, type: req.type, args: args.data, expiresAt: expiresAt.getTime() };
+    deps.bus
+      .publish(downTopic(req.deviceNumber), JSON.stringify(message), { qos: TOPIC_QOS.cmd })
+      .catch((e: unknown) => stats.warn('writeErrors', { op: 'publish command', commandId: row.id, err: String(e) }));
+    stats.count('commandsSent');
+    return toCommand(row);
+  };
+
+  const handleAck = async (robotId: number, ack: TCommandAck, at: Date) => {
+    stats.count('acks');
+    const answered = await db.transaction(async (tx) => {
+      const row = await findCommandForUpdate(tx, ack.commandId, robotId);
+      if (!row) return stats.warn('unknownAcks', { robotId, commandId: ack.commandId });
+      if (row.operateState !== 0) return stats.count('lateAcks');
+      if (row.expiresAt.getTime() <= at.getTime()) {
+        stats.count('lateAcks');
+        return answerCommand(tx, row.id, 3, null, at);
+      }
+      const state = ack.result === 'success' ? 1 : 2;
+      const done = await answerCommand(tx, row.id, state, ack.reason ?? null, at);
+      if (done && state === 1) {
+        const record = { commandId: row.id, robotId, type: row.type as TCommandType, args: row.args as Record<string, unknown> };
+        for (const effect of effects.get(record.type) ?? []) await effect(tx, record);
+      }
+      return done;
+    });
+    if (answered) deps.announce({ commandId: answered.id, robotId, operateState: answered.operateState });
+  };
+
+  const sweep = async () => {
+    const expired = await expireDueCommands(db);
+    stats.count('timeouts', expired.length);
+    for (const c of expired) deps.announce({ commandId: c.id, robotId: c.robotId, operateState: 3 });
+  };
+  let sweeping = false;
+  const timer = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    sweep()
+      .catch((e: unknown) => stats.warn('writeErrors', { op: 'command sweep', err: String(e) }))
+      .finally(() => (sweeping = false));
+  }, deps.sweepMs);
+  timer.unref();
+
+  return {
+    sendCommand,
+    handleAck,
+    sweep,
+    onCommandSuccess(type: TCommandType, effect: CommandEffect) {
+      effects.set(type, [...(effects.get(type) ?? []), effect]);
+    },
+    close: () => clearInterval(timer),
+  };
+};
+export type CommandTracker = ReturnType<typeof createCommandTracker>;

@@ -1,0 +1,163 @@
+import websocket from '@fastify/websocket';
+import { API_BASE, COMMAND_TIMEOUT_SECONDS_DEFAULT, LIVE_PATH, TOPIC_QOS, upTopic } from '@fleet/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/client';
+import { noticeTopic, type Bus, type NoticeHandler } from './bus';
+import { createCommandTracker, type CommandNotice, type CommandTracker } from './commands';
+import { createDeviceAcl } from './device-acl';
+import { startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker';
+import { connectExternalBus } from './external-bus';
+import { markAllOffline, writePresence } from './gateway.repository';
+import type { Gateway } from './gateway.types';
+import { createIngest } from './ingest';
+import { createIngestWriter } from './ingest-writer';
+import { createLiveHub, type LiveHub } from './live-hub';
+import { createLiveStates } from './live-state';
+import { createVisibility } from './live-visibility';
+import { createRobotDirectory } from './robot-directory';
+import { createStats, type GatewayStats } from './stats';
+
+export interface GatewayOptions {
+  /** Embedded broker TCP port (default 1883; 0 = any free port; false = MQTT over WebSocket only). */
+  mqttPort?: number | false;
+  mqttHost?: string;
+  /** An external broker: no embedded one; the server connects to it as a privileged client. */
+  mqttUrl?: string;
+  /** The server's credential: used with mqttUrl, and admitted as privileged by the embedded broker. */
+  mqttUsername?: string;
+  mqttPassword?: string;
+  /** Names the deployment on a shared broker: the ingest share group and the notice topics. */
+  mqttGroup?: string;
+  commandTimeoutSeconds?: number;
+  /** Tests shorten these. */
+  timings?: Partial<Timings>;
+}
+interface Timings {
+  /** Batched telemetry/event writes. */ flushMs: number;
+  /** At most one history row per robot per this (per instance). */ sampleEveryMs: number;
+  /** Live hub write tick per socket. */ liveFlushMs: number;
+  /** Sessions and visibility re-checked. */ visibilityRefreshMs: number;
+  /** Unanswered commands past expiry marked wait timeout. */ sweepMs: number;
+}
+const DEFAULT_TIMINGS: Timings = { flushMs: 1_000, sampleEveryMs: 10_000, liveFlushMs: 300, visibilityRefreshMs: 12_000, sweepMs: 1_000 };
+
+export interface FleetGateway extends Gateway {
+  readonly mode: 'embedded' | 'external';
+  /** The embedded broker's TCP port (the real one when 0 was asked), null without one. */
+  readonly mqttPort: number | null;
+  stats(): GatewayStats;
+  /** Writes the batched ingest now (tests, shutdown). */
+  flush(): Promise<void>;
+  /** Marks due commands wait timeout now instead of on the next tick (tests). */
+  sweep(): Promise<void>;
+  liveConnections(): number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    gateway: FleetGateway;
+  }
+}
+
+type RobotNotice = { origin: string; id: number; deviceNumber: string; disconnect: boolean };
+const OFFLINE = JSON.stringify({ online: false });
+
+/** Builds the device gateway (broker or bus, ingest, commands, live hub) and decorates `app.gateway`. */
+export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOptions & { db: Db }) => {
+  const { db } = opts;
+  const t = { ...DEFAULT_TIMINGS, ...opts.timings };
+  const group = opts.mqttGroup ?? 'fleet';
+  const origin = randomUUID();
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+
+  const stats = createStats(app.log);
+  const directory = createRobotDirectory(db);
+  const visibility = createVisibility(db, t.visibilityRefreshMs);
+  // The hub and the tracker are built after what they depend on; these closures run only later.
+  const states = createLiveStates(db, (s) => hub.push(s));
+  const hub: LiveHub = createLiveHub({ db, resolveSession: app.resolveSession, states, visibility, flushMs: t.liveFlushMs, refreshMs: t.visibilityRefreshMs });
+  const writer = createIngestWriter(db, stats, t);
+  const ingest = createIngest({
+    db, stats, directory, live: states, writer,
+    handleAck: (id, ack, at) => commands.handleAck(id, ack, at),
+  });
+
+  /** What every instance does when a robot's registration changed, wherever it was changed. */
+  const applyRobotChange = async (n: Omit<RobotNotice, 'origin'>) => {
+    directory.forget(n.deviceNumber);
+    if (n.disconnect) {
+      await broker?.disconnect(n.deviceNumber);
+      await states.status(n.id, { online: false }, new Date());
+    } else {
+      await states.refresh(n.id);
+    }
+    await hub.robotChanged();
+  };
+  const onNotice: NoticeHandler = (name, payload) => {
+    try {
+      const body: unknown = JSON.parse(payload.toString('utf8'));
+      if (name === 'command') hub.pushCommand(body as CommandNotice);
+      else if ((body as RobotNotice).origin !== origin) void applyRobotChange(body as RobotNotice).catch(() => undefined);
+    } catch {
+      stats.warn('invalidJson', { notice: name });
+    }
+  };
+
+  let broker: (EmbeddedBroker & { close(): Promise<void> }) | undefined;
+  let bus: Bus;
+  if (opts.mqttUrl) {
+    bus = await connectExternalBus({ url: opts.mqttUrl, username: opts.mqttUsername, password: opts.mqttPassword, group, onUplink: ingest, onNotice });
+  } else {
+    // Nobody can be connected to a broker that is only now starting: presence from before is stale.
+    await markAllOffline(db);
+    const acl = createDeviceAcl({ directory, stats, server: { username: opts.mqttUsername ?? 'fleet-server', password: opts.mqttPassword } });
+    const started = await startEmbeddedBroker({
+      port: opts.mqttPort ?? 1883, host: opts.mqttHost, group, acl, onUplink: ingest, onNotice,
+      // Published, not only handled here, so instances attached to this broker see the robot online too.
+      onDeviceConnected: (no) => void started.bus.publish(upTopic(no, 'status'), JSON.stringify({ online: true }), { qos: 1 }),
+    });
+    broker = started;
+    bus = started.bus;
+    app.get('/mqtt', { websocket: true }, (socket, req) => started.handleWebSocket(socket, req.raw));
+  }
+  const announce = (n: CommandNotice) =>
+    void bus.publish(noticeTopic(group, 'command'), JSON.stringify(n), { qos: 1 }).catch(() => undefined);
+  const commands: CommandTracker = createCommandTracker({
+    db, bus, stats, timeoutSeconds: opts.commandTimeoutSeconds ?? COMMAND_TIMEOUT_SECONDS_DEFAULT, sweepMs: t.sweepMs, announce,
+  });
+
+  // Public: the socket authenticates itself with its first message (browsers cannot set headers).
+  app.get(`${API_BASE}${LIVE_PATH}`, { websocket: true, config: { access: 'public' } }, (socket) => hub.handle(socket));
+
+  const gateway: FleetGateway = {
+    mode: broker ? 'embedded' : 'external',
+    mqttPort: broker?.port ?? null,
+    sendCommand: (req) => commands.sendCommand(req),
+    onCommandSuccess: (type, effect) => commands.onCommandSuccess(type, effect),
+    async robotChanged(robot, o = {}) {
+      const n = { id: robot.id, deviceNumber: robot.deviceNumber, disconnect: o.disconnect ?? false };
+      if (n.disconnect) {
+        await writePresence(db, robot.id, { online: false, at: new Date() });
+        // Retained, so a server subscribing later does not take the last "online" for the truth.
+        await bus.publish(upTopic(robot.deviceNumber, 'status'), OFFLINE, { qos: TOPIC_QOS.status, retain: true });
+      }
+      await applyRobotChange(n);
+      await bus.publish(noticeTopic(group, 'robot'), JSON.stringify({ ...n, origin }), { qos: 1 }).catch(() => undefined);
+    },
+    stats: () => stats.snapshot(),
+    flush: () => writer.flush(),
+    sweep: () => commands.sweep(),
+    liveConnections: () => hub.connections(),
+  };
+  app.decorate('gateway', gateway);
+
+  app.addHook('onClose', async () => {
+    hub.close();
+    commands.close();
+    await broker?.close();
+    await bus.close();
+    await writer.close();
+  });
+});

@@ -1,0 +1,70 @@
+import type { TLiveRobotState, TLiveServerMessage } from '@fleet/contracts';
+import type { WebSocket } from 'ws';
+import type { SessionContext } from '../plugins/auth';
+import type { CommandNotice } from './commands';
+
+/** Above this many unsent bytes a browser is behind: keep only the newest state until it drains. */
+const HIGH_WATER_BYTES = 256 * 1024;
+/** Robots per state message, so a fleet's first picture does not arrive as one multi-megabyte frame. */
+const ROBOTS_PER_MESSAGE = 500;
+
+/**
+ * One browser socket of the live hub. Updates are coalesced: `pending` holds only the newest state per
+ * robot and is written when the hub's flush tick finds the socket drained, so a slow browser gets the
+ * newest state a little later, never a queue that grows with the fleet's message rate.
+ */
+export class LiveConnection {
+  session: SessionContext | null = null;
+  fleet = false;
+  readonly requested = new Set<number>();
+  watching: ReadonlySet<number> = new Set();
+  private readonly pending = new Map<number, TLiveRobotState>();
+  private readonly commands = new Map<string, CommandNotice>();
+
+  constructor(
+    readonly socket: WebSocket,
+    readonly token: { value: string | null } = { value: null },
+  ) {}
+
+  get open() {
+    return this.socket.readyState === this.socket.OPEN;
+  }
+
+  send(message: TLiveServerMessage) {
+    if (this.open) this.socket.send(JSON.stringify(message));
+  }
+
+  /** Sends the error code (an ErrorCode name) and closes: the browser decides what it means. */
+  fail(code: string) {
+    this.send({ type: 'error', code });
+    this.socket.close(1008, code);
+  }
+
+  queueState(state: TLiveRobotState) {
+    this.pending.set(state.id, state);
+  }
+
+  queueCommand(n: CommandNotice) {
+    this.commands.set(n.commandId, n);
+  }
+
+  /** Drops queued states of robots it may no longer see. */
+  forget(ids: Iterable<number>) {
+    for (const id of ids) this.pending.delete(id);
+  }
+
+  flush() {
+    if (!this.open) return;
+    for (const n of this.commands.values()) this.send({ type: 'command', ...n });
+    this.commands.clear();
+    while (this.pending.size > 0 && this.socket.bufferedAmount < HIGH_WATER_BYTES) {
+      const robots: TLiveRobotState[] = [];
+      for (const [id, state] of this.pending) {
+        robots.push(state);
+        this.pending.delete(id);
+        if (robots.length === ROBOTS_PER_MESSAGE) break;
+      }
+      this.send({ type: 'state', robots });
+    }
+  }
+}

@@ -1,0 +1,161 @@
+import { ZLiveClientMessage, type TLiveRobotState } from '@fleet/contracts';
+import type { WebSocket } from 'ws';
+import type { Db } from '../db/client';
+import { AppError } from '../lib/app-error';
+import type { SessionResolver } from '../plugins/auth';
+import type { CommandNotice } from './commands';
+import { findStoredStates } from './gateway.repository';
+import { LiveConnection } from './live-connection';
+import { toLiveState, type LiveStates } from './live-state';
+import type { Visibility } from './live-visibility';
+
+/** A socket that has not authenticated by then is closed: it holds a connection for nothing. */
+const AUTH_TIMEOUT_MS = 10_000;
+const SNAPSHOT_CHUNK = 5_000;
+
+/**
+ * The browsers' WebSocket hub (API_BASE + LIVE_PATH). The first message authenticates with the session
+ * token (`app.resolveSession`, exactly like a request); then a browser subscribes to robot ids or to
+ * its whole fleet. What it receives is always `requested ∩ visible`, where visible comes from
+ * robotVisibleCondition (the same rule as the REST routes), re-evaluated every `refreshMs` and on
+ * robotChanged, so a hosting window that ends stops the flow. The session is re-checked on the same
+ * tick (without counting as activity), so a logout or a disabled user ends the socket too.
+ */
+export const createLiveHub = (deps: {
+  db: Db;
+  resolveSession: SessionResolver;
+  states: Pick<LiveStates, 'get'>;
+  visibility: Visibility;
+  flushMs: number;
+  refreshMs: number;
+}) => {
+  const conns = new Set<LiveConnection>();
+  const watchers = new Map<number, Set<LiveConnection>>();
+
+  /** First picture of newly watched robots: this instance's live state, else the stored row. */
+  const snapshot = async (conn: LiveConnection, ids: number[]) => {
+    const missing: number[] = [];
+    for (const id of ids) {
+      const s = deps.states.get(id);
+      if (s) conn.queueState(s);
+      else missing.push(id);
+    }
+    for (let i = 0; i < missing.length; i += SNAPSHOT_CHUNK) {
+      const rows = await findStoredStates(deps.db, missing.slice(i, i + SNAPSHOT_CHUNK));
+      // A live update may have arrived meanwhile: it is newer than the row.
+      for (const row of rows) if (conn.watching.has(row.id)) conn.queueState(deps.states.get(row.id) ?? toLiveState(row));
+    }
+  };
+
+  const recompute = async (conn: LiveConnection, fresh = false) => {
+    if (!conn.session) return;
+    const visible = await deps.visibility.visibleIds(conn.session.orgPath, fresh);
+    const next = new Set(conn.fleet ? visible : [...conn.requested].filter((id) => visible.has(id)));
+    const prev = conn.watching;
+    const added = [...next].filter((id) => !prev.has(id));
+    const removed = [...prev].filter((id) => !next.has(id));
+    conn.watching = next;
+    for (const id of removed) {
+      watchers.get(id)?.delete(conn);
+      if (watchers.get(id)?.size === 0) watchers.delete(id);
+    }
+    conn.forget(removed);
+    for (const id of added) {
+      let set = watchers.get(id);
+      if (!set) watchers.set(id, (set = new Set()));
+      set.add(conn);
+    }
+    await snapshot(conn, added);
+  };
+
+  const drop = (conn: LiveConnection) => {
+    conns.delete(conn);
+    for (const id of conn.watching) watchers.get(id)?.delete(conn);
+  };
+
+  const authenticate = async (conn: LiveConnection, token: string) => {
+    try {
+      conn.session = await deps.resolveSession(token);
+      conn.token.value = token;
+      conn.send({ type: 'ready' });
+    } catch (e) {
+      conn.fail(e instanceof AppError ? e.codeName : 'UNAUTHENTICATED');
+    }
+  };
+
+  const onMessage = async (conn: LiveConnection, raw: string) => {
+    let parsed;
+    try {
+      parsed = ZLiveClientMessage.safeParse(JSON.parse(raw));
+    } catch {
+      parsed = null;
+    }
+    if (!conn.session) {
+      if (parsed?.success && parsed.data.type === 'auth') return authenticate(conn, parsed.data.token);
+      return conn.fail('UNAUTHENTICATED');
+    }
+    if (!parsed?.success) return conn.send({ type: 'error', code: 'BAD_REQUEST' });
+    const m = parsed.data;
+    if (m.type === 'ping') return conn.send({ type: 'pong' });
+    if (m.type === 'auth') return;
+    for (const id of m.robotIds ?? []) {
+      if (m.type === 'subscribe') conn.requested.add(id);
+      else conn.requested.delete(id);
+    }
+    if (m.fleet !== undefined) conn.fleet = m.type === 'subscribe' ? m.fleet : conn.fleet && !m.fleet;
+    await recompute(conn, m.type === 'subscribe');
+  };
+
+  const handle = (socket: WebSocket) => {
+    const conn = new LiveConnection(socket);
+    conns.add(conn);
+    const authTimer = setTimeout(() => !conn.session && conn.fail('UNAUTHENTICATED'), AUTH_TIMEOUT_MS);
+    // Messages of one socket are handled in order: a subscribe must not overtake the auth before it.
+    let chain = Promise.resolve();
+    socket.on('message', (data) => {
+      chain = chain.then(() => onMessage(conn, String(data))).catch(() => conn.send({ type: 'error', code: 'INTERNAL' }));
+    });
+    socket.on('close', () => {
+      clearTimeout(authTimer);
+      drop(conn);
+    });
+    socket.on('error', () => undefined);
+  };
+
+  /** Re-checks every session and what it may see; run on a timer and when a robot changed. */
+  const refresh = async () => {
+    await Promise.all(
+      [...conns].map(async (conn) => {
+        if (!conn.session || !conn.token.value) return;
+        try {
+          conn.session = await deps.resolveSession(conn.token.value, { touch: false });
+        } catch (e) {
+          return conn.fail(e instanceof AppError ? e.codeName : 'UNAUTHENTICATED');
+        }
+        await recompute(conn);
+      }),
+    ).catch(() => undefined);
+  };
+
+  const flushTimer = setInterval(() => conns.forEach((c) => c.flush()), deps.flushMs);
+  const refreshTimer = setInterval(() => void refresh(), deps.refreshMs);
+  flushTimer.unref();
+  refreshTimer.unref();
+
+  return {
+    handle,
+    push: (state: TLiveRobotState) => watchers.get(state.id)?.forEach((c) => c.queueState(state)),
+    pushCommand: (n: CommandNotice) => watchers.get(n.robotId)?.forEach((c) => c.queueCommand(n)),
+    robotChanged: () => {
+      deps.visibility.invalidate();
+      return refresh();
+    },
+    connections: () => conns.size,
+    close() {
+      clearInterval(flushTimer);
+      clearInterval(refreshTimer);
+      for (const c of conns) c.socket.close(1001, 'server closing');
+    },
+  };
+};
+export type LiveHub = ReturnType<typeof createLiveHub>;

@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/** What the gateway counts; exposed by `app.gateway.stats()` for tests, health pages and benchmarks. */
+export const STAT_NAMES = [
+  'received', 'ingested', 'invalidJson', 'invalidPayload', 'unknownTopic', 'unknownRobot', 'video',
+  'aclDenied', 'authRefused', 'writeErrors', 'acks', 'lateAcks', 'unknownAcks', 'timeouts', 'commandsSent',
+] as const;
+export type TStatName = (typeof STAT_NAMES)[number];
+export type GatewayStats = Record<TStatName, number>;
+
+/** A burst of bad messages (one broken firmware on 1,000 robots) must not flood the log. */
+const LOG_EVERY_MS = 10_000;
+
+export const createStats = (log: FastifyBaseLogger) => {
+  const counts = Object.fromEntries(STAT_NAMES.map((n) => [n, 0])) as GatewayStats;
+  const lastLog = new Map<TStatName, { at: number; suppressed: number }>();
+  return {
+    count(name: TStatName, n = 1) {
+      counts[name] += n;
+    },
+    /** Counts and logs at most once per kind every 10 s, saying how many were not logged in between. */
+    warn(name: TStatName, detail: Record<string, unknown>) {
+      counts[name] += 1;
+      const now = Date.now();
+      const last = lastLog.get(name);
+      if (last && now - last.at < LOG_EVERY_MS) {
+        last.suppressed += 1;
+        return;
+      }
+      log.warn({ ...detail, kind: name, suppressed: last?.suppressed ?? 0 }, `gateway: ${name}`);
+      lastLog.set(name, { at: now, suppressed: 0 });
+    },
+    snapshot: (): GatewayStats => ({ ...counts }),
+  };
+};
+export type Stats = ReturnType<typeof createStats>;
