@@ -41,6 +41,12 @@ export const RobotRegisterPage = lazy(() =>
 export const RobotRegisterMobilePage = lazy(() =>
   import('../features/robot-register/pages/robot-register-mobile-page').then((m) => ({ default: m.RobotRegisterMobilePage })),
 );
+export const RobotTrusteeshipPage = lazy(() =>
+  import('../features/robot-trusteeship/pages/robot-trusteeship-page').then((m) => ({ default: m.RobotTrusteeshipPage })),
+);
+export const RobotTrusteeshipMobilePage = lazy(() =>
+  import('../features/robot-trusteeship/pages/robot-trusteeship-mobile-page').then((m) => ({ default: m.RobotTrusteeshipMobilePage })),
+);
 
 /** Screens that have their real page, by route segment; every other leaf is still a placeholder. */
 export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
@@ -54,4 +60,6 @@ export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   empower: EmpowerPage,
   robotRegister: RobotRegisterPage,
   robotRegisterMobile: RobotRegisterMobilePage,
+  robotTrusteeship: RobotTrusteeshipPage,
+  robotTrusteeshipMobile: RobotTrusteeshipMobilePage,
 };

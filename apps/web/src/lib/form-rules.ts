@@ -46,7 +46,8 @@ export const zodRefineRule =
   (schema: z.ZodType, field: string, fill: Record<string, unknown>): Rule =>
   ({ getFieldsValue }) => ({
     validator: async () => {
-      const values = Object.fromEntries(Object.entries(getFieldsValue() as Record<string, unknown>).filter(([, v]) => v != null && v !== ''));
+      const set = (v: unknown) => v != null && v !== '' && !(Array.isArray(v) && v.length === 0);
+      const values = Object.fromEntries(Object.entries(getFieldsValue() as Record<string, unknown>).filter(([, v]) => set(v)));
       const result = schema.safeParse({ ...fill, ...values });
       if (result.success) return;
       const issue = result.error.issues.find((i) => samePath(i.path, field));

@@ -14,5 +14,6 @@ import { authority } from './authority';
 import { empower } from './empower';
 import { robot } from './robot';
 import { robotRegister } from './robot-register';
+import { robotTrusteeship } from './robot-trusteeship';
 
-export const ja = { common, auth, account, shell, home, placeholder, organization, user, role, operationLog, authority, empower, robot, robotRegister } satisfies Shape<typeof zh>;
+export const ja = { common, auth, account, shell, home, placeholder, organization, user, role, operationLog, authority, empower, robot, robotRegister, robotTrusteeship } satisfies Shape<typeof zh>;

@@ -1,0 +1,78 @@
+import { PAGE_SIZE_DEFAULT, type THosting, type THostingListQuery } from '@fleet/contracts';
+import { Flex, Form, Input, Select, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HostingStateTag, useHostingWindow } from '../../../components/hosting-brief';
+import { PagedTable } from '../../../components/paged-table';
+import { SearchActions } from '../../../components/search-actions';
+import { EnumTag } from '../../../components/status-tag';
+import { useFindHostings } from '../api/find-hostings';
+
+const STATES = ['active', 'pending', 'expired', 'ended'] as const;
+const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
+type Search = Pick<THostingListQuery, 'keyword' | 'state'>;
+
+/** The custody history: who hosted which robot to whom, for which window, and who ended it. */
+export const HostingHistoryTable = () => {
+  const { t } = useTranslation('robotTrusteeship');
+  const [form] = Form.useForm<Search>();
+  const [search, setSearch] = useState<Search>({});
+  const [paging, setPaging] = useState({ page: 1, pageSize: PAGE_SIZE_DEFAULT });
+  const { data, isFetching } = useFindHostings({ ...search, ...paging });
+  const windowText = useHostingWindow();
+  const col = (key: string, title: string, render: (h: THosting) => React.ReactNode, width: number) => ({
+    key,
+    title,
+    width,
+    render: (_: unknown, h: THosting) => render(h),
+  });
+  const columns: TableColumnsType<THosting> = [
+    col('deviceNumber', t('robot:fields.deviceNumber'), (h) => h.deviceNumber, 200),
+    col('from', t('fields.owner'), (h) => h.fromOrgName, 140),
+    col('to', t('fields.hostOrg'), (h) => h.orgName, 140),
+    col('type', t('fields.type'), (h) => <EnumTag name="TrusteeshipType" value={h.type} />, 100),
+    col('window', t('fields.window'), (h) => windowText(h.startAt, h.endAt), 270),
+    col('state', t('fields.state'), (h) => <HostingStateTag state={h.state} />, 100),
+    col('creator', t('fields.creator'), (h) => h.creator ?? '—', 110),
+    col('createdAt', t('fields.createdAt'), (h) => time(h.createdAt), 150),
+    col('ended', t('fields.ended'), (h) => (h.endedAt ? `${time(h.endedAt)} · ${h.endedBy ?? '—'}` : '—'), 200),
+  ];
+  return (
+    <Flex vertical gap={16}>
+      <Form
+        form={form}
+        name="hosting-history-search"
+        layout="inline"
+        role="search"
+        aria-label={t('common:search')}
+        style={{ rowGap: 8 }}
+        onFinish={(v) => {
+          setSearch({ keyword: v.keyword?.trim() || undefined, state: v.state });
+          setPaging((p) => ({ ...p, page: 1 }));
+        }}
+      >
+        <Form.Item name="keyword" label={t('robot:fields.keyword')}>
+          <Input allowClear placeholder={t('robot:placeholders.keyword')} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="state" label={t('fields.state')}>
+          <Select allowClear placeholder={t('common:all')} style={{ width: 140 }} options={STATES.map((s) => ({ value: s, label: t(`robot:hostingState.${s}`) }))} />
+        </Form.Item>
+        <SearchActions
+          onReset={() => {
+            form.resetFields();
+            setSearch({});
+          }}
+        />
+      </Form>
+      <PagedTable<THosting>
+        data={data}
+        loading={isFetching}
+        columns={columns}
+        onPage={(page, pageSize) => setPaging({ page, pageSize })}
+        emptyText={t('historyEmpty')}
+        scrollX={1500}
+      />
+    </Flex>
+  );
+};

@@ -1,0 +1,28 @@
+export const robotTrusteeship = {
+  title: '机器人托管',
+  empty: '没有符合条件的机器人。可以修改查询条件。',
+  historyEmpty: '还没有托管记录。托管机器人后，这里会显示每一次托管。',
+  hosted: '机器人已托管',
+  unhosted: '已取消托管',
+  tabs: { robots: '机器人', history: '托管记录' },
+  actions: { host: '托管', hostSubmit: '确认托管', unhost: '取消托管' },
+  fields: {
+    robots: '机器人',
+    hostOrg: '托管组织',
+    type: '托管方式',
+    startAt: '开始时间',
+    endAt: '结束时间',
+    owner: '所属组织',
+    window: '托管时间',
+    state: '状态',
+    creator: '操作人',
+    createdAt: '创建时间',
+    ended: '结束于',
+  },
+  placeholders: { robots: '选择要托管的机器人', hostOrg: '选择托管组织' },
+  hints: { maxDays: '结束时间须晚于开始时间和当前时间，最长 {{days}} 天', permanent: '长期托管没有结束时间' },
+  confirm: {
+    unhostTitle: '取消 {{number}} 的托管？',
+    unhostText: '托管立即结束，“{{org}}”将无法再查看和操作该机器人。',
+  },
+};
