@@ -9,6 +9,8 @@ export interface FleetRobot {
   secret: string;
   /** Model number, e.g. '130'. */
   model?: string;
+  /** The console has it locked: it starts locked, as the real robot would have stayed. */
+  locked?: boolean;
 }
 
 export interface FleetOptions {
@@ -62,6 +64,7 @@ export const startFleet = (opts: FleetOptions): Fleet => {
       autoWork: opts.autoWork ?? true,
       incidents,
       battery: rng.between(35, 100),
+      locked: r.locked,
       timeScale: opts.timeScale,
       telemetryMs: opts.telemetryMs,
       startDelayMs: Math.floor(rng.next() * spread),

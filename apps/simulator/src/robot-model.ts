@@ -25,6 +25,7 @@ export interface RobotModelOptions {
   autoWork?: boolean;
   incidents?: IncidentProfile;
   battery?: number;
+  locked?: boolean;
 }
 
 /**
@@ -70,6 +71,7 @@ export class RobotModel {
     this.autoWork = opts.autoWork ?? false;
     this.incidents = opts.incidents ?? INCIDENT_PROFILES.calm;
     this.battery = opts.battery ?? 100;
+    this.locked = opts.locked ?? false;
     this.pose = { ...opts.map.dock };
     this.nextAutoStart = this.rng.between(10, 300);
   }

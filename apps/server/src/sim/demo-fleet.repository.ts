@@ -1,0 +1,47 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { organizations, robots } from '../db/schema';
+import { PLATFORM_ORG_CODE } from '../db/seed';
+import { insertOrg } from '../modules/org/org.repository';
+
+export const DEMO_ORG_CODE = 'DEMO';
+/** Spec §4 organisation level "point": a site where robots work. */
+const POINT_LEVEL = 4;
+
+/** Serialises demo set-up between servers starting against one database. */
+export const lockDemoSetup = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(74231002)`);
+
+/** The demo site under the platform organisation, created on first start. */
+export const ensureDemoOrg = async (tx: Tx) => {
+  const [found] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.code, DEMO_ORG_CODE));
+  if (found) return found;
+  const [platform] = await tx.select().from(organizations).where(eq(organizations.code, PLATFORM_ORG_CODE));
+  if (!platform) throw new Error('the platform organisation is missing: the seed has not run');
+  // A point below the platform belongs to the platform's business (org.service businessCodeFor).
+  const { id } = await insertOrg(
+    tx,
+    { name: 'Demo site', level: POINT_LEVEL, parentId: platform.id, code: DEMO_ORG_CODE, businessCode: platform.businessCode, type: 'demo' },
+    platform.path,
+  );
+  return { id };
+};
+
+export const findRobotsByNumbers = (tx: Tx, numbers: string[]) =>
+  tx
+    .select({
+      id: robots.id,
+      deviceNumber: robots.deviceNumber,
+      orgId: robots.orgId,
+      secretHash: robots.secretHash,
+      enabled: robots.enabled,
+      locked: robots.locked,
+      deletedAt: robots.deletedAt,
+    })
+    .from(robots)
+    .where(inArray(robots.deviceNumber, numbers));
+
+export const insertDemoRobots = (tx: Tx, rows: (typeof robots.$inferInsert)[]) =>
+  rows.length === 0 ? Promise.resolve([]) : tx.insert(robots).values(rows).returning({ id: robots.id, deviceNumber: robots.deviceNumber });
+
+export const setRobotSecretHash = (tx: Tx, id: number, secretHash: string) =>
+  tx.update(robots).set({ secretHash, updatedAt: new Date() }).where(eq(robots.id, id));

@@ -1,0 +1,102 @@
+import type { TListResult, TRobot } from '@fleet/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, login, type TestApp } from '../../test/helpers';
+import { organizations, robots, robotState } from '../db/schema';
+import { deviceSecretMatches } from '../lib/device-secret';
+import { demoCredentialsFile, readDemoSecrets } from './demo-credentials';
+import { startDemoFleet, type DemoFleetOptions } from './demo-fleet';
+
+let t: TestApp;
+let dataDir: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'fleet-demo-'));
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const logs: string[] = [];
+const options = (count: number): DemoFleetOptions => ({
+  db: t.database.db,
+  dataDir,
+  count,
+  mqttUrl: t.mqttUrl!,
+  log: (m) => logs.push(m),
+  gateway: t.app.gateway,
+  fleet: { incidents: 'calm', telemetryMs: 100, timeScale: 10 },
+});
+const demoRows = () => t.database.db.select().from(robots).where(inArray(robots.deviceNumber, ['SIMULATION-130-00001', 'SIMULATION-130-00002', 'SIMULATION-130-00003']));
+const until = async (check: () => Promise<boolean>, ms = 15_000) => {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+describe('startDemoFleet', () => {
+  it('creates the demo site and its robots once, keeps their secrets, and brings them online through the broker', async () => {
+    const demo = await startDemoFleet(options(3));
+    const [org] = await t.database.db.select().from(organizations).where(eq(organizations.code, 'DEMO'));
+    const [platform] = await t.database.db.select().from(organizations).where(eq(organizations.code, 'PLATFORM'));
+    expect(org).toMatchObject({ name: 'Demo site', level: 4, parentId: platform!.id, path: `${platform!.path}${org!.id}/` });
+
+    const rows = await demoRows();
+    expect(rows.map((r) => r.deviceNumber).sort()).toEqual(['SIMULATION-130-00001', 'SIMULATION-130-00002', 'SIMULATION-130-00003']);
+    expect(rows.every((r) => r.orgId === org!.id && r.robotType === 1 && r.model === '130' && r.simulated)).toBe(true);
+    const file = demoCredentialsFile(dataDir);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const secrets = await readDemoSecrets(file, () => undefined);
+    expect(rows.every((r) => deviceSecretMatches(secrets[r.deviceNumber]!, r.secretHash))).toBe(true);
+
+    await until(async () => {
+      await t.app.gateway.flush();
+      const states = await t.database.db.select().from(robotState).where(inArray(robotState.robotId, rows.map((r) => r.id)));
+      return states.length === 3 && states.every((s) => s.online && s.battery !== null);
+    });
+    // As the console shows them.
+    const token = await login(t.app);
+    const list = await call<TListResult<TRobot>>(t.app, 'POST', 'robotinfo/robot/list', { token, body: { page: 1, pageSize: 15, keyword: 'SIMULATION-130' } });
+    expect(list.body.code).toBe(0);
+    expect(list.body.data.list.filter((r) => r.live.online && r.orgName === 'Demo site')).toHaveLength(3);
+
+    await demo.stop();
+    await until(async () => {
+      await t.app.gateway.flush();
+      const states = await t.database.db.select().from(robotState).where(inArray(robotState.robotId, rows.map((r) => r.id)));
+      return states.every((s) => !s.online);
+    });
+  });
+
+  it('on a later start adds only what is missing and rotates only secrets it lost', async () => {
+    const file = demoCredentialsFile(dataDir);
+    const before = await readDemoSecrets(file, () => undefined);
+    const { ['SIMULATION-130-00002']: _lost, ...kept } = before;
+    writeFileSync(file, JSON.stringify({ robots: kept }), { mode: 0o600 });
+
+    const demo = await startDemoFleet(options(4));
+    await demo.stop();
+    const after = await readDemoSecrets(file, () => undefined);
+    expect(Object.keys(after).sort()).toEqual(['SIMULATION-130-00001', 'SIMULATION-130-00002', 'SIMULATION-130-00003', 'SIMULATION-130-00004']);
+    expect(after['SIMULATION-130-00001']).toBe(before['SIMULATION-130-00001']);
+    expect(after['SIMULATION-130-00003']).toBe(before['SIMULATION-130-00003']);
+    expect(after['SIMULATION-130-00002']).not.toBe(before['SIMULATION-130-00002']);
+    const rows = await demoRows();
+    expect(rows.every((r) => deviceSecretMatches(after[r.deviceNumber]!, r.secretHash))).toBe(true);
+    expect(await t.database.db.select().from(organizations).where(eq(organizations.code, 'DEMO'))).toHaveLength(1);
+  });
+
+  it('leaves a robot a user disabled alone', async () => {
+    await t.database.db.update(robots).set({ enabled: false }).where(eq(robots.deviceNumber, 'SIMULATION-130-00001'));
+    const demo = await startDemoFleet(options(2));
+    await demo.stop();
+    expect(demo.robots.map((r) => r.deviceNumber)).toEqual(['SIMULATION-130-00002']);
+    expect(logs.some((m) => m.includes('SIMULATION-130-00001 is disabled'))).toBe(true);
+  });
+});

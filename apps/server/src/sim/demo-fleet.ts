@@ -1,0 +1,109 @@
+import { RobotType } from '@fleet/contracts';
+import { SIM_FIRMWARE, startFleet } from '@fleet/simulator';
+import type { Db } from '../db/client';
+import type { Gateway } from '../gateway/gateway.types';
+import { deviceSecretMatches, hashDeviceSecret, newDeviceSecret } from '../lib/device-secret';
+import { demoCredentialsFile, readDemoSecrets, writeDemoSecrets, type DemoSecrets } from './demo-credentials';
+import { ensureDemoOrg, findRobotsByNumbers, insertDemoRobots, lockDemoSetup, setRobotSecretHash } from './demo-fleet.repository';
+
+export const DEMO_MODEL = '130';
+export const demoDeviceNumber = (n: number) => `SIMULATION-${DEMO_MODEL}-${String(n).padStart(5, '0')}`;
+
+export interface DemoFleetOptions {
+  db: Db;
+  dataDir: string;
+  count: number;
+  /** The broker the robots connect to, as a real robot would. */
+  mqttUrl: string;
+  log: (message: string) => void;
+  /** Told about robots whose secret was rotated, so cached credentials are dropped. */
+  gateway?: Pick<Gateway, 'robotChanged'>;
+  /** Passed to the simulator (tests speed time up and turn incidents off). */
+  fleet?: { timeScale?: number; seed?: number; incidents?: 'calm' | 'normal' | 'stormy'; telemetryMs?: number };
+}
+
+interface DemoRobot {
+  id: number;
+  deviceNumber: string;
+  secret: string;
+  locked: boolean;
+}
+
+/**
+ * Makes sure the demo site and its robots SIMULATION-130-00001… exist, with a known secret for each
+ * (kept in DATA_DIR/simulator/credentials.json; the database has only hashes, so a robot whose
+ * secret was lost gets a new one). Robots a user disabled, deleted or moved out of the demo site
+ * are left alone and not run.
+ */
+const prepareDemoRobots = async (o: DemoFleetOptions) => {
+  const file = demoCredentialsFile(o.dataDir);
+  const secrets: DemoSecrets = await readDemoSecrets(file, o.log);
+  const numbers = Array.from({ length: o.count }, (_, i) => demoDeviceNumber(i + 1));
+  const rotated: { id: number; deviceNumber: string }[] = [];
+  const runnable: DemoRobot[] = [];
+  await o.db.transaction(async (tx) => {
+    await lockDemoSetup(tx);
+    const org = await ensureDemoOrg(tx);
+    const existing = new Map((await findRobotsByNumbers(tx, numbers)).map((r) => [r.deviceNumber, r]));
+    const fresh = numbers.filter((n) => !existing.has(n)).map((n) => ({ deviceNumber: n, secret: newDeviceSecret() }));
+    const inserted = await insertDemoRobots(
+      tx,
+      fresh.map((r) => ({
+        deviceNumber: r.deviceNumber,
+        alias: `Demo ${r.deviceNumber.slice(-5)}`,
+        robotType: RobotType.M130,
+        model: DEMO_MODEL,
+        simulated: true,
+        version: SIM_FIRMWARE,
+        orgId: org.id,
+        secretHash: hashDeviceSecret(r.secret),
+      })),
+    );
+    for (const [i, row] of inserted.entries()) {
+      secrets[row.deviceNumber] = fresh[i]!.secret;
+      runnable.push({ id: row.id, deviceNumber: row.deviceNumber, secret: fresh[i]!.secret, locked: false });
+    }
+    for (const r of existing.values()) {
+      if (r.orgId !== org.id || r.deletedAt || !r.enabled) {
+        o.log(`demo fleet: ${r.deviceNumber} is ${r.deletedAt ? 'deleted' : !r.enabled ? 'disabled' : 'outside the demo site'}; not simulated`);
+        continue;
+      }
+      let secret = secrets[r.deviceNumber];
+      if (!secret || !deviceSecretMatches(secret, r.secretHash)) {
+        secret = newDeviceSecret();
+        await setRobotSecretHash(tx, r.id, hashDeviceSecret(secret));
+        secrets[r.deviceNumber] = secret;
+        rotated.push({ id: r.id, deviceNumber: r.deviceNumber });
+      }
+      runnable.push({ id: r.id, deviceNumber: r.deviceNumber, secret, locked: r.locked });
+    }
+    // Before the commit: if the file cannot be written, no new secret is committed without its copy.
+    await writeDemoSecrets(file, secrets);
+  });
+  for (const r of rotated) await o.gateway?.robotChanged(r, { disconnect: true });
+  if (rotated.length) o.log(`demo fleet: new secrets for ${rotated.length} robots whose secret was not in ${file}`);
+  return runnable.sort((a, b) => a.deviceNumber.localeCompare(b.deviceNumber));
+};
+
+/** Connection chatter would drown the server log: only problems, each kind once. */
+const problemsOnce = (log: (m: string) => void) => {
+  const seen = new Set<string>();
+  return (m: string) => {
+    const what = m.replace(/^\S+: /, '');
+    if (!/error|failed/i.test(what) || seen.has(what)) return;
+    seen.add(what);
+    log(`demo fleet: ${m} (each kind of problem is logged once)`);
+  };
+};
+
+/** `npm start` with SIM_ROBOTS > 0: a living demo fleet speaking MQTT to the server's broker. */
+export const startDemoFleet = async (o: DemoFleetOptions) => {
+  const robots = await prepareDemoRobots(o);
+  const fleet = startFleet({
+    url: o.mqttUrl,
+    robots: robots.map((r) => ({ deviceNumber: r.deviceNumber, secret: r.secret, model: DEMO_MODEL, locked: r.locked })),
+    ...o.fleet,
+    log: problemsOnce(o.log),
+  });
+  return { robots, fleet, stop: () => fleet.stop() };
+};
