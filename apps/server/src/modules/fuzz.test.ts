@@ -5,14 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, createTestApp, login, type TestApp } from '../../test/helpers';
 
 /**
- * Property: whatever a client sends to a route of the identity area (random JSON, malformed text,
- * absurd ids), the answer is the envelope and never a 5xx.
+ * Property: whatever a client sends to a route of the identity or robot area (random JSON, malformed
+ * text, absurd ids), the answer is the envelope and never a 5xx.
  */
 const isRoute = (v: unknown): v is RouteDef => typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'access' in v;
-const routes = (Object.values(contracts) as unknown[]).filter(isRoute).filter((r) => /user-service\/(user|role|auth\/(getTree|get)|operate)/.test(r.path) && !r.path.endsWith('auth/logout'));
+const routes = (Object.values(contracts) as unknown[]).filter(isRoute).filter((r) => /user-service\/(user|role|auth\/(getTree|get)|operate)|robotinfo\/(robot|trusteeship)\//.test(r.path) && !r.path.endsWith('auth/logout'));
 
 const KEYS = ['id', 'name', 'level', 'parentId', 'code', 'contactName', 'phone', 'type', 'area', 'orgId', 'roleId', 'account',
-  'userName', 'password', 'email', 'enabled', 'permissions', 'description', 'page', 'pageSize', 'admin', 'businessCode'];
+  'userName', 'password', 'email', 'enabled', 'permissions', 'description', 'page', 'pageSize', 'admin', 'businessCode',
+  'deviceNumber', 'alias', 'robotType', 'simulated', 'version', 'model', 'count', 'startSuffix', 'aliasPrefix', 'robotIds',
+  'startAt', 'endAt', 'keyword', 'online', 'locked', 'hosted', 'robotId', 'state'];
 const idLike = fc.oneof(fc.integer(), fc.constantFrom('0', '-1', '1.5', '9999999999999', 'NaN', '%00', 'abc', '1e400'), fc.string({ maxLength: 12 }));
 const body = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
@@ -27,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('identity routes under random input', () => {
+describe('identity and robot routes under random input', () => {
   it(`answer every one of ${routes.length} routes with the envelope, never a 5xx`, async () => {
     expect(routes.length).toBeGreaterThan(20);
     for (const route of routes) {

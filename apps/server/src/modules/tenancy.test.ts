@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, type TestApp } from '../../test/helpers';
 import { activate, buildBusiness, must, uniq } from '../../test/tenancy-fixtures';
+import { placeRobots, ROBOT_CODES, robotMatrix, robotTablesHash, type RobotPlacement } from '../../test/tenancy-robots';
 
 /**
  * The tenancy matrix (issue 3): actors of different scopes call every organisation, user and role
@@ -23,8 +24,9 @@ const targets: Target[] = [];
 /** The seeded platform organisation is the first row of a fresh database. */
 const PLATFORM_ID = 1;
 const actors: Actor[] = [];
+let robotPlacements: RobotPlacement[] = [];
 
-/** What a denial must leave untouched: every identity table, hashed. */
+/** What a denial must leave untouched: every identity and robot table, hashed. */
 const snapshot = async () => {
   const r = await t.database.db.execute<{ h: string }>(sql`select md5(
     coalesce((select string_agg(o::text, '|' order by o.id) from organizations o), '') ||
@@ -32,7 +34,8 @@ const snapshot = async () => {
     coalesce((select string_agg(r.id || r.name || r.org_id || coalesce(r.description, ''), '|' order by r.id) from roles r), '') ||
     coalesce((select string_agg(p.role_id || p.code, '|' order by p.role_id, p.code) from role_permissions p), '') ||
     coalesce((select string_agg(k::text, '|' order by k.id) from api_keys k), '') ||
-    coalesce((select string_agg(l::text, '|' order by l.user_id, l.org_id) from user_landmarks l), '')) as h`);
+    coalesce((select string_agg(l::text, '|' order by l.user_id, l.org_id) from user_landmarks l), '') ||
+    ${robotTablesHash}) as h`);
   return r.rows[0]!.h;
 };
 
@@ -48,7 +51,7 @@ beforeAll(async () => {
   const a = await buildBusiness(t.app, platform, 'A');
   const b = await buildBusiness(t.app, platform, 'B');
   // The actor M manages the child organisation of business A with the identity permissions.
-  const mRole = await must(t.app, a.adminToken, 'POST', 'user-service/role/save', { name: 'Child manager', orgId: a.childId, permissions: IDENTITY_CODES });
+  const mRole = await must(t.app, a.adminToken, 'POST', 'user-service/role/save', { name: 'Child manager', orgId: a.childId, permissions: [...IDENTITY_CODES, ...ROBOT_CODES] });
   const mAccount = uniq('mgr');
   await must(t.app, a.adminToken, 'POST', 'user-service/user/userinfo/save', { account: mAccount, userName: 'Manager', password: 'First#Pass2026', orgId: a.childId, roleId: mRole.id });
   await placeObjects(a.adminToken, 'own', a.childId, a.businessId, 2);
@@ -60,6 +63,7 @@ beforeAll(async () => {
   actors.push({ name: 'administrator of A', token: a.adminToken, allowed: new Set(['own', 'child', 'sibling', 'parent']) });
   // B's administrator re-signs in last (activate above would not end B's session, but keep it fresh).
   actors.push({ name: 'administrator of B', token: await login(t.app, b.adminAccount, 'Tenant#Pass2026'), allowed: new Set(['other business']) });
+  robotPlacements = await placeRobots(t, platform, a, b);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -132,4 +136,15 @@ describe('tenancy matrix', () => {
     const tree = await call<{ id: number }[]>(t.app, 'GET', 'user-service/user/org/getTreeByBusinessCode', { token: m!.token });
     expect(tree.body.data.map((n) => n.id)).toEqual([targets.find((x) => x.name === 'own')!.orgId]);
   });
+
+  it('robots: owners act, hosts inside the window operate, everyone else gets not found and changes nothing', async () => {
+    for (const [i, actor] of actors.entries()) {
+      const r = await call<{ list: { id: number }[] }>(t.app, 'POST', 'robotinfo/robot/list', { token: actor.token, body: { pageSize: 100 } });
+      const listed = new Set(r.body.data.list.map((x) => x.id));
+      for (const p of robotPlacements) expect(listed.has(p.robotId), `${actor.name} lists ${p.name}`).toBe(p.access[i] !== 'none');
+    }
+    const { failures, cells } = await robotMatrix(t, actors, robotPlacements, snapshot);
+    console.log(`robot tenancy matrix: ${cells} cells`);
+    expect(failures).toEqual([]);
+  }, 180_000);
 });

@@ -75,3 +75,19 @@ export const openOrganizationsRoute = defineRoute({
   method: 'GET', path: 'open/v1/organizations', access: 'apiKey', tags: ['open data'],
   summary: "Organisations of the key's subtree (read-only open data API)", data: z.array(ZOpenOrg),
 });
+
+/** A robot as the open data API shows it: identity and the few live values a partner dashboard needs. */
+export const ZOpenRobot = z.object({
+  deviceNumber: z.string(),
+  alias: z.string(),
+  robotType: z.number().int(),
+  online: z.boolean(),
+  /** Percent; null until the robot reported it. */
+  battery: z.number().nullable(),
+});
+export type TOpenRobot = z.infer<typeof ZOpenRobot>;
+export const openRobotsRoute = defineRoute({
+  method: 'GET', path: 'open/v1/robots', access: 'apiKey', tags: ['open data'],
+  summary: "Robots the key's subtree sees (its own, and robots hosted to it inside their window), at most 10,000",
+  data: z.array(ZOpenRobot),
+});

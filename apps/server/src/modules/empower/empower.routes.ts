@@ -1,10 +1,11 @@
 import {
-  createApiKeyRoute, disableApiKeyRoute, enableApiKeyRoute, expireApiKeyRoute, findApiKeysRoute, openOrganizationsRoute,
+  createApiKeyRoute, disableApiKeyRoute, enableApiKeyRoute, expireApiKeyRoute, findApiKeysRoute, openOrganizationsRoute, openRobotsRoute,
 } from '@fleet/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { registerRoute } from '../../lib/route';
 import { listScopeOrgs } from '../org/org.repository';
+import { listOpenRobots } from '../robot/robot.repository';
 import { createApiKey, disableApiKey, enableApiKey, expireApiKey, findApiKeys } from './empower.service';
 
 export const empowerRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
@@ -18,4 +19,6 @@ export const empowerRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   registerRoute(app, openOrganizationsRoute, async ({ req }) =>
     (await listScopeOrgs(db, req.apiKey!.orgPath)).map(({ id, name, level, code, parentId }) => ({ id, name, level, code, parentId })),
   );
+  // A bounded answer: the open API is for dashboards, not a bulk export.
+  registerRoute(app, openRobotsRoute, ({ req }) => listOpenRobots(db, req.apiKey!.orgPath, 10_000));
 };

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { organizations, roles, users } from '../../db/schema';
+import { organizations, robots, roles, users } from '../../db/schema';
 import { scopeCondition } from '../../lib/tenancy';
 
 export type OrgRow = typeof organizations.$inferSelect;
@@ -110,11 +110,24 @@ export const countDependents = async (db: Tx, id: number) => {
   const [c] = await db.select({ n: count() }).from(organizations).where(eq(organizations.parentId, id));
   const [u] = await db.select({ n: count() }).from(users).where(and(eq(users.orgId, id), sql`${users.deletedAt} is null`));
   const [r] = await db.select({ n: count() }).from(roles).where(eq(roles.orgId, id));
-  // Robots arrive with the robots issue; counted here once their table exists.
-  return { children: c?.n ?? 0, users: u?.n ?? 0, roles: r?.n ?? 0, robots: 0 };
+  // Robots it owns, and robots hosted to it now or later; deleted robots and past custody do not hold it.
+  const [rb] = await db.execute<{ n: number }>(sql`select
+    (select count(*) from robots where org_id = ${id} and deleted_at is null) +
+    (select count(*) from robot_hostings where org_id = ${id} and ended_at is null and (end_at is null or end_at > now())) as n`).then((x) => x.rows);
+  return { children: c?.n ?? 0, users: u?.n ?? 0, roles: r?.n ?? 0, robots: Number(rb?.n ?? 0) };
 };
 
 export const deleteOrgRow = (db: Tx, id: number) => db.delete(organizations).where(eq(organizations.id, id));
+
+/**
+ * Deleted robots and past custody records still name an organisation about to go: they pass to its
+ * parent, the nearest organisation that remains accountable, so the history survives the delete.
+ */
+export const handRobotHistoryToParent = async (db: Tx, id: number, parentId: number) => {
+  await db.update(robots).set({ orgId: parentId }).where(eq(robots.orgId, id));
+  await db.execute(sql`update robot_hostings set org_id = ${parentId} where org_id = ${id}`);
+  await db.execute(sql`update robot_hostings set from_org_id = ${parentId} where from_org_id = ${id}`);
+};
 
 /** Users already deleted (soft) of an organisation about to go: their rows and sessions go with it. */
 export const purgeDeletedUsers = async (db: Tx, orgId: number) => {

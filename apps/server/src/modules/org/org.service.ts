@@ -8,7 +8,7 @@ import { notFound } from '../../lib/tenancy';
 import { recordOperation } from '../../plugins/audit';
 import type { SessionContext } from '../../plugins/auth';
 import {
-  countDependents, deleteOrgRow, findOrgByCode, findOrgById, findOrgInScope, getOrgDetail, insertOrg, listOrgs, listScopeOrgs,
+  countDependents, deleteOrgRow, handRobotHistoryToParent, findOrgByCode, findOrgById, findOrgInScope, getOrgDetail, insertOrg, listOrgs, listScopeOrgs,
   minChildLevel, moveSubtree, purgeDeletedUsers, setSubtreeBusiness, updateOrgFields, type OrgRow,
 } from './org.repository';
 import { findLandmark } from './landmark.repository';
@@ -122,6 +122,7 @@ export const deleteOrg = async (db: Db, req: FastifyRequest, session: SessionCon
     if (deps.children + deps.users + deps.roles + deps.robots > 0) throw new AppError('ORG_NOT_EMPTY', { vars: deps, data: deps });
     const landmark = await findLandmark(tx, id);
     await purgeDeletedUsers(tx, id);
+    if (org.parentId !== null) await handRobotHistoryToParent(tx, id, org.parentId);
     await deleteOrgRow(tx, id);
     await recordOperation(tx, { req, action: 'organization.delete', target: `org:${id} ${org.name}`, result: 'success' });
     return landmark?.storedName;

@@ -87,6 +87,22 @@ describe('GET user-service/user/org/delete/:id', () => {
     expect((await call(t.app, 'GET', `user-service/user/org/delete/${b.grandchildId}`, { token: b.adminToken })).body.code).toBe(0);
     expect((await call(t.app, 'GET', `user-service/user/org/info/${b.grandchildId}`, { token: b.adminToken })).status).toBe(404);
   });
+  it('counts the robots it owns or holds; a deleted robot and past custody pass to the parent', async () => {
+    const b = await buildBusiness(t.app, platform, 'DR');
+    const robot = await must(t.app, b.adminToken, 'POST', 'robotinfo/robot/register', { deviceNumber: 'YJ-40-08001', alias: 'R', robotType: 20, simulated: false, orgId: b.siblingId });
+    const hour = 3600_000;
+    await must(t.app, b.adminToken, 'POST', 'robotinfo/trusteeship/host', { robotIds: [robot.id], orgId: b.grandchildId, type: 2, startAt: new Date(Date.now() + hour).toISOString(), endAt: new Date(Date.now() + 2 * hour).toISOString() });
+    for (const id of [b.siblingId, b.grandchildId]) {
+      const r = await call(t.app, 'GET', `user-service/user/org/delete/${id}`, { token: b.adminToken, lang: 'en' });
+      expect(r.body).toMatchObject({ code: ErrorCode.ORG_NOT_EMPTY, data: { robots: 1 } });
+    }
+    await must(t.app, b.adminToken, 'POST', 'robotinfo/trusteeship/unhost', { robotIds: [robot.id] });
+    expect((await call(t.app, 'DELETE', `robotinfo/robot/delete/${robot.id}`, { token: b.adminToken })).body.code).toBe(0);
+    expect((await call(t.app, 'GET', `user-service/user/org/delete/${b.grandchildId}`, { token: b.adminToken })).body.code).toBe(0);
+    expect((await call(t.app, 'GET', `user-service/user/org/delete/${b.siblingId}`, { token: b.adminToken })).body.code).toBe(0);
+    const history = await call<{ list: { fromOrgId: number; orgId: number }[] }>(t.app, 'POST', 'robotinfo/trusteeship/history', { token: b.adminToken, body: { robotId: robot.id } });
+    expect(history.body.data.list).toMatchObject([{ fromOrgId: b.businessId, orgId: b.childId }]);
+  });
 });
 
 describe('GET user-service/user/org/getRoleListByOrg', () => {

@@ -104,3 +104,16 @@ export const insertRobots = (db: Tx, values: (typeof robots.$inferInsert)[]) =>
 
 export const updateRobotFields = (db: Tx, id: number, fields: Partial<typeof robots.$inferInsert>) =>
   db.update(robots).set({ ...fields, updatedAt: new Date() }).where(eq(robots.id, id));
+
+/** The open data API: robots the key's subtree sees, with the live values it publishes. */
+export const listOpenRobots = (db: Tx, orgPath: string, limit: number) =>
+  db
+    .select({
+      deviceNumber: robots.deviceNumber, alias: robots.alias, robotType: robots.robotType,
+      online: sql<boolean>`coalesce(${robotState.online}, false)`, battery: robotState.battery,
+    })
+    .from(robots)
+    .leftJoin(robotState, eq(robotState.robotId, robots.id))
+    .where(robotVisibleCondition(orgPath))
+    .orderBy(robots.id)
+    .limit(limit);

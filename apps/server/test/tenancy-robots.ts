@@ -1,0 +1,131 @@
+import { ErrorCode } from '@fleet/contracts';
+import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { call, type TestApp } from './helpers';
+import type { buildBusiness } from './tenancy-fixtures';
+
+/**
+ * The robot half of the tenancy matrix (modules/tenancy.test.ts): robots owned in each placement of
+ * the identity matrix, plus three custody cases, called by the same three actors.
+ */
+export const ROBOT_CODES = [
+  'robotRegister', 'robotRegister:view', 'robotRegister:create', 'robotRegister:edit', 'robotRegister:delete', 'robotRegister:rotateSecret',
+  'robotTrusteeship', 'robotTrusteeship:view', 'robotTrusteeship:host', 'robotTrusteeship:unhost', 'robotTrusteeship:history',
+  'robotOperate', 'robotOperate:view', 'robotOperate:lock', 'robotOperate:unlock', 'robotOperate:reset',
+];
+
+/**
+ * Robot rows a refusal must leave untouched (SQL fragment of the matrix snapshot). The live state is
+ * compared without its clocks: a robot disconnected by an earlier allowed call has its "offline"
+ * echoed back by the broker a moment later, which restamps the times but changes no state.
+ */
+export const robotTablesHash = sql`coalesce((select string_agg(r::text, '|' order by r.id) from robots r), '') ||
+  coalesce((select string_agg(h::text, '|' order by h.id) from robot_hostings h), '') ||
+  coalesce((select string_agg((s.robot_id, s.online, s.battery, s.work_status, s.device_state, s.map_id, s.x, s.y, s.task_id, s.progress, s.upgrading)::text, '|' order by s.robot_id) from robot_state s), '') ||
+  coalesce((select string_agg(c::text, '|' order by c.id) from robot_commands c), '') ||
+  coalesce((select string_agg(m::text, '|' order by m.id) from robot_telemetry m), '')`;
+
+type Business = Awaited<ReturnType<typeof buildBusiness>>;
+type Access = 'owner' | 'hosted' | 'none';
+/** Access per actor, in the matrix's actor order: child manager of A, administrator of A, administrator of B. */
+interface Spec { name: string; orgId: number; hostTo?: number; expired?: boolean; access: [Access, Access, Access] }
+export interface RobotPlacement extends Spec {
+  robotId: number;
+  deviceNumber: string;
+  commandId: string;
+  /** Where each actor hosts to: an organisation strictly below its own. */
+  hostTargets: [number, number, number];
+  make: () => Promise<number>;
+}
+
+let seq = 0;
+const number = () => `YJ-40-${String(20000 + (seq += 1)).padStart(5, '0')}`;
+
+export const placeRobots = async (t: TestApp, platform: string, a: Business, b: Business): Promise<RobotPlacement[]> => {
+  const specs: Spec[] = [
+    { name: 'own', orgId: a.childId, access: ['owner', 'owner', 'none'] },
+    { name: 'child', orgId: a.grandchildId, access: ['owner', 'owner', 'none'] },
+    { name: 'sibling', orgId: a.siblingId, access: ['none', 'owner', 'none'] },
+    { name: 'parent', orgId: a.businessId, access: ['none', 'owner', 'none'] },
+    { name: 'other business', orgId: b.businessId, access: ['none', 'none', 'owner'] },
+    { name: 'hosted to the actor', orgId: a.siblingId, hostTo: a.childId, access: ['hosted', 'owner', 'none'] },
+    { name: 'hosted to the actor, expired', orgId: a.siblingId, hostTo: a.childId, expired: true, access: ['none', 'owner', 'none'] },
+    { name: 'own, hosted away', orgId: a.childId, hostTo: a.siblingId, access: ['owner', 'owner', 'none'] },
+  ];
+  const place = async (s: Spec) => {
+    const r = await call<{ id: number }>(t.app, 'POST', 'robotinfo/robot/register', { token: platform, body: { deviceNumber: number(), alias: 'T', robotType: 20, simulated: false, orgId: s.orgId } });
+    if (r.body.code !== 0) throw new Error(`place ${s.name}: ${JSON.stringify(r.body)}`);
+    const id = r.body.data.id;
+    if (s.hostTo) {
+      const h = await call(t.app, 'POST', 'robotinfo/trusteeship/host', { token: platform, body: { robotIds: [id], orgId: s.hostTo, type: 2, startAt: new Date(Date.now() - 3600_000).toISOString(), endAt: new Date(Date.now() + 86_400_000).toISOString() } });
+      if (h.body.code !== 0) throw new Error(`host ${s.name}: ${JSON.stringify(h.body)}`);
+      // No client can create a past window: the test moves it back in time.
+      if (s.expired) await t.database.db.execute(sql`update robot_hostings set start_at = now() - interval '3 days', end_at = now() - interval '1 day' where robot_id = ${id}`);
+    }
+    return id;
+  };
+  const out: RobotPlacement[] = [];
+  for (const s of specs) {
+    const robotId = await place(s);
+    const commandId = randomUUID();
+    // Answered already, so the gateway's timeout sweep never touches it during the matrix.
+    await t.database.db.execute(sql`insert into robot_commands (id, robot_id, type, operate_state, expires_at, answered_at) values (${commandId}, ${robotId}, 'lock', 1, now() + interval '1 hour', now())`);
+    const [row] = (await t.database.db.execute<{ n: string }>(sql`select device_number as n from robots where id = ${robotId}`)).rows;
+    out.push({ ...s, robotId, deviceNumber: row!.n, commandId, hostTargets: [a.grandchildId, a.grandchildId, b.childId], make: () => place(s) });
+  }
+  return out;
+};
+
+type Result = { status: number; body: { code: number; data: unknown } };
+interface Op {
+  name: string;
+  mutates: boolean;
+  /** Only the owner may: an organisation the robot is hosted to sees it but is refused (not "not found"). */
+  ownerOnly?: boolean;
+  /** Judged by the owning organisation (an id in the body), not by the robot's visibility. */
+  byOrg?: boolean;
+  fresh?: boolean;
+  run: (token: string, p: RobotPlacement, id: number, hostTo: number) => Promise<Result>;
+}
+const ops = (t: TestApp): Op[] => [
+  { name: 'robot info', mutates: false, run: (token, _p, id) => call(t.app, 'GET', `robotinfo/robot/info/${id}`, { token }) },
+  { name: 'command info', mutates: false, run: (token, p) => call(t.app, 'GET', `robotinfo/robot/command/${p.commandId}`, { token }) },
+  { name: 'robot list (orgId filter)', mutates: false, byOrg: true, run: (token, p) => call(t.app, 'POST', 'robotinfo/robot/list', { token, body: { orgId: p.orgId } }) },
+  { name: 'register (orgId in body)', mutates: true, byOrg: true, run: (token, p) => call(t.app, 'POST', 'robotinfo/robot/register', { token, body: { deviceNumber: number(), alias: 'N', robotType: 20, simulated: false, orgId: p.orgId } }) },
+  { name: 'robot update', mutates: true, ownerOnly: true, run: (token, _p, id) => call(t.app, 'PUT', 'robotinfo/robot/update', { token, body: { id, alias: `A${(seq += 1)}` } }) },
+  { name: 'rotate secret', mutates: true, ownerOnly: true, run: (token, _p, id) => call(t.app, 'PUT', `robotinfo/robot/rotateSecret/${id}`, { token }) },
+  { name: 'lock', mutates: true, run: (token, _p, id) => call(t.app, 'POST', `robotinfo/robot/lock/${id}`, { token }) },
+  { name: 'unlock', mutates: true, run: (token, _p, id) => call(t.app, 'POST', `robotinfo/robot/unlock/${id}`, { token }) },
+  { name: 'reset', mutates: true, run: (token, _p, id) => call(t.app, 'POST', `robotinfo/robot/reset/${id}`, { token }) },
+  { name: 'host', mutates: true, ownerOnly: true, fresh: true, run: (token, _p, id, hostTo) => call(t.app, 'POST', 'robotinfo/trusteeship/host', { token, body: { robotIds: [id], orgId: hostTo, type: 1, startAt: new Date().toISOString() } }) },
+  { name: 'unhost', mutates: true, ownerOnly: true, fresh: true, run: (token, _p, id) => call(t.app, 'POST', 'robotinfo/trusteeship/unhost', { token, body: { robotIds: [id] } }) },
+  { name: 'delete', mutates: true, ownerOnly: true, fresh: true, run: (token, _p, id) => call(t.app, 'DELETE', `robotinfo/robot/delete/${id}`, { token }) },
+];
+
+/** Calls every robot operation as every actor on every placement; returns the cells that misbehaved. */
+export const robotMatrix = async (t: TestApp, actors: { name: string; token: string }[], placements: RobotPlacement[], snapshot: () => Promise<string>) => {
+  const failures: string[] = [];
+  let cells = 0;
+  for (const [i, actor] of actors.entries()) {
+    for (const op of ops(t)) {
+      for (const p of placements) {
+        cells += 1;
+        const access = op.byOrg ? (p.access[i] === 'owner' ? 'owner' : 'none') : p.access[i]!;
+        const id = op.fresh ? await p.make() : p.robotId;
+        const refused = access === 'none' || (access === 'hosted' && op.ownerOnly);
+        const before = op.mutates && refused ? await snapshot() : '';
+        const r = await op.run(actor.token, p, id, p.hostTargets[i]!);
+        const label = `${actor.name} × ${op.name} × ${p.name}`;
+        if (access === 'none') {
+          if (r.status !== 404 || r.body.code !== ErrorCode.NOT_FOUND) failures.push(`${label}: expected not found, got ${r.status} ${r.body.code}`);
+        } else if (refused) {
+          if (!([ErrorCode.PERMISSION_DENIED, ErrorCode.HOSTING_NOT_OWNER] as number[]).includes(r.body.code)) failures.push(`${label}: expected refusal, got ${r.body.code}`);
+        } else if (r.body.code === ErrorCode.NOT_FOUND || r.status === 401 || r.status === 403) {
+          failures.push(`${label}: expected access, got ${r.status} ${r.body.code}`);
+        }
+        if (before && (await snapshot()) !== before) failures.push(`${label}: data changed on refusal`);
+      }
+    }
+  }
+  return { failures, cells };
+};
