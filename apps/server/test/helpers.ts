@@ -38,6 +38,8 @@ export interface TestApp {
   app: FastifyInstance;
   filesDir: string;
   database: Database;
+  /** The app's own database, for a second instance on the same data (gateway cluster test). */
+  databaseUrl?: string;
   /** Where a test robot connects: the embedded broker (port 0 → its real port) or TEST_MQTT_URL. */
   mqttUrl?: string | null;
   close(): Promise<void>;
@@ -79,6 +81,7 @@ export const createTestApp = async (
     app,
     filesDir,
     database,
+    databaseUrl: url,
     mqttUrl: gw.mode === 'external' ? (opts.gateway?.mqttUrl ?? process.env.TEST_MQTT_URL ?? null) : gw.mqttPort === null ? null : `mqtt://127.0.0.1:${gw.mqttPort}`,
     close: async () => {
       await app.close();
