@@ -47,6 +47,9 @@ export const RobotTrusteeshipPage = lazy(() =>
 export const RobotTrusteeshipMobilePage = lazy(() =>
   import('../features/robot-trusteeship/pages/robot-trusteeship-mobile-page').then((m) => ({ default: m.RobotTrusteeshipMobilePage })),
 );
+export const RobotOperatePage = lazy(() =>
+  import('../features/robot-operate/pages/robot-operate-page').then((m) => ({ default: m.RobotOperatePage })),
+);
 
 /** Screens that have their real page, by route segment; every other leaf is still a placeholder. */
 export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
@@ -62,4 +65,5 @@ export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   robotRegisterMobile: RobotRegisterMobilePage,
   robotTrusteeship: RobotTrusteeshipPage,
   robotTrusteeshipMobile: RobotTrusteeshipMobilePage,
+  robotOperate: RobotOperatePage,
 };

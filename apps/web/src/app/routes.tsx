@@ -8,9 +8,14 @@ import { MOBILE_ENTRIES } from './layouts/mobile-entries';
 
 const MOBILE_PAGES = MOBILE_ENTRIES.filter((e) => e.mobile !== 'home');
 
-/** One route per screen of the resource table; containers get tabs, plain nests just an outlet. */
-export const screenRoute = (s: Screen): RouteObject => {
-  const Real = Page.SCREEN_PAGES[s.segment];
+/**
+ * One route per screen of the resource table; containers get tabs, plain nests just an outlet. A
+ * plain nest with a real page (robotOperate, whose child is operateContent) renders it as its index
+ * child, so the list and the nested container never show at once.
+ */
+export const screenRoute = (s: Screen, indexPage?: React.ComponentType): RouteObject => {
+  const nest = !!s.children && !s.tabs;
+  const Real = s.segment ? (nest ? undefined : Page.SCREEN_PAGES[s.segment]) : indexPage;
   const body = Real ? (
     <Real />
   ) : !s.children ? (
@@ -21,7 +26,7 @@ export const screenRoute = (s: Screen): RouteObject => {
     <Outlet />
   );
   const element = <RequirePermission code={s.permission}>{body}</RequirePermission>;
-  const children = s.children?.map(screenRoute);
+  const children = s.children?.map((c) => screenRoute(c, nest ? Page.SCREEN_PAGES[s.segment] : undefined));
   return s.segment ? { path: s.segment, element, children } : { index: true, element };
 };
 
@@ -36,11 +41,11 @@ export const routes = (width: () => number): RouteObject[] => [
   guarded('/largeScreen', screenRoute({ ...LARGE_SCREEN }).element),
   guarded('/contentPage', <Page.ContentLayout />, [
     { index: true, element: <Page.HomePage entries={MENU_RESOURCES} /> },
-    ...CONTENT_SCREENS.map(screenRoute),
+    ...CONTENT_SCREENS.map((s) => screenRoute(s)),
   ]),
   guarded('/contentPageMobile', <Page.MobileLayout />, [
     { index: true, element: <Page.MobileHomePage entries={MOBILE_PAGES} /> },
-    ...MOBILE_SCREENS.map(screenRoute),
+    ...MOBILE_SCREENS.map((s) => screenRoute(s)),
   ]),
   guarded('/visualization', screenRoute(VISUALIZATION).element, screenRoute(VISUALIZATION).children),
   guarded('/operateContent', screenRoute(OPERATE_CONTENT).element, screenRoute(OPERATE_CONTENT).children),

@@ -12,13 +12,15 @@ interface Props<T> {
   emptyText: ReactNode;
   /** Horizontal scroll width for wide tables. */
   scrollX?: number;
+  /** A class per row, for a look that depends on the row (stale robots). */
+  rowClassName?: (row: T) => string;
 }
 
 /**
  * The list grammar of every screen (conventions rule 7): a skeleton on the first load, server paging
  * with the total, and an empty state that says what to do.
  */
-export const PagedTable = <T extends { id: number }>({ data, loading, columns, onPage, emptyText, scrollX }: Props<T>) => {
+export const PagedTable = <T extends { id: number }>({ data, loading, columns, onPage, emptyText, scrollX, rowClassName }: Props<T>) => {
   const { t } = useTranslation('common');
   if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
   return (
@@ -28,6 +30,7 @@ export const PagedTable = <T extends { id: number }>({ data, loading, columns, o
       columns={columns}
       dataSource={data.list}
       loading={loading}
+      rowClassName={rowClassName}
       scroll={scrollX ? { x: scrollX } : undefined}
       locale={{ emptyText: <Empty description={emptyText} /> }}
       pagination={{

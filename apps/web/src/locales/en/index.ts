@@ -15,5 +15,6 @@ import { empower } from './empower';
 import { robot } from './robot';
 import { robotRegister } from './robot-register';
 import { robotTrusteeship } from './robot-trusteeship';
+import { robotOperate } from './robot-operate';
 
-export const en = { common, auth, account, shell, home, placeholder, organization, user, role, operationLog, authority, empower, robot, robotRegister, robotTrusteeship } satisfies Shape<typeof zh>;
+export const en = { common, auth, account, shell, home, placeholder, organization, user, role, operationLog, authority, empower, robot, robotRegister, robotTrusteeship, robotOperate } satisfies Shape<typeof zh>;

@@ -13,6 +13,7 @@ import { empower } from './empower';
 import { robot } from './robot';
 import { robotRegister } from './robot-register';
 import { robotTrusteeship } from './robot-trusteeship';
+import { robotOperate } from './robot-operate';
 
 /** The zh catalogue defines the keys; en and ja must satisfy its shape (conventions rule 8). */
-export const zh = { common, auth, account, shell, home, placeholder, organization, user, role, operationLog, authority, empower, robot, robotRegister, robotTrusteeship };
+export const zh = { common, auth, account, shell, home, placeholder, organization, user, role, operationLog, authority, empower, robot, robotRegister, robotTrusteeship, robotOperate };

@@ -1,0 +1,84 @@
+import type { TCommand, TRobot } from '@fleet/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { writeCommandState } from '../../../lib/live-cache';
+import { renderWithApp, stubApi } from '../../../test/render';
+import { RobotOperatePage } from './robot-operate-page';
+
+const now = Date.now();
+const robot = (id: number, over: Partial<TRobot> = {}, live: Partial<TRobot['live']> = {}): TRobot => ({
+  id, deviceNumber: `SIMULATION-130-0000${id}`, alias: `Robot ${id}`, robotType: 1, model: '130', simulated: true, version: null,
+  orgId: 1, orgName: 'Demo', locked: false, enabled: true, registerMethod: 'platform', createdAt: '2030-01-01T00:00:00Z',
+  creator: null, hosting: null, access: 'owner',
+  live: {
+    online: true, lastSeenAt: new Date(now - 3000).toISOString(), updatedAt: null, upgrading: false, firmware: null,
+    battery: 15, workStatus: 1, deviceState: 1, locationState: 1, chargeStatus: 0, speed: 0.5,
+    pose: { mapId: 'floor-1', x: 12.34, y: 5.6, angle: 0 }, taskId: 't', progress: 40, ...live,
+  },
+  ...over,
+});
+const command: TCommand = {
+  commandId: '0b5e1c2a-1111-4aaa-8bbb-222233334444', robotId: 1, type: 'lock', operateState: 0, reason: null,
+  createdAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 30_000).toISOString(), answeredAt: null,
+};
+const api = {
+  'robotinfo/robot/list': { list: [robot(1), robot(2, { locked: true }, { online: false, lastSeenAt: new Date(now - 600_000).toISOString() })], total: 2, page: 1, pageSize: 15 },
+  'robotinfo/robot/lock/1': command,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+const Where = () => <span data-testid="where">{useLocation().pathname + useLocation().search}</span>;
+const renderPage = (codes: string[]) =>
+  renderWithApp(
+    <MemoryRouter initialEntries={['/contentPage/robotOperate']}>
+      <Routes>
+        <Route path="/contentPage/robotOperate" element={<RobotOperatePage />} />
+        <Route path="/contentPage/robotOperate/operateContent" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+    codes,
+  );
+const row = async (n: string) => (await screen.findByText(n)).closest('tr')!;
+
+describe('operate list', { timeout: 20_000 }, () => {
+  it('shows live values with units and marks a robot that stopped reporting as stale', async () => {
+    stubApi(api);
+    await renderPage([]);
+    const fresh = await row('SIMULATION-130-00001');
+    expect(within(fresh).getByText('15%').closest('.ant-tag')!.className).toContain('ant-tag-orange');
+    expect(within(fresh).getByText('0.50 m/s')).toBeTruthy();
+    expect(within(fresh).getByText('Running a task')).toBeTruthy();
+    expect(within(fresh).getByText(/^\d s ago$/)).toBeTruthy();
+    expect(fresh.className).not.toContain('fleet-row-stale');
+    const stale = await row('SIMULATION-130-00002');
+    expect(stale.className).toContain('fleet-row-stale');
+    expect(within(stale).getByText(/Stale · 10 min ago/)).toBeTruthy();
+    expect(within(stale).getAllByText('Locked').length).toBeGreaterThan(0);
+  });
+
+  it('locks only after the confirmation that says it stops cleaning, then follows the command to its answer', async () => {
+    const calls = stubApi(api);
+    const { client } = await renderPage(['robotOperate:lock', 'robotOperate:unlock', 'robotOperate:reset']);
+    const r1 = await row('SIMULATION-130-00001');
+    expect(within(await row('SIMULATION-130-00002')).getByRole('button', { name: 'Unlock SIMULATION-130-00002' })).toBeTruthy();
+    fireEvent.click(within(r1).getByRole('button', { name: 'Reset SIMULATION-130-00001' }));
+    expect(await screen.findByText(/Reset clears maps, tasks and history/)).toBeTruthy();
+    fireEvent.click(within(r1).getByRole('button', { name: 'Lock SIMULATION-130-00001' }));
+    const pop = (await screen.findByText(/Locking stops cleaning/)).closest('.ant-popover') as HTMLElement;
+    expect(calls.some((c) => c.path.includes('/lock/'))).toBe(false);
+    fireEvent.click(within(pop).getByRole('button', { name: 'Lock' }));
+    await waitFor(() => expect(calls.find((c) => c.path === 'robotinfo/robot/lock/1')?.method).toBe('POST'));
+    expect(await within(r1).findByText('Sent, no response')).toBeTruthy();
+    act(() => writeCommandState(client, command.commandId, 3));
+    expect(await within(r1).findByText('Timed out')).toBeTruthy();
+  });
+
+  it('opens the robot operate content with its id', async () => {
+    stubApi(api);
+    await renderPage([]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the operate page of SIMULATION-130-00001' }));
+    expect((await screen.findByTestId('where')).textContent).toBe('/contentPage/robotOperate/operateContent?robotId=1');
+  });
+});
