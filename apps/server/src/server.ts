@@ -7,6 +7,7 @@ import { startEmbeddedPostgres, type EmbeddedDb } from './db/embedded';
 import { ADMIN_ACCOUNT, seed } from './db/seed';
 import { EnvError, loadEnv } from './env';
 import { purgeOldSessions } from './modules/auth/session.repository';
+import { startDemoFleet } from './sim/demo-fleet';
 
 /** The only place that listens: env → database (embedded or external) → migrations → seed → app. */
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -72,12 +73,15 @@ const main = async () => {
   const sweeper = setInterval(sweep, 60 * 60_000);
   sweeper.unref();
 
+  let demo: { stop(): Promise<void> } | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log(`${signal}: shutting down`);
     clearInterval(sweeper);
+    // Before the broker closes, so the robots say offline themselves instead of leaving their wills.
+    await demo?.stop().catch(() => undefined);
     await app.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
@@ -96,6 +100,18 @@ const main = async () => {
     log(`Sign in as "${ADMIN_ACCOUNT}" with the password from ADMIN_PASSWORD.`);
   } else {
     log(`Sign in as "${ADMIN_ACCOUNT}" (or any account) with its current password.`);
+  }
+  if (env.SIM_ROBOTS > 0) {
+    // The simulated robots connect as real ones do: to the external broker, or to the embedded one here.
+    const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
+    const mqttUrl = env.MQTT_URL ?? `mqtt://${host}:${app.gateway.mqttPort ?? env.MQTT_PORT}`;
+    demo = await startDemoFleet({ db: database.db, dataDir: env.dataDir, count: env.SIM_ROBOTS, mqttUrl, log, gateway: app.gateway }).catch(
+      (e: unknown) => {
+        log(`The demo fleet did not start: ${e instanceof Error ? e.message : String(e)}`);
+        return undefined;
+      },
+    );
+    if (demo) log(`${env.SIM_ROBOTS} simulated robots are running in the organisation "Demo site" (SIM_ROBOTS=0 turns them off).`);
   }
 };
 

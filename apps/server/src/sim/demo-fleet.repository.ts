@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { organizations, robots } from '../db/schema';
 import { PLATFORM_ORG_CODE } from '../db/seed';
@@ -26,7 +26,11 @@ export const ensureDemoOrg = async (tx: Tx) => {
   return { id };
 };
 
-export const findRobotsByNumbers = (tx: Tx, numbers: string[]) =>
+/**
+ * The robots the demo set up for itself: simulated, in the demo site, created by no user. A robot a
+ * user registered, even with a SIMULATION- number or into the demo site, is never taken over.
+ */
+export const findDemoRobots = (tx: Tx, orgId: number) =>
   tx
     .select({
       id: robots.id,
@@ -35,13 +39,10 @@ export const findRobotsByNumbers = (tx: Tx, numbers: string[]) =>
       secretHash: robots.secretHash,
       enabled: robots.enabled,
       locked: robots.locked,
-      deletedAt: robots.deletedAt,
     })
     .from(robots)
-    .where(inArray(robots.deviceNumber, numbers));
-
-export const insertDemoRobots = (tx: Tx, rows: (typeof robots.$inferInsert)[]) =>
-  rows.length === 0 ? Promise.resolve([]) : tx.insert(robots).values(rows).returning({ id: robots.id, deviceNumber: robots.deviceNumber });
+    .where(and(eq(robots.orgId, orgId), eq(robots.simulated, true), isNull(robots.createdBy), isNull(robots.deletedAt)))
+    .orderBy(asc(robots.deviceNumber));
 
 export const setRobotSecretHash = (tx: Tx, id: number, secretHash: string) =>
   tx.update(robots).set({ secretHash, updatedAt: new Date() }).where(eq(robots.id, id));

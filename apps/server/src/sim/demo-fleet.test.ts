@@ -99,4 +99,19 @@ describe('startDemoFleet', () => {
     expect(demo.robots.map((r) => r.deviceNumber)).toEqual(['SIMULATION-130-00002']);
     expect(logs.some((m) => m.includes('SIMULATION-130-00001 is disabled'))).toBe(true);
   });
+
+  it('never takes over a robot a user registered, even with a SIMULATION-130 number', async () => {
+    const token = await login(t.app);
+    const mine = await call<{ id: number }>(t.app, 'POST', 'robotinfo/robot/register', {
+      token,
+      body: { deviceNumber: 'SIMULATION-130-00010', alias: 'Mine', robotType: 1, simulated: true },
+    });
+    expect(mine.body.code).toBe(0);
+    const [before] = await t.database.db.select().from(robots).where(eq(robots.id, mine.body.data.id));
+    const demo = await startDemoFleet(options(5));
+    await demo.stop();
+    expect(demo.robots.map((r) => r.deviceNumber)).toEqual(['SIMULATION-130-00002', 'SIMULATION-130-00003', 'SIMULATION-130-00004', 'SIMULATION-130-00011']);
+    const [after] = await t.database.db.select().from(robots).where(eq(robots.id, mine.body.data.id));
+    expect(after).toEqual(before);
+  });
 });

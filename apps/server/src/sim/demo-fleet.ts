@@ -4,10 +4,12 @@ import type { Db } from '../db/client';
 import type { Gateway } from '../gateway/gateway.types';
 import { deviceSecretMatches, hashDeviceSecret, newDeviceSecret } from '../lib/device-secret';
 import { demoCredentialsFile, readDemoSecrets, writeDemoSecrets, type DemoSecrets } from './demo-credentials';
-import { ensureDemoOrg, findRobotsByNumbers, insertDemoRobots, lockDemoSetup, setRobotSecretHash } from './demo-fleet.repository';
+import { insertRobots, lockNumberPrefix, maxSuffix } from '../modules/robot/robot.repository';
+import { ensureDemoOrg, findDemoRobots, lockDemoSetup, setRobotSecretHash } from './demo-fleet.repository';
 
 export const DEMO_MODEL = '130';
-export const demoDeviceNumber = (n: number) => `SIMULATION-${DEMO_MODEL}-${String(n).padStart(5, '0')}`;
+const DEMO_PREFIX = `SIMULATION-${DEMO_MODEL}-`;
+export const demoDeviceNumber = (n: number) => `${DEMO_PREFIX}${String(n).padStart(5, '0')}`;
 
 export interface DemoFleetOptions {
   db: Db;
@@ -30,23 +32,24 @@ interface DemoRobot {
 }
 
 /**
- * Makes sure the demo site and its robots SIMULATION-130-00001… exist, with a known secret for each
- * (kept in DATA_DIR/simulator/credentials.json; the database has only hashes, so a robot whose
- * secret was lost gets a new one). Robots a user disabled, deleted or moved out of the demo site
- * are left alone and not run.
+ * Makes sure the demo site and `count` robots of its own exist (SIMULATION-130-00001… on a fresh
+ * install, numbered after the highest in use otherwise), with a known secret for each, kept in
+ * DATA_DIR/simulator/credentials.json: the database has only hashes, so a robot whose secret was
+ * lost gets a new one. A demo robot a user disabled stays disabled and is not run.
  */
 const prepareDemoRobots = async (o: DemoFleetOptions) => {
   const file = demoCredentialsFile(o.dataDir);
   const secrets: DemoSecrets = await readDemoSecrets(file, o.log);
-  const numbers = Array.from({ length: o.count }, (_, i) => demoDeviceNumber(i + 1));
   const rotated: { id: number; deviceNumber: string }[] = [];
   const runnable: DemoRobot[] = [];
   await o.db.transaction(async (tx) => {
     await lockDemoSetup(tx);
     const org = await ensureDemoOrg(tx);
-    const existing = new Map((await findRobotsByNumbers(tx, numbers)).map((r) => [r.deviceNumber, r]));
-    const fresh = numbers.filter((n) => !existing.has(n)).map((n) => ({ deviceNumber: n, secret: newDeviceSecret() }));
-    const inserted = await insertDemoRobots(
+    await lockNumberPrefix(tx, DEMO_PREFIX);
+    const own = (await findDemoRobots(tx, org.id)).slice(0, o.count);
+    const next = ((await maxSuffix(tx, DEMO_PREFIX)) ?? 0) + 1;
+    const fresh = Array.from({ length: o.count - own.length }, (_, i) => ({ deviceNumber: demoDeviceNumber(next + i), secret: newDeviceSecret() }));
+    const inserted = fresh.length === 0 ? [] : await insertRobots(
       tx,
       fresh.map((r) => ({
         deviceNumber: r.deviceNumber,
@@ -63,9 +66,9 @@ const prepareDemoRobots = async (o: DemoFleetOptions) => {
       secrets[row.deviceNumber] = fresh[i]!.secret;
       runnable.push({ id: row.id, deviceNumber: row.deviceNumber, secret: fresh[i]!.secret, locked: false });
     }
-    for (const r of existing.values()) {
-      if (r.orgId !== org.id || r.deletedAt || !r.enabled) {
-        o.log(`demo fleet: ${r.deviceNumber} is ${r.deletedAt ? 'deleted' : !r.enabled ? 'disabled' : 'outside the demo site'}; not simulated`);
+    for (const r of own) {
+      if (!r.enabled) {
+        o.log(`demo fleet: ${r.deviceNumber} is disabled; not simulated`);
         continue;
       }
       let secret = secrets[r.deviceNumber];
