@@ -14,7 +14,8 @@ const USAGE = `Runs simulated robots against a Fleet Console MQTT broker.
   --credentials FILE   CSV with deviceNumber and deviceSecret columns (the console's bulk registration download)
   --api URL            sign in to this console and register N new simulated robots first; their
                        credentials are saved to a CSV (see --out) for the next run with --credentials
-  --account, --password  the console account used with --api (needs the robot registration permission)
+  --account, --password  the console account used with --api (needs the robot registration permission;
+                       signing in here ends that account's session in a browser: one session per user)
   --count N            how many robots (with --credentials: the first N rows; default all)
   --model M            model number of new robots: 130 (default), 90, 80 or 40
   --url URL            broker (default mqtt://127.0.0.1:1883)
