@@ -120,7 +120,8 @@ export const findMenu = (code: string): MenuDef | undefined => MENUS.find((x) =>
 
 /** Permission a route requires: a code, any signed-in session, a third-party key, or none (short reviewed list). */
 /** 'apiKey': the read-only open data API, authorised by a third-party key instead of a session. */
-export type RouteAccess = PermissionCode | 'session' | 'public' | 'apiKey';
+/** A list of codes means any one of them (a read shared by several screens, e.g. the robot list). */
+export type RouteAccess = PermissionCode | readonly PermissionCode[] | 'session' | 'public' | 'apiKey';
 
 /**
  * Codes that only make sense for platform staff: a business administrator role created with a new

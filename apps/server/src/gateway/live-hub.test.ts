@@ -5,7 +5,7 @@ import type { WebSocket } from 'ws';
 import { robotHostings } from '../db/schema';
 import { call, createTestApp, login, testGatewayOptions, type TestApp } from '../../test/helpers';
 import { closeRobot, connectRobot, createTestRobot, goOnline, openLive, telemetry, type TestRobot } from '../../test/robot-fixtures';
-import { buildBusiness } from '../../test/tenancy-fixtures';
+import { activate, buildBusiness, must, uniq } from '../../test/tenancy-fixtures';
 import { LiveConnection } from './live-connection';
 
 /** The browsers' hub: authentication by first message, tenancy, hosting windows, coalescing. */
@@ -49,6 +49,15 @@ describe(`WebSocket /v2/api/sweeper/robotinfo/live`, () => {
   it('answers an unknown token with UNAUTHENTICATED and closes', async () => {
     const live = await openLive(httpUrl, 'not-a-session-token');
     await live.waitFor(isError('UNAUTHENTICATED'));
+    await expect.poll(() => live.closed()).toBe(true);
+  });
+
+  it('refuses a session that holds none of the robot screens, with PERMISSION_DENIED', async () => {
+    const role = await must(t.app, a.adminToken, 'POST', 'user-service/role/save', { name: uniq('No robots'), orgId: a.childId, permissions: ['user', 'user:view'] });
+    const account = uniq('norobot');
+    await must(t.app, a.adminToken, 'POST', 'user-service/user/userinfo/save', { account, userName: 'No robots', password: 'First#Pass2026', orgId: a.childId, roleId: role.id });
+    const live = await openLive(httpUrl, await activate(t.app, account, 'First#Pass2026'));
+    await live.waitFor(isError('PERMISSION_DENIED'));
     await expect.poll(() => live.closed()).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-import { ZLiveClientMessage, type TLiveRobotState } from '@fleet/contracts';
+import { ROBOT_READ, ZLiveClientMessage, type TLiveRobotState } from '@fleet/contracts';
 import type { WebSocket } from 'ws';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
@@ -75,7 +75,10 @@ export const createLiveHub = (deps: {
 
   const authenticate = async (conn: LiveConnection, token: string) => {
     try {
-      conn.session = await deps.resolveSession(token);
+      const session = await deps.resolveSession(token);
+      // The same rule as the robot list: a session with none of the robot screens sees no robot.
+      if (!ROBOT_READ.some((c) => session.permissions.has(c))) throw new AppError('PERMISSION_DENIED');
+      conn.session = session;
       conn.token.value = token;
       conn.send({ type: 'ready' });
     } catch (e) {
@@ -129,6 +132,7 @@ export const createLiveHub = (deps: {
         if (!conn.session || !conn.token.value) return;
         try {
           conn.session = await deps.resolveSession(conn.token.value, { touch: false });
+          if (!ROBOT_READ.some((c) => conn.session!.permissions.has(c))) throw new AppError('PERMISSION_DENIED');
         } catch (e) {
           return conn.fail(e instanceof AppError ? e.codeName : 'UNAUTHENTICATED');
         }

@@ -40,6 +40,13 @@ const inputOf = <R extends RouteDef>(req: FastifyRequest): HandlerInput<R> => ({
   req,
 });
 
+const describeAccess = (access: RouteAccess) =>
+  access === 'public' || access === 'session' || access === 'apiKey'
+    ? `Access: ${access}`
+    : typeof access === 'string'
+      ? `Permission: \`${access}\``
+      : `Permission: any of ${access.map((c) => `\`${c}\``).join(', ')}`;
+
 /** Schema and access of a contract route, shared by envelope and file routes. */
 const routeBase = (def: RouteDef, note = '') => ({
   method: def.method,
@@ -52,7 +59,7 @@ const routeBase = (def: RouteDef, note = '') => ({
     ...(def.query ? { querystring: def.query } : {}),
     ...(def.params ? { params: def.params } : {}),
     ...(def.access === 'public' ? {} : { security: [{ [def.access === 'apiKey' ? 'apiKey' : 'token']: [] as string[] }] }),
-    description: `${def.access === 'public' || def.access === 'session' ? `Access: ${def.access}` : `Permission: \`${def.access}\``}${note}`,
+    description: `${describeAccess(def.access)}${note}`,
   },
 });
 

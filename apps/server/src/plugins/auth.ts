@@ -102,7 +102,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMi
     const token = readToken(req);
     if (!token) throw new AppError('UNAUTHENTICATED');
     const session = await resolve(token, { allowFirstLogin: req.routeOptions.config.allowFirstLogin });
-    if (access !== 'session' && !session.permissions.has(access)) throw new AppError('PERMISSION_DENIED');
+    const allowed =
+      access === 'session' || (typeof access === 'string' ? session.permissions.has(access) : access.some((c) => session.permissions.has(c)));
+    if (!allowed) throw new AppError('PERMISSION_DENIED');
     req.session = session;
   });
 });

@@ -15,6 +15,8 @@ import {
 } from './robot.schema';
 
 const tags = ['robots'];
+/** The robot list and detail serve the register, trusteeship and operate screens: any of their views. */
+export const ROBOT_READ = ['robotRegister:view', 'robotTrusteeship:view', 'robotOperate:view'] as const;
 const idParams = z.object({ id: zIdParam() });
 
 export const registerRobotRoute = defineRoute({
@@ -33,12 +35,12 @@ export const rotateRobotSecretRoute = defineRoute({
   params: idParams, data: ZRobotCredential,
 });
 export const findRobotsRoute = defineRoute({
-  method: 'POST', path: 'robotinfo/robot/list', access: 'session', tags,
+  method: 'POST', path: 'robotinfo/robot/list', access: ROBOT_READ, tags,
   summary: 'Robots the caller may see (own subtree, and robots hosted to it inside their window), with live state',
   body: ZRobotListQuery, data: ZListResult(ZRobot),
 });
 export const getRobotRoute = defineRoute({
-  method: 'GET', path: 'robotinfo/robot/info/:id', access: 'session', tags,
+  method: 'GET', path: 'robotinfo/robot/info/:id', access: ROBOT_READ, tags,
   summary: 'One robot with its live state', params: idParams, data: ZRobot,
 });
 export const updateRobotRoute = defineRoute({
@@ -65,7 +67,7 @@ export const resetRobotRoute = defineRoute({
   summary: 'Send the reset command (clears maps, tasks and history on the robot)', params: idParams, data: ZCommand,
 });
 export const getCommandRoute = defineRoute({
-  method: 'GET', path: 'robotinfo/robot/command/:commandId', access: 'session', tags,
+  method: 'GET', path: 'robotinfo/robot/command/:commandId', access: ROBOT_READ, tags,
   summary: 'A command and its operate state (0 sent, 1 success, 2 failed, 3 wait timeout)',
   params: z.object({ commandId: z.string().uuid() }), data: ZCommand,
 });

@@ -89,7 +89,7 @@ describe('POST robotinfo/robot/lock/:id', () => {
     expect((await command('lock', robot.id, b.adminToken)).body.code).toBe(ErrorCode.NOT_FOUND);
   });
   it('the organisation a robot is hosted to may lock it inside the window only', async () => {
-    const role = await must(t.app, a.adminToken, 'POST', 'user-service/role/save', { name: 'Host operator', orgId: a.childId, permissions: ['robotOperate', 'robotOperate:lock'] });
+    const role = await must(t.app, a.adminToken, 'POST', 'user-service/role/save', { name: 'Host operator', orgId: a.childId, permissions: ['robotOperate', 'robotOperate:view', 'robotOperate:lock'] });
     const account = uniq('hop');
     await must(t.app, a.adminToken, 'POST', 'user-service/user/userinfo/save', { account, userName: 'Host', password: 'First#Pass2026', orgId: a.childId, roleId: role.id });
     const hostToken = await activate(t.app, account, 'First#Pass2026');

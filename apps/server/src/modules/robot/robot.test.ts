@@ -56,6 +56,17 @@ describe('POST robotinfo/robot/list', () => {
     expect(all.find((x) => x.id === offline.id)!.live).toEqual({ online: false, lastSeenAt: null, updatedAt: null, upgrading: false, firmware: null });
   });
 
+  it('needs one of the robot screens (register, trusteeship or operate view): others are refused, still signed in', async () => {
+    const none = await createUserWithCodes(t.database.db, ['user', 'user:view']);
+    const refused = await list({}, await login(t.app, none.account, none.password));
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe(ErrorCode.PERMISSION_DENIED);
+    for (const code of ['robotRegister:view', 'robotTrusteeship:view', 'robotOperate:view']) {
+      const u = await createUserWithCodes(t.database.db, [code]);
+      expect((await list({}, await login(t.app, u.account, u.password))).body.code, code).toBe(0);
+    }
+  });
+
   it('filters by keyword (escaped), online, locked, type, organisation subtree and simulated', async () => {
     const ids = async (body: Record<string, unknown>) => (await list(body)).body.data.list.map((x) => x.id).sort();
     expect(await ids({ keyword: '_100%' })).toEqual([online.id]);
