@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 18580);
 export const E2E_ADMIN_PASSWORD = 'E2e#Admin2026';
+/** Not 1883: a real broker may hold it on the machine. */
+export const E2E_MQTT_PORT = Number(process.env.E2E_MQTT_PORT ?? 18590);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -43,6 +45,7 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       SIM_ROBOTS: '0',
+      MQTT_PORT: String(E2E_MQTT_PORT),
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     },
   },

@@ -39,7 +39,7 @@ export const startFreshServer = async (port: number) => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'fleet-e2e-fresh-'));
   chmodSync(dir, 0o755);
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'warn', SIM_ROBOTS: '0', ADMIN_PASSWORD: '' },
+    env: { ...process.env, PORT: String(port), MQTT_PORT: String(port + 1), DATA_DIR: dir, LOG_LEVEL: 'warn', SIM_ROBOTS: '0', ADMIN_PASSWORD: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
