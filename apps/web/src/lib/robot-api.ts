@@ -76,7 +76,10 @@ export const seedCommand = (qc: QueryClient, cmd: TCommand) => {
   early.delete(cmd.commandId);
   const current = qc.getQueryData<TCommand>(robotKeys.command(cmd.commandId));
   const operateState = (state ?? current?.operateState ?? cmd.operateState) as TCommand['operateState'];
-  qc.setQueryData(robotKeys.command(cmd.commandId), { ...cmd, operateState: cmd.operateState !== 0 ? cmd.operateState : operateState });
+  const settled = cmd.operateState !== 0 ? cmd.operateState : operateState;
+  qc.setQueryData(robotKeys.command(cmd.commandId), { ...cmd, operateState: settled });
+  // The robot already answered yes: its registration changed (lock …) before anyone invalidated it.
+  if (state === 1) void qc.invalidateQueries({ queryKey: robotKeys.all });
 };
 
 /** Grace after a command's expiry before asking the server, which marks it "wait timeout" by then. */

@@ -5,6 +5,7 @@ export const robotOperate = {
   title: 'Robot operation',
   empty: 'No robots match. Change the search, or register robots under "Robot registration" first.',
   open: 'Open the operate page of {{number}}',
+  columns: { presence: 'Online / lock', battery: 'Battery / charging', work: 'Work / progress', location: 'Location / position' },
   actions: { lock: 'Lock', unlock: 'Unlock', reset: 'Reset' },
   confirm: {
     lockTitle: 'Lock robot {{number}}?',

@@ -2,6 +2,7 @@ export const robotOperate = {
   title: '机器人操作',
   empty: '没有符合条件的机器人。可以修改查询条件，或先在“机器人注册”中注册机器人。',
   open: '打开 {{number}} 的操作页',
+  columns: { presence: '在线/锁定', battery: '电量/充电', work: '工作状态/进度', location: '定位/位置' },
   actions: { lock: '锁定', unlock: '解锁', reset: '重置' },
   confirm: {
     lockTitle: '锁定机器人 {{number}}？',

@@ -1,5 +1,5 @@
 import { UNITS, type TRobot } from '@fleet/contracts';
-import { Button, Progress, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Progress, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Battery } from '../../../components/battery';
 import { EnumTag, LockTag, OnlineTag } from '../../../components/status-tag';
@@ -19,6 +19,14 @@ const position = (r: TRobot) => {
     </span>
   );
 };
+
+/** Two values of one column, one under the other (keeps the list inside a 1400 px screen). */
+const stack = (a: React.ReactNode, b: React.ReactNode) => (
+  <Flex vertical gap={4} align="flex-start">
+    {a}
+    {b}
+  </Flex>
+);
 
 /** Columns of the operate list: identity, every live value with its unit and age, lock, commands. */
 export const useOperateColumns = (onOpen: (r: TRobot) => void): TableColumnsType<TRobot> => {
@@ -40,19 +48,24 @@ export const useOperateColumns = (onOpen: (r: TRobot) => void): TableColumnsType
           </span>
         </Button>
       ),
-      200,
+      190,
     ),
-    col('online', (r) => <OnlineTag online={r.live.online} />, 90),
-    col('battery', (r) => <Battery value={r.live.battery} />, 90),
-    col('workStatus', (r) => <EnumTag name="WorkStatus" value={r.live.workStatus} />, 120),
+    col('online', (r) => stack(<OnlineTag online={r.live.online} />, <LockTag locked={r.locked} />), 100, t('columns.presence')),
+    col('battery', (r) => stack(<Battery value={r.live.battery} />, <EnumTag name="ChargeStatus" value={r.live.chargeStatus} />), 140, t('columns.battery')),
+    col(
+      'workStatus',
+      (r) =>
+        stack(
+          <EnumTag name="WorkStatus" value={r.live.workStatus} />,
+          r.live.progress == null ? null : <Progress percent={Math.round(r.live.progress)} size="small" aria-label={t('robot:fields.progress')} />,
+        ),
+      150,
+      t('columns.work'),
+    ),
     col('deviceState', (r) => <EnumTag name="DeviceState" value={r.live.deviceState} />, 110),
-    col('locationState', (r) => <EnumTag name="LocationState" value={r.live.locationState} />, 110),
-    col('chargeStatus', (r) => <EnumTag name="ChargeStatus" value={r.live.chargeStatus} />, 120),
+    col('position', (r) => stack(<EnumTag name="LocationState" value={r.live.locationState} />, position(r)), 190, t('columns.location')),
     col('speed', (r) => (r.live.speed == null ? dash : `${r.live.speed.toFixed(2)} ${UNITS.speed}`), 90),
-    col('position', position, 170),
-    col('progress', (r) => (r.live.progress == null ? dash : <Progress percent={Math.round(r.live.progress)} size="small" />), 130),
-    col('lastReport', (r) => <ValueAge at={r.live.lastSeenAt} />, 150),
-    col('locked', (r) => <LockTag locked={r.locked} />, 90),
+    col('lastReport', (r) => <ValueAge at={r.live.lastSeenAt} />, 140),
     {
       key: 'actions',
       title: t('common:actions'),

@@ -48,7 +48,7 @@ export const RobotOperatePage = () => {
           columns={columns}
           onPage={(page, pageSize) => setPaging({ page, pageSize })}
           emptyText={t('empty')}
-          scrollX={1800}
+          scrollX={1300}
           rowClassName={(r: TRobot) => (isStale(r.live.lastSeenAt, now) ? 'fleet-row-stale' : '')}
         />
       </Flex>

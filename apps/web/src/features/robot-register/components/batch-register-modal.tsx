@@ -50,7 +50,12 @@ export const BatchRegisterModal = ({ open, onClose, onRegistered, mobile }: Prop
           <Form.Item name="model" label={t('robot:fields.model')} rules={rule('model')} required style={{ flex: 1, minWidth: 160 }}>
             <Input autoComplete="off" placeholder="130" />
           </Form.Item>
-          <Form.Item name="robotType" label={t('robot:fields.robotType')} rules={rule('robotType')} required style={{ flex: 1, minWidth: 160 }}>
+          <Form.Item
+            name="robotType"
+            label={t('robot:fields.robotType')}
+            rules={[{ required: true, message: t('shared:validation.required') }, ...rule('robotType')]}
+            style={{ flex: 1, minWidth: 160 }}
+          >
             <Select options={Object.values(RobotType).map((v) => ({ value: v, label: t(`shared:enums.RobotType.${v}`) }))} />
           </Form.Item>
         </Flex>
@@ -58,10 +63,10 @@ export const BatchRegisterModal = ({ open, onClose, onRegistered, mobile }: Prop
           <Switch aria-label={t('fields.simulatedSwitch')} />
         </Form.Item>
         <Flex gap={16} wrap>
-          <Form.Item name="count" label={t('fields.count')} rules={rule('count')} required extra={t('hints.count', { max: ROBOT_BATCH_MAX })}>
+          <Form.Item name="count" label={t('fields.count')} rules={rule('count')} required extra={t('hints.count', { max: ROBOT_BATCH_MAX })} style={{ flex: 1, minWidth: 200 }}>
             <InputNumber min={1} max={ROBOT_BATCH_MAX} precision={0} style={{ width: 160 }} />
           </Form.Item>
-          <Form.Item name="startSuffix" label={t('fields.startSuffix')} rules={rule('startSuffix')} extra={t('hints.startSuffix')}>
+          <Form.Item name="startSuffix" label={t('fields.startSuffix')} rules={rule('startSuffix')} extra={t('hints.startSuffix')} style={{ flex: 1, minWidth: 200 }}>
             <InputNumber min={0} precision={0} style={{ width: 160 }} />
           </Form.Item>
         </Flex>

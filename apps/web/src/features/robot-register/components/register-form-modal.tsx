@@ -50,7 +50,11 @@ export const RegisterFormModal = ({ open, onClose, onRegistered, mobile }: Props
         <Form.Item name="alias" label={t('robot:fields.alias')} rules={rule('alias')} required>
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item name="robotType" label={t('robot:fields.robotType')} rules={rule('robotType')} required>
+        <Form.Item
+          name="robotType"
+          label={t('robot:fields.robotType')}
+          rules={[{ required: true, message: t('shared:validation.required') }, ...rule('robotType')]}
+        >
           <Select options={Object.values(RobotType).map((v) => ({ value: v, label: t(`shared:enums.RobotType.${v}`) }))} />
         </Form.Item>
         <Form.Item
