@@ -30,9 +30,9 @@ test('[ROBOTS][REGISTER][LOCK] a simulated robot registered in the console comes
   const form = page.getByRole('dialog', { name: 'Register robot' });
   await form.getByLabel('Device number').fill(number);
   await form.getByLabel('Alias').fill('E2E lobby');
-  await form.getByLabel('Robot type').click();
-  await page.locator('.ant-select-dropdown:visible').getByText('Model 130', { exact: true }).click();
-  await form.getByRole('switch').click();
+  // The number says it all: the form fills the simulated switch and the type from it.
+  await expect(form.getByRole('switch', { name: 'Simulated device' })).toHaveAttribute('aria-checked', 'true');
+  await expect(form.getByText('Model 130', { exact: true })).toBeVisible();
   await form.getByRole('button', { name: 'Register' }).click();
   const secrets = page.getByRole('dialog', { name: /Device secrets/ });
   await expect(secrets.getByText(number)).toBeVisible();
@@ -47,13 +47,13 @@ test('[ROBOTS][REGISTER][LOCK] a simulated robot registered in the console comes
   await expect(row.getByText('Online', { exact: true })).toBeVisible({ timeout: 20_000 });
 
   await row.getByRole('button', { name: 'Lock' }).click();
-  const lock = page.getByRole('dialog').filter({ hasText: 'Locking stops cleaning' });
-  await lock.getByRole('button', { name: /OK|Lock/ }).last().click();
+  // The confirmation says the consequence before anything is sent.
+  await page.getByRole('tooltip').filter({ hasText: 'Locking stops cleaning' }).getByRole('button', { name: 'Lock', exact: true }).click();
   await expect(row.getByText('Succeeded')).toBeVisible({ timeout: 20_000 });
   await expect(row.getByText('Locked', { exact: true })).toBeVisible();
 
   await row.getByRole('button', { name: 'Unlock' }).click();
-  await page.getByRole('dialog').filter({ hasText: 'The robot can run tasks again' }).getByRole('button', { name: /OK|Unlock/ }).last().click();
+  await page.getByRole('tooltip').filter({ hasText: 'The robot can run tasks again' }).getByRole('button', { name: 'Unlock', exact: true }).click();
   await expect(row.getByText('Unlocked', { exact: true })).toBeVisible({ timeout: 20_000 });
 });
 
@@ -87,9 +87,8 @@ test('[ROBOTS][HOSTING] a robot hosted to another organisation is seen there ins
   await row.getByRole('button', { name: 'Host' }).click();
   const dialog = admin.getByRole('dialog', { name: /Host/ });
   await dialog.getByLabel('Hosting organization').click();
-  await admin.locator('.ant-select-dropdown:visible').getByText(`Tenant ${run}`, { exact: true }).click();
-  await dialog.getByLabel('Hosting type').click();
-  await admin.locator('.ant-select-dropdown:visible').getByText('Permanent', { exact: true }).click();
+  await admin.locator('.ant-select-dropdown:visible').getByText(`Tenant ${run} (`).click();
+  await dialog.getByText('Permanent', { exact: true }).click();
   await dialog.getByRole('button', { name: 'Host robots' }).click();
   await expect(admin.getByText('Robots hosted')).toBeVisible();
   await expect(row.getByText('Permanent')).toBeVisible();
