@@ -3,83 +3,114 @@
  * server's: N MQTT clients (one per robot, as real robots connect) each publishing one telemetry
  * message per second, with the send time in `ts`. Reads its job from argv as JSON, reports on stdout.
  *
+ * It has to stay light, because on a small machine it competes with the server for the same cores:
+ * the payload is serialised once per robot (only `ts` is spliced in per message), and one timer ticks
+ * every 10 ms publishing for the robots whose phase falls in the slots since the last tick (robots are
+ * spread evenly over the second, as a real fleet is not in lockstep), instead of one timer per robot.
+ *
  * Protocol with the parent (one JSON object per line):
  *   → {"type":"connected","count":N,"ms":…}   every client connected
- *   → {"type":"done","sent":N}                  after the run, total messages published
+ *   → {"type":"done","sent":N,"cpuMs":…,"maxLagMs":…}   after the run: messages published, the
+ *     child's CPU time while publishing, and the worst lateness of its publishing timer
  */
 import { upTopic, type TTelemetry } from '@fleet/contracts';
 import mqtt, { type MqttClient } from 'mqtt';
 
-interface Job {
+export interface LoadJob {
   url: string;
-  robots: { deviceNumber: string; secret: string }[];
+  /** Robot i (0-based) is `${prefix}${i + 1, 5 digits}`, its secret `secret`. */
+  prefix: string;
+  count: number;
+  secret: string;
   seconds: number;
+  /** Clients connecting at once. */
+  batch: number;
 }
+export const deviceNumberOf = (prefix: string, i: number) => `${prefix}${String(i + 1).padStart(5, '0')}`;
 
-const job = JSON.parse(process.argv[2] ?? '{}') as Job;
+const SLOT_MS = 10;
+const SLOTS = 1000 / SLOT_MS;
+
 const say = (o: object) => process.stdout.write(`${JSON.stringify(o)}\n`);
 
-/** Connects in batches: thousands of simultaneous CONNECTs would measure the accept queue, not ingest. */
-const BATCH = 250;
-
-const connectOne = (r: Job['robots'][number]) =>
+const connectOne = (job: LoadJob, no: string) =>
   new Promise<MqttClient>((resolve, reject) => {
     const c = mqtt.connect(job.url, {
-      clientId: r.deviceNumber,
-      username: r.deviceNumber,
-      password: r.secret,
+      clientId: no,
+      username: no,
+      password: job.secret,
       keepalive: 60,
       reconnectPeriod: 0,
-      connectTimeout: 60_000,
-      will: { topic: upTopic(r.deviceNumber, 'status'), payload: Buffer.from('{"online":false}'), qos: 1, retain: true },
+      connectTimeout: 120_000,
+      will: { topic: upTopic(no, 'status'), payload: Buffer.from('{"online":false}'), qos: 1, retain: true },
     });
     c.once('connect', () => {
-      c.publish(upTopic(r.deviceNumber, 'status'), JSON.stringify({ online: true, ts: Date.now() }), { qos: 1, retain: true });
+      c.publish(upTopic(no, 'status'), JSON.stringify({ online: true, ts: Date.now() }), { qos: 1, retain: true });
       resolve(c);
     });
     c.once('error', reject);
   });
 
-const telemetry = (i: number): TTelemetry => ({
-  ts: Date.now(),
-  battery: 80,
-  workStatus: 1,
-  deviceState: 1,
-  locationState: 1,
-  chargeStatus: 0,
-  speed: 0.5,
-  pose: { mapId: 'bench', x: i % 100, y: Math.floor(i / 100), angle: 0 },
-  taskId: null,
-  progress: null,
-});
+/** Everything of robot i's telemetry but `ts`, serialised once: `{"ts":` + now + this. */
+const restOf = (i: number) => {
+  const t: TTelemetry = {
+    ts: 0, battery: 80, workStatus: 1, deviceState: 1, locationState: 1, chargeStatus: 0, speed: 0.5,
+    pose: { mapId: 'bench', x: i % 100, y: Math.floor(i / 100), angle: 0 }, taskId: null, progress: null,
+  };
+  return JSON.stringify(t).slice('{"ts":0'.length);
+};
 
-const main = async () => {
+const run = async (job: LoadJob) => {
   const started = Date.now();
+  const numbers = Array.from({ length: job.count }, (_, i) => deviceNumberOf(job.prefix, i));
   const clients: MqttClient[] = [];
-  for (let i = 0; i < job.robots.length; i += BATCH) {
-    clients.push(...(await Promise.all(job.robots.slice(i, i + BATCH).map(connectOne))));
+  for (let i = 0; i < numbers.length; i += job.batch) {
+    clients.push(...(await Promise.all(numbers.slice(i, i + job.batch).map((no) => connectOne(job, no)))));
   }
   say({ type: 'connected', count: clients.length, ms: Date.now() - started });
+
+  const topics = numbers.map((no) => upTopic(no, 'telemetry'));
+  const rests = numbers.map((_, i) => restOf(i));
+  // Robot i publishes in slot floor(i * SLOTS / count) of every second.
+  const bySlot: number[][] = Array.from({ length: SLOTS }, () => []);
+  numbers.forEach((_, i) => bySlot[Math.floor((i * SLOTS) / numbers.length)]!.push(i));
+
   let sent = 0;
-  // Each robot publishes once per second at its own phase, as a real fleet does (not in lockstep).
-  const timers = clients.map((c, i) =>
-    setTimeout(() => {
-      const tick = () => {
-        c.publish(upTopic(job.robots[i]!.deviceNumber, 'telemetry'), JSON.stringify(telemetry(i)), { qos: 0 });
-        sent++;
-      };
-      tick();
-      timers[i] = setInterval(tick, 1000);
-    }, (i * 1000) / clients.length),
-  );
-  await new Promise((r) => setTimeout(r, job.seconds * 1000));
-  timers.forEach((t) => clearInterval(t));
-  say({ type: 'done', sent });
-  await Promise.all(clients.map((c) => c.endAsync(true).catch(() => undefined)));
+  let maxLagMs = 0;
+  const cpu = process.cpuUsage();
+  const t0 = Date.now();
+  const end = t0 + job.seconds * 1000;
+  let next = 0; // the next slot (counted from t0) not yet published
+  await new Promise<void>((resolve) => {
+    const tick = () => {
+      const now = Date.now();
+      const due = Math.min(Math.floor((Math.min(now, end - 1) - t0) / SLOT_MS) + 1, job.seconds * SLOTS);
+      if (next < due) maxLagMs = Math.max(maxLagMs, now - (t0 + (due - 1) * SLOT_MS));
+      for (; next < due; next++) {
+        for (const i of bySlot[next % SLOTS]!) {
+          clients[i]!.publish(topics[i]!, `{"ts":${Date.now()}${rests[i]!}`, { qos: 0 });
+          sent++;
+        }
+      }
+      if (next >= job.seconds * SLOTS) {
+        clearInterval(timer);
+        resolve();
+      }
+    };
+    const timer = setInterval(tick, SLOT_MS);
+    tick();
+  });
+  const used = process.cpuUsage(cpu);
+  say({ type: 'done', sent, cpuMs: Math.round((used.user + used.system) / 1000), maxLagMs });
+  // Not forced: what the sockets still hold is written before they close, so `sent` is what was sent.
+  await Promise.all(clients.map((c) => c.endAsync(false).catch(() => undefined)));
   process.exit(0);
 };
 
-main().catch((e: unknown) => {
-  say({ type: 'error', message: e instanceof Error ? e.message : String(e) });
-  process.exit(1);
-});
+// Only when forked by bench/ingest.ts (which imports this file for deviceNumberOf).
+if (process.env.BENCH_LOAD_CHILD === '1') {
+  run(JSON.parse(process.argv[2] ?? '{}') as LoadJob).catch((e: unknown) => {
+    say({ type: 'error', message: e instanceof Error ? e.message : String(e) });
+    process.exit(1);
+  });
+}

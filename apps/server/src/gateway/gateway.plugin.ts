@@ -77,7 +77,10 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
   const visibility = createVisibility(db, t.visibilityRefreshMs);
   // The hub and the tracker are built after what they depend on; these closures run only later.
   const states = createLiveStates(db, (s) => hub.push(s));
-  const hub: LiveHub = createLiveHub({ db, resolveSession: app.resolveSession, states, visibility, flushMs: t.liveFlushMs, refreshMs: t.visibilityRefreshMs });
+  const hub: LiveHub = createLiveHub({
+    db, resolveSession: app.resolveSession, states, visibility, flushMs: t.liveFlushMs, refreshMs: t.visibilityRefreshMs,
+    onSuperseded: () => stats.count('liveSuperseded'),
+  });
   const writer = createIngestWriter(db, stats, t);
   const ingest = createIngest({
     db, stats, directory, live: states, writer,
@@ -89,7 +92,7 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
     directory.forget(n.deviceNumber);
     if (n.disconnect) {
       await broker?.disconnect(n.deviceNumber);
-      await states.status(n.id, { online: false }, new Date());
+      await states.status(n.id, { online: false }, Date.now());
     } else {
       await states.refresh(n.id);
     }
@@ -98,7 +101,12 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
   const onNotice: NoticeHandler = (name, payload) => {
     try {
       const body: unknown = JSON.parse(payload.toString('utf8'));
-      if (name === 'command') hub.pushCommand(body as CommandNotice);
+      if (name === 'command') {
+        const n = body as CommandNotice;
+        hub.pushCommand(n);
+        // A success may have changed the registration (lock sets robots.locked): show it, not the cached flag.
+        if (n.operateState === 1) void states.refresh(n.robotId).catch(() => undefined);
+      }
       else if ((body as RobotNotice).origin !== origin) void applyRobotChange(body as RobotNotice).catch(() => undefined);
     } catch {
       stats.warn('invalidJson', { notice: name });
@@ -153,11 +161,17 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
   };
   app.decorate('gateway', gateway);
 
+  // Before the database closes (server.ts closes it after the app): nothing received may be lost.
   app.addHook('onClose', async () => {
     hub.close();
     commands.close();
+    // Closing the embedded broker ends the robots' connections and publishes the wills of those that
+    // did not say goodbye; they, and every message still being handled, reach the writer first.
     await broker?.close();
     await bus.close();
+    await ingest.drain();
     await writer.close();
+    // No robot can be connected to a broker that has stopped (the start does the same).
+    if (broker) await markAllOffline(db).catch((e: unknown) => stats.warn('writeErrors', { op: 'mark offline', err: String(e) }));
   });
 });

@@ -1,33 +1,48 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { TTelemetry } from '@fleet/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { robotEvents, robots, robotState, robotTelemetry } from '../db/schema';
+import { robotEvents, robots, robotState } from '../db/schema';
 import { robotVisibleCondition } from '../modules/robot/robot-scope';
 
 /** SQL of the gateway's ingest and live hub; every function takes the caller's Tx. */
 
-export const findDeviceCredential = async (db: Tx, deviceNumber: string) => {
-  const [row] = await db
-    .select({ id: robots.id, secretHash: robots.secretHash })
+export const findDeviceCredential = async (db: Tx, deviceNumber: string) => (await findDeviceCredentials(db, [deviceNumber]))[0];
+
+/** The robots these device numbers name, if they may talk to us now (enabled, not deleted): one query for a whole batch. */
+export const findDeviceCredentials = (db: Tx, deviceNumbers: string[]) =>
+  db
+    .select({ id: robots.id, deviceNumber: robots.deviceNumber, secretHash: robots.secretHash })
     .from(robots)
-    .where(and(eq(robots.deviceNumber, deviceNumber), eq(robots.enabled, true), isNull(robots.deletedAt)));
-  return row;
-};
+    .where(and(sql`${robots.deviceNumber} = any(${sql.param(deviceNumbers)}::text[])`, eq(robots.enabled, true), isNull(robots.deletedAt)));
 
 /** The robot a device number names, if it may talk to us now (enabled, not deleted). */
 export const findActiveRobotId = async (db: Tx, deviceNumber: string) => (await findDeviceCredential(db, deviceNumber))?.id;
 
+export interface PresenceRow {
+  robotId: number;
+  online: boolean;
+  firmware: string | null;
+  /** Epoch ms. */
+  at: number;
+}
+
+/** One robot's presence now (robotChanged: it was just disabled or deleted). */
 export const writePresence = (db: Tx, robotId: number, p: { online: boolean; firmware?: string | undefined; at: Date }) =>
-  db
-    .insert(robotState)
-    .values({ robotId, online: p.online, lastSeenAt: p.at, firmware: p.firmware ?? null })
-    .onConflictDoUpdate({
-      target: robotState.robotId,
-      set: {
-        online: p.online,
-        lastSeenAt: p.at,
-        firmware: sql`coalesce(excluded.firmware, ${robotState.firmware})`,
-      },
-    });
+  writePresences(db, [{ robotId, online: p.online, firmware: p.firmware ?? null, at: p.at.getTime() }]);
+
+/**
+ * Presence of many robots in one statement (a reconnect storm of 10,000 robots is one write, not
+ * 10,000). One row per robot: the caller keeps the newest. The rows travel as one JSON parameter, so
+ * building the statement costs the same for 1 row and for 10,000.
+ */
+export const writePresences = (db: Tx, rows: PresenceRow[]) =>
+  db.execute(sql`
+    insert into robot_state (robot_id, online, last_seen_at, firmware)
+    select r.id, r.online, to_timestamp(r.seen / 1000.0), r.firmware
+    from json_to_recordset(${JSON.stringify(rows.map((p) => ({ id: p.robotId, online: p.online, seen: p.at, firmware: p.firmware })))}::json)
+      as r(id int, online boolean, seen float8, firmware varchar(60))
+    on conflict (robot_id) do update set
+      online = excluded.online, last_seen_at = excluded.last_seen_at, firmware = coalesce(excluded.firmware, robot_state.firmware)`);
 
 /** An embedded broker starts with no connections: whatever the table says from before is stale. */
 export const markAllOffline = (db: Tx) => db.update(robotState).set({ online: false }).where(eq(robotState.online, true));
@@ -38,29 +53,50 @@ export const writeUpgrading = (db: Tx, robotId: number, upgrading: boolean, at: 
     .values({ robotId, upgrading, lastSeenAt: at })
     .onConflictDoUpdate({ target: robotState.robotId, set: { upgrading, lastSeenAt: at } });
 
-export type TelemetryStateRow = Omit<typeof robotState.$inferInsert, 'online' | 'upgrading' | 'firmware'>;
-const TELEMETRY_COLUMNS = [
-  'last_seen_at', 'updated_at', 'battery', 'work_status', 'device_state', 'location_state', 'charge_status', 'speed',
-  'map_id', 'x', 'y', 'angle', 'task_id', 'progress', 'counters',
-] as const;
-const camel = (c: string) => c.replace(/_(.)/g, (_, l: string) => l.toUpperCase()) as keyof typeof robotState.$inferInsert;
+/** The newest telemetry of one robot, as the batch writer keeps it until the next flush. */
+export interface TelemetryStateRow {
+  robotId: number;
+  /** When it arrived, epoch ms. */
+  at: number;
+  t: TTelemetry;
+}
+
+const telemetryJson = (rows: TelemetryStateRow[], pick: (t: TTelemetry) => object = () => ({})) =>
+  JSON.stringify(
+    rows.map(({ robotId, at, t }) => ({
+      id: robotId, seen: at, ts: t.ts, battery: t.battery, ws: t.workStatus, ds: t.deviceState, ls: t.locationState, cs: t.chargeStatus,
+      speed: t.speed, map: t.pose.mapId, x: t.pose.x, y: t.pose.y, angle: t.pose.angle, task: t.taskId, progress: t.progress, ...pick(t),
+    })),
+  );
+const TELEMETRY_RECORD = `id int, seen float8, ts float8, battery real, ws smallint, ds smallint, ls smallint, cs smallint, speed real,
+  map varchar(64), x float8, y float8, angle real, task varchar(64), progress real, counters jsonb`;
 
 /**
- * One multi-row upsert for a whole flush. With several instances splitting a robot's messages the
- * batches can arrive out of order: a row never replaces a newer one (`updated_at` is the robot's ts).
+ * One statement for a whole flush, whatever its size: the rows travel as one JSON parameter
+ * (json_to_recordset), so neither drizzle nor pg builds 15 parameters per robot. With several
+ * instances splitting a robot's messages the batches can arrive out of order: a row never replaces a
+ * newer one (`updated_at` is the robot's ts). Presence (online, firmware) and upgrading are not touched.
  */
 export const upsertTelemetryStates = (db: Tx, rows: TelemetryStateRow[]) =>
-  db
-    .insert(robotState)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: robotState.robotId,
-      set: Object.fromEntries(TELEMETRY_COLUMNS.map((c) => [camel(c), sql.raw(`excluded.${c}`)])),
-      setWhere: sql`${robotState.updatedAt} is null or ${robotState.updatedAt} <= excluded.updated_at`,
-    });
+  db.execute(sql`
+    insert into robot_state (robot_id, last_seen_at, updated_at, battery, work_status, device_state, location_state, charge_status,
+      speed, map_id, x, y, angle, task_id, progress, counters)
+    select r.id, to_timestamp(r.seen / 1000.0), to_timestamp(r.ts / 1000.0), r.battery, r.ws, r.ds, r.ls, r.cs,
+      r.speed, r.map, r.x, r.y, r.angle, r.task, r.progress, r.counters
+    from json_to_recordset(${telemetryJson(rows, (t) => ({ counters: t.counters ?? null }))}::json) as r(${sql.raw(TELEMETRY_RECORD)})
+    on conflict (robot_id) do update set
+      last_seen_at = excluded.last_seen_at, updated_at = excluded.updated_at, battery = excluded.battery,
+      work_status = excluded.work_status, device_state = excluded.device_state, location_state = excluded.location_state,
+      charge_status = excluded.charge_status, speed = excluded.speed, map_id = excluded.map_id, x = excluded.x, y = excluded.y,
+      angle = excluded.angle, task_id = excluded.task_id, progress = excluded.progress, counters = excluded.counters
+    where robot_state.updated_at is null or robot_state.updated_at <= excluded.updated_at`);
 
-export const insertTelemetrySamples = (db: Tx, rows: (typeof robotTelemetry.$inferInsert)[]) =>
-  db.insert(robotTelemetry).values(rows);
+/** History samples, one statement per batch (the same JSON parameter as the state upsert). */
+export const insertTelemetrySamples = (db: Tx, rows: TelemetryStateRow[]) =>
+  db.execute(sql`
+    insert into robot_telemetry (robot_id, ts, battery, work_status, device_state, charge_status, speed, map_id, x, y, progress)
+    select r.id, to_timestamp(r.ts / 1000.0), r.battery, r.ws, r.ds, r.cs, r.speed, r.map, r.x, r.y, r.progress
+    from json_to_recordset(${telemetryJson(rows)}::json) as r(${sql.raw(TELEMETRY_RECORD)})`);
 
 export const insertEvents = (db: Tx, rows: (typeof robotEvents.$inferInsert)[]) => db.insert(robotEvents).values(rows);
 
@@ -74,4 +110,5 @@ export const findStoredStates = (db: Tx, ids: number[]) =>
     .select({ id: robots.id, locked: robots.locked, state: robotState })
     .from(robots)
     .leftJoin(robotState, eq(robotState.robotId, robots.id))
-    .where(inArray(robots.id, ids));
+    // One array parameter, not one per id: the statement costs the same to build for 1 id and 5,000.
+    .where(sql`${robots.id} = any(${sql.param(ids)}::int[])`);

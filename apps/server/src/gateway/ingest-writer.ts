@@ -1,35 +1,59 @@
 import type { TDeviceEvent, TTelemetry } from '@fleet/contracts';
 import type { Db } from '../db/client';
-import type { robotEvents, robotTelemetry } from '../db/schema';
-import { insertEvents, insertTelemetrySamples, upsertTelemetryStates, type TelemetryStateRow } from './gateway.repository';
+import type { robotEvents } from '../db/schema';
+import {
+  insertEvents, insertTelemetrySamples, upsertTelemetryStates, writePresences, type PresenceRow, type TelemetryStateRow,
+} from './gateway.repository';
 import type { Stats } from './stats';
 
 /**
- * Batches the high-rate writes of the ingest flow. Telemetry at 1 Hz from 10,000 robots would be
- * 10,000 statements a second; instead the newest state per robot is kept in memory and written by one
+ * Batches the writes of the ingest flow. Telemetry at 1 Hz from 10,000 robots would be 10,000
+ * statements a second; instead the newest state per robot is kept in memory and written by one
  * multi-row upsert per flush, history is sampled (at most one row per robot per `sampleEveryMs` on
  * this instance), and events are inserted in batches. A failed batch is counted, logged and dropped:
  * the next second brings a newer state, and a database outage must not grow memory without bound.
+ *
+ * Presence (online/offline, firmware) is written at once, but as a group: whatever arrived while the
+ * previous presence statement ran goes into the next one (newest per robot), so one robot costs one
+ * round trip and a reconnect storm of thousands costs a few statements, not thousands.
  */
-const CHUNK = 1_000;
+const CHUNK = 5_000;
 const MAX_QUEUED = 50_000;
 
-type SampleRow = typeof robotTelemetry.$inferInsert;
 type EventRow = typeof robotEvents.$inferInsert;
 
 const chunks = <T>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
 
 export const createIngestWriter = (db: Db, stats: Stats, opts: { flushMs: number; sampleEveryMs: number }) => {
   let latest = new Map<number, TelemetryStateRow>();
-  let samples: SampleRow[] = [];
+  let samples: TelemetryStateRow[] = [];
   let events: EventRow[] = [];
+  let presence = new Map<number, PresenceRow>();
   const lastSampleAt = new Map<number, number>();
   let running: Promise<void> = Promise.resolve();
+  let presenceRunning: Promise<void> | null = null;
 
   const write = async <T>(name: string, rows: T[], insert: (rows: T[]) => Promise<unknown>) => {
     for (const part of chunks(rows)) {
       await insert(part).catch((e: unknown) => stats.warn('writeErrors', { table: name, rows: part.length, err: String(e) }));
     }
+  };
+
+  /** Writes the queued presence until none is left; at most one presence statement runs at a time. */
+  const writePresenceNow = (): Promise<void> => {
+    if (presenceRunning) return presenceRunning;
+    if (presence.size === 0) return Promise.resolve();
+    const run = async () => {
+      // A tick first, so the statuses of robots connecting in the same burst share the statement.
+      await new Promise((r) => setImmediate(r));
+      while (presence.size > 0) {
+        const rows = [...presence.values()];
+        presence = new Map();
+        await write('robot_state presence', rows, (r) => writePresences(db, r));
+      }
+    };
+    presenceRunning = run().finally(() => (presenceRunning = null));
+    return presenceRunning;
   };
 
   const flushNow = async () => {
@@ -42,35 +66,40 @@ export const createIngestWriter = (db: Db, stats: Stats, opts: { flushMs: number
     if (evs.length) await write('robot_events', evs, (r) => insertEvents(db, r));
   };
   // Flushes never overlap: a slow database delays the next one instead of piling them up.
-  const flush = () => (running = running.then(flushNow));
+  const flush = () => {
+    running = running.then(flushNow);
+    return Promise.all([running, writePresenceNow()]).then(() => undefined);
+  };
   const timer = setInterval(() => void flush(), opts.flushMs);
   timer.unref();
 
   return {
-    telemetry(robotId: number, t: TTelemetry, at: Date) {
-      const ts = new Date(t.ts);
-      latest.set(robotId, {
-        robotId, lastSeenAt: at, updatedAt: ts, battery: t.battery, workStatus: t.workStatus, deviceState: t.deviceState,
-        locationState: t.locationState, chargeStatus: t.chargeStatus, speed: t.speed, mapId: t.pose.mapId, x: t.pose.x,
-        y: t.pose.y, angle: t.pose.angle, taskId: t.taskId, progress: t.progress, counters: t.counters ?? null,
-      });
+    /** Keeps the newest state of the robot for the next flush (synchronous: no await per message). */
+    telemetry(robotId: number, t: TTelemetry, at: number) {
+      const row = { robotId, at, t };
+      latest.set(robotId, row);
       const last = lastSampleAt.get(robotId);
-      if (last === undefined || at.getTime() - last >= opts.sampleEveryMs) {
-        lastSampleAt.set(robotId, at.getTime());
+      if (last === undefined || at - last >= opts.sampleEveryMs) {
+        lastSampleAt.set(robotId, at);
         if (samples.length >= MAX_QUEUED) return stats.warn('writeErrors', { table: 'robot_telemetry', why: 'queue full' });
-        samples.push({
-          robotId, ts, battery: t.battery, workStatus: t.workStatus, deviceState: t.deviceState, chargeStatus: t.chargeStatus,
-          speed: t.speed, mapId: t.pose.mapId, x: t.pose.x, y: t.pose.y, progress: t.progress,
-        });
+        samples.push(row);
       }
     },
-    event(robotId: number, e: TDeviceEvent, at: Date) {
+    event(robotId: number, e: TDeviceEvent, at: number) {
       if (events.length >= MAX_QUEUED) return stats.warn('writeErrors', { table: 'robot_events', why: 'queue full' });
       events.push({
         robotId, ts: new Date(e.ts), type: e.type, level: e.level, code: e.code ?? null, message: e.message ?? null,
-        accuracy: e.accuracy ?? null, image: e.image ?? null, receivedAt: at,
+        accuracy: e.accuracy ?? null, image: e.image ?? null, receivedAt: new Date(at),
       });
     },
+    /** Online/offline and firmware, written with the next presence statement (within a round trip). */
+    presence(robotId: number, p: { online: boolean; firmware?: string | undefined }, at: number) {
+      const prev = presence.get(robotId);
+      // Two statuses of one robot in one batch: the newest wins, but a firmware said earlier is kept.
+      presence.set(robotId, { robotId, online: p.online, firmware: p.firmware ?? prev?.firmware ?? null, at });
+      void writePresenceNow();
+    },
+    /** Writes everything queued now (tests, shutdown). */
     flush,
     async close() {
       clearInterval(timer);

@@ -4,7 +4,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import type { UplinkFlow } from './bus';
-import { writePresence, writeUpgrading } from './gateway.repository';
+import { writeUpgrading } from './gateway.repository';
 import type { IngestWriter } from './ingest-writer';
 import type { LiveStates } from './live-state';
 import type { RobotDirectory } from './robot-directory';
@@ -19,11 +19,16 @@ export interface IngestDeps {
   handleAck: (robotId: number, ack: TCommandAck, at: Date) => Promise<void>;
 }
 
-/** One row of the dispatch table: the payload schema, what the live flow does, what the ingest flow writes. */
+/**
+ * One row of the dispatch table: the payload schema, what the live flow does, what the ingest flow
+ * writes. A handler returns nothing when it is done (the hot path: telemetry of a loaded robot is
+ * synchronous) or a promise when it had to wait (a first load, an ack's transaction). `at` is epoch ms.
+ */
+type Outcome = Promise<unknown> | void;
 interface UplinkRoute<S extends z.ZodType> {
   schema: S;
-  live?: (d: IngestDeps, robotId: number, msg: z.output<S>, at: Date) => Promise<unknown> | void;
-  ingest?: (d: IngestDeps, robotId: number, msg: z.output<S>, at: Date) => Promise<unknown> | void;
+  live?: (d: IngestDeps, robotId: number, msg: z.output<S>, at: number) => Outcome;
+  ingest?: (d: IngestDeps, robotId: number, msg: z.output<S>, at: number) => Outcome;
 }
 const route = <S extends z.ZodType>(r: UplinkRoute<S>) => r;
 
@@ -31,15 +36,16 @@ const route = <S extends z.ZodType>(r: UplinkRoute<S>) => r;
 const upgradingOf = (m: { done: boolean; result?: number | undefined }) => !m.done && m.result === undefined;
 
 /**
- * Topic kind → schema → handlers (conventions rule 10). Presence and upgrade flags are written at
- * once (the console shows them within a second); telemetry and events go through the batch writer;
- * acks go to the command tracker. Video frames are not handled yet: counted and dropped.
+ * Topic kind → schema → handlers (conventions rule 10). Presence goes to the writer's presence batch
+ * (written within a round trip, one statement for every robot that changed meanwhile) and upgrade
+ * flags are written at once (the console shows them within a second); telemetry and events go through
+ * the batch writer; acks go to the command tracker. Video frames are not handled yet: counted and dropped.
  */
 export const UPLINK_ROUTES = {
   status: route({
     schema: ZDeviceStatus,
     live: (d, id, m, at) => d.live.status(id, m, at),
-    ingest: (d, id, m, at) => writePresence(d.db, id, { online: m.online, firmware: m.firmware, at }),
+    ingest: (d, id, m, at) => d.writer.presence(id, m, at),
   }),
   telemetry: route({
     schema: ZTelemetry,
@@ -47,11 +53,11 @@ export const UPLINK_ROUTES = {
     ingest: (d, id, m, at) => d.writer.telemetry(id, m, at),
   }),
   event: route({ schema: ZDeviceEvent, ingest: (d, id, m, at) => d.writer.event(id, m, at) }),
-  ack: route({ schema: ZCommandAck, ingest: (d, id, m, at) => d.handleAck(id, m, at) }),
+  ack: route({ schema: ZCommandAck, ingest: (d, id, m, at) => d.handleAck(id, m, new Date(at)) }),
   ota: route({
     schema: ZOtaProgress,
     live: (d, id, m, at) => d.live.upgrading(id, upgradingOf(m), at),
-    ingest: (d, id, m, at) => writeUpgrading(d.db, id, upgradingOf(m), at),
+    ingest: (d, id, m, at) => writeUpgrading(d.db, id, upgradingOf(m), new Date(at)),
   }),
   video: null,
 } satisfies Record<TUpKind, UplinkRoute<z.ZodType> | null>;
@@ -61,10 +67,37 @@ const summary = (e: z.ZodError) => e.issues.slice(0, 3).map((i) => `${i.path.joi
 /**
  * The uplink handler given to the bus. Never throws and never rejects: a bad message is counted (once
  * cluster-wide: by the ingest flow only) and logged at a throttled rate, then dropped.
+ *
+ * Synchronous for a robot already known (directory cached, live state loaded): parse, validate,
+ * update, queue the write, push to the hub, with no promise per message. Otherwise the message waits
+ * for the lookup; messages of one robot still apply in arrival order, because a lookup's answer and
+ * every message waiting for it are handled in the same microtask run, before the next network read.
+ * `drain()` waits for the messages still in progress (shutdown: their presence must reach the database).
  */
 export const createIngest = (d: IngestDeps) => {
   const { stats } = d;
-  const handle = async (topic: string, payload: Buffer, flow: UplinkFlow) => {
+  const inFlight = new Set<Promise<unknown>>();
+  const fail = (topic: string) => (e: unknown) => stats.warn('writeErrors', { topic, err: String(e) });
+  const track = (p: Promise<unknown>, topic: string) => {
+    const tracked = p.catch(fail(topic)).finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
+  };
+
+  const dispatch = (r: UplinkRoute<z.ZodType>, robotId: number | undefined, msg: unknown, flow: UplinkFlow, topic: string) => {
+    if (robotId === undefined) return flow.ingest && stats.warn('unknownRobot', { topic });
+    const at = Date.now();
+    if (flow.live && r.live) {
+      const done = r.live(d, robotId, msg, at);
+      if (done) track(done, topic);
+    }
+    if (flow.ingest && r.ingest) {
+      const done = r.ingest(d, robotId, msg, at);
+      if (done) track(done, topic);
+      stats.count('ingested');
+    }
+  };
+
+  const handle = (topic: string, payload: Buffer, flow: UplinkFlow) => {
     const counted = flow.ingest;
     const parsed = parseTopic(topic);
     if (!parsed || parsed.direction !== 'up') return counted && stats.warn('unknownTopic', { topic });
@@ -81,17 +114,25 @@ export const createIngest = (d: IngestDeps) => {
     }
     const msg = (table.schema as z.ZodType).safeParse(json);
     if (!msg.success) return counted && stats.warn('invalidPayload', { topic, issues: summary(msg.error) });
-    const robotId = await d.directory.idOf(parsed.deviceNumber);
-    if (robotId === undefined) return counted && stats.warn('unknownRobot', { topic });
-    const at = new Date();
     const r = table as UplinkRoute<z.ZodType>;
-    if (flow.live && r.live) await r.live(d, robotId, msg.data, at);
-    if (flow.ingest && r.ingest) {
-      await r.ingest(d, robotId, msg.data, at);
-      stats.count('ingested');
-    }
+    const known = d.directory.known(parsed.deviceNumber);
+    if (known !== null) return dispatch(r, known, msg.data, flow, topic);
+    track(d.directory.idOf(parsed.deviceNumber).then((id) => dispatch(r, id, msg.data, flow, topic)), topic);
   };
-  return (topic: string, payload: Buffer, flow: UplinkFlow) => {
-    handle(topic, payload, flow).catch((e: unknown) => stats.warn('writeErrors', { topic, err: String(e) }));
-  };
+
+  return Object.assign(
+    (topic: string, payload: Buffer, flow: UplinkFlow) => {
+      try {
+        handle(topic, payload, flow);
+      } catch (e) {
+        fail(topic)(e);
+      }
+    },
+    {
+      /** Waits until every message received so far is handled (and its presence queued). */
+      async drain() {
+        while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      },
+    },
+  );
 };

@@ -9,9 +9,22 @@ const HIGH_WATER_BYTES = 256 * 1024;
 const ROBOTS_PER_MESSAGE = 500;
 
 /**
+ * Each state is serialised once, however many browsers get it: states are immutable (the live flow
+ * makes a new object per update), so the JSON can hang off the object until it is replaced.
+ */
+const jsonOf = new WeakMap<TLiveRobotState, string>();
+export const stateJson = (s: TLiveRobotState) => {
+  let j = jsonOf.get(s);
+  if (j === undefined) jsonOf.set(s, (j = JSON.stringify(s)));
+  return j;
+};
+
+/**
  * One browser socket of the live hub. Updates are coalesced: `pending` holds only the newest state per
  * robot and is written when the hub's flush tick finds the socket drained, so a slow browser gets the
- * newest state a little later, never a queue that grows with the fleet's message rate.
+ * newest state a little later, never a queue that grows with the fleet's message rate. When the
+ * high-water mark stopped a flush, the rest follows as soon as the socket has written what it holds
+ * (not a whole tick later, when newer states would already have replaced it).
  */
 export class LiveConnection {
   session: SessionContext | null = null;
@@ -20,10 +33,14 @@ export class LiveConnection {
   watching: ReadonlySet<number> = new Set();
   private readonly pending = new Map<number, TLiveRobotState>();
   private readonly commands = new Map<string, CommandNotice>();
+  /** A flush stopped at the high-water mark: it goes on when the socket has written enough. */
+  private draining = false;
 
   constructor(
     readonly socket: WebSocket,
     readonly token: { value: string | null } = { value: null },
+    /** A queued state of a robot was replaced by a newer one (another ts) before it was sent. */
+    private readonly onSuperseded: () => void = () => undefined,
   ) {}
 
   get open() {
@@ -41,6 +58,8 @@ export class LiveConnection {
   }
 
   queueState(state: TLiveRobotState) {
+    const prev = this.pending.get(state.id);
+    if (prev && prev.updatedAt !== state.updatedAt && prev.updatedAt !== null) this.onSuperseded();
     this.pending.set(state.id, state);
   }
 
@@ -58,13 +77,19 @@ export class LiveConnection {
     for (const n of this.commands.values()) this.send({ type: 'command', ...n });
     this.commands.clear();
     while (this.pending.size > 0 && this.socket.bufferedAmount < HIGH_WATER_BYTES) {
-      const robots: TLiveRobotState[] = [];
+      const parts: string[] = [];
       for (const [id, state] of this.pending) {
-        robots.push(state);
+        parts.push(stateJson(state));
         this.pending.delete(id);
-        if (robots.length === ROBOTS_PER_MESSAGE) break;
+        if (parts.length === ROBOTS_PER_MESSAGE) break;
       }
-      this.send({ type: 'state', robots });
+      this.socket.send(`{"type":"state","robots":[${parts.join(',')}]}`, this.sent);
     }
+    this.draining = this.pending.size > 0;
   }
+
+  /** A state message was written to the socket: if a flush stopped at the high-water mark, go on. */
+  private readonly sent = () => {
+    if (this.draining && this.socket.bufferedAmount < HIGH_WATER_BYTES) this.flush();
+  };
 }

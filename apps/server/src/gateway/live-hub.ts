@@ -28,6 +28,8 @@ export const createLiveHub = (deps: {
   visibility: Visibility;
   flushMs: number;
   refreshMs: number;
+  /** Counts states coalesced away (a newer state of the robot replaced one not yet sent). */
+  onSuperseded?: () => void;
 }) => {
   const conns = new Set<LiveConnection>();
   const watchers = new Map<number, Set<LiveConnection>>();
@@ -110,7 +112,7 @@ export const createLiveHub = (deps: {
   };
 
   const handle = (socket: WebSocket) => {
-    const conn = new LiveConnection(socket);
+    const conn = new LiveConnection(socket, { value: null }, deps.onSuperseded);
     conns.add(conn);
     const authTimer = setTimeout(() => !conn.session && conn.fail('UNAUTHENTICATED'), AUTH_TIMEOUT_MS);
     // Messages of one socket are handled in order: a subscribe must not overtake the auth before it.

@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 export const STAT_NAMES = [
   'received', 'ingested', 'invalidJson', 'invalidPayload', 'unknownTopic', 'unknownRobot', 'video',
   'aclDenied', 'authRefused', 'writeErrors', 'acks', 'lateAcks', 'unknownAcks', 'timeouts', 'commandsSent',
+  /** States a browser did not get because a newer state of the same robot replaced them first (coalescing). */
+  'liveSuperseded',
 ] as const;
 export type TStatName = (typeof STAT_NAMES)[number];
 export type GatewayStats = Record<TStatName, number>;
