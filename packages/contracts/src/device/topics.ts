@@ -16,7 +16,7 @@ export const downTopic = (deviceNumber: string, kind: TDownKind = 'cmd') => `${T
 export const UP_WILDCARD = `${TOPIC_ROOT}/+/up/#`;
 
 /** Characters a device number may never contain, because MQTT would read them as wildcards or levels. */
-export const hasTopicMetaChars = (s: string) => /[+#/\u0000]/.test(s);
+export const hasTopicMetaChars = (s: string) => /[+#/]/.test(s) || s.includes('\u0000');
 
 export type TParsedTopic =
   | { direction: 'up'; deviceNumber: string; kind: TUpKind }
