@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createTestApp, login, type TestApp } from '../../../test/helpers';
-import { closeRobot, connectRobot, goOnline, type TestRobot } from '../../../test/robot-fixtures';
+import { closeRobot, connectRobot, goOnline, openLive, type TestRobot } from '../../../test/robot-fixtures';
 import { activate, buildBusiness, must, uniq } from '../../../test/tenancy-fixtures';
 
 /** Lock, unlock and reset travel as commands to a real MQTT client on the test app's broker. */
@@ -39,7 +39,8 @@ const onlineRobot = async (result: 'success' | 'failed' = 'success') => {
   client.on('message', (_topic, payload) => {
     const cmd = JSON.parse(String(payload)) as TDeviceCommand;
     received.push(cmd);
-    void client.publishAsync(upTopic(robot.deviceNumber, 'ack'), JSON.stringify({ commandId: cmd.commandId, result }), { qos: 1 });
+    // Not awaited: a reply racing the end of the file must not surface as an unhandled rejection.
+    client.publishAsync(upTopic(robot.deviceNumber, 'ack'), JSON.stringify({ commandId: cmd.commandId, result }), { qos: 1 }).catch(() => undefined);
   });
   await client.subscribeAsync(downTopic(robot.deviceNumber), { qos: 1 });
   await goOnline(client, robot);
@@ -72,6 +73,20 @@ describe('POST robotinfo/robot/lock/:id', () => {
     const again = await command('lock', robot.id);
     expect(again.body).toMatchObject({ code: ErrorCode.ROBOT_STATE_UNCHANGED, msg: 'The device is already locked' });
     expect(received).toHaveLength(1);
+  });
+
+  it('browsers watching the robot see it locked once the robot answers (not the flag cached before)', async () => {
+    const { robot, client } = await onlineRobot();
+    const httpUrl = t.app.server.listening ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}` : await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const live = await openLive(httpUrl, a.adminToken);
+    live.send({ type: 'subscribe', robotIds: [robot.id] });
+    // The hub caches the robot's registration with its first uplink: make sure it has it, unlocked.
+    await client.publishAsync(upTopic(robot.deviceNumber, 'status'), JSON.stringify({ online: true }), { qos: 1, retain: true });
+    await vi.waitFor(() => expect(live.stateOf(robot.id)).toMatchObject({ locked: false }), { timeout: 5_000 });
+    const r = await command('lock', robot.id);
+    await settled(r.body.data.commandId);
+    await vi.waitFor(() => expect(live.stateOf(robot.id)).toMatchObject({ locked: true }), { timeout: 5_000 });
+    live.close();
   });
 
   it('a failed ack leaves the robot unlocked', async () => {
