@@ -5,7 +5,9 @@
  * the robot's publish (`ts`) to arrival; the largest N with no loss and p99 under 1 s is the figure.
  *
  * Robots run in a child process (bench/ingest-load.ts): 10,000 sockets on each side would not fit one
- * process's descriptor limit, and the load should not share the server's event loop.
+ * process's descriptor limit, and the load should not share the server's event loop. The measuring
+ * client (a browser of the live hub; for the baseline, the wildcard subscriber) runs in another
+ * (bench/ingest-observer.ts), as a browser is not inside the server either; both sides alike.
  * BENCH_STEPS="1000,5000,10000" and BENCH_SECONDS=20 change the ladder and the run length,
  * BENCH_CONNECT_BATCH (default 500) how many robots connect at once; BENCH_BASELINE=0 skips the raw
  * broker (profiling the gateway alone).
@@ -16,17 +18,15 @@
  * shows them apart: "lost" is what was sent and neither arrived nor was superseded by a newer state.
  */
 import { Aedes } from 'aedes';
-import { LIVE_PATH, type TTelemetry } from '@fleet/contracts';
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import mqtt from 'mqtt';
-import WebSocket from 'ws';
 import { buildApp } from '../apps/server/src/app';
 import { deviceNumberOf, type LoadJob } from './ingest-load';
+import type { ObserverJob, ObserverResult } from './ingest-observer';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
 import { robots } from '../apps/server/src/db/schema';
@@ -61,48 +61,39 @@ interface Result {
 const PREFIX = 'SIMULATION-130-';
 const fleet = (n: number) => Array.from({ length: n }, (_, i) => ({ deviceNumber: deviceNumberOf(PREFIX, i), secret: SECRET }));
 
-/**
- * Arrivals of one run: each distinct (robot, ts) counts once, states from before the run (the hub's
- * first snapshot) not at all; latencies only after warm-up.
- */
-const recorder = () => {
-  const lat: number[] = [];
-  const seen = new Set<string>();
-  const perSecond = new Map<number, { n: number; max: number }>();
-  const runFrom = Date.now();
-  let countFrom = Infinity;
+/** The measuring client of one step, in a child process of its own (bench/ingest-observer.ts). */
+const startObserver = async (job: Omit<ObserverJob, 'warmupS'>) => {
+  const child = fork(path.join(import.meta.dirname, 'ingest-observer.ts'), [JSON.stringify({ ...job, warmupS: WARMUP_S })], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_OBSERVER: '1' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = <T>(type: string) =>
+    new Promise<T>((resolve, reject) => {
+      const onMessage = (m: { type: string }) => {
+        if (m.type !== type) return;
+        child.off('message', onMessage);
+        resolve(m as T);
+      };
+      child.on('message', onMessage);
+      child.once('exit', (code) => reject(new Error(`observer exited (${code}) before '${type}'`)));
+    });
+  await next('ready');
   return {
-    start: () => (countFrom = Date.now() + WARMUP_S * 1000),
-    arrived(robot: string | number, ts: number) {
-      if (ts < runFrom) return;
-      const key = `${robot}@${ts}`;
-      if (seen.has(key)) return;
-      seen.add(key);
-      const now = Date.now();
-      if (now >= countFrom) lat.push(now - ts);
-      if (VERBOSE) {
-        const sec = Math.floor((now - runFrom) / 1000);
-        const w = perSecond.get(sec) ?? { n: 0, max: 0 };
-        w.n += 1;
-        w.max = Math.max(w.max, now - ts);
-        perSecond.set(sec, w);
-      }
-    },
-    /** BENCH_VERBOSE=1: arrivals and the worst latency per second of the run. */
-    timeline: () => [...perSecond].map(([sec, w]) => `${sec}s:${w.n}/${w.max}ms`).join(' '),
-    get seen() {
-      return seen.size;
-    },
-    summary() {
-      lat.sort((a, b) => a - b);
-      const at = (q: number) => lat[Math.min(lat.length - 1, Math.floor(q * lat.length))] ?? NaN;
-      return { p50: at(0.5), p99: at(0.99) };
+    start: () => child.send({ type: 'start' }),
+    async stop() {
+      const result = next<ObserverResult>('result');
+      child.send({ type: 'stop' });
+      const r = await result;
+      await once(child, 'exit');
+      return r;
     },
   };
 };
+type Observer = Awaited<ReturnType<typeof startObserver>>;
 
 /** Runs the load child for one step and resolves with what it sent. */
-const runLoad = async (url: string, n: number, rec: ReturnType<typeof recorder>) => {
+const runLoad = async (url: string, n: number, observer: Observer) => {
   const job: LoadJob = { url, prefix: PREFIX, count: n, secret: SECRET, seconds: SECONDS, batch: CONNECT_BATCH };
   const child = fork(path.join(import.meta.dirname, 'ingest-load.ts'), [JSON.stringify(job)], {
     execArgv: ['--import', 'tsx'],
@@ -121,7 +112,7 @@ const runLoad = async (url: string, n: number, rec: ReturnType<typeof recorder>)
       buf = buf.slice(i + 1);
       if (msg.type === 'connected') {
         connectMs = msg.ms!;
-        rec.start();
+        observer.start();
       } else if (msg.type === 'done') {
         sent = msg.sent!;
         loadCpu = Math.round(msg.cpuMs! / (SECONDS * 10));
@@ -141,15 +132,13 @@ const baseline = async (n: number): Promise<Result> => {
   const server = net.createServer(broker.handle);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as net.AddressInfo).port;
-  const sub = await mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, { clientId: 'bench-sub' });
-  const rec = recorder();
-  sub.on('message', (topic, payload) => rec.arrived(topic, (JSON.parse(payload.toString()) as TTelemetry).ts));
-  await sub.subscribeAsync('fleet/+/up/telemetry', { qos: 0 });
-  const load = await runLoad(`mqtt://127.0.0.1:${port}`, n, rec);
-  await sub.endAsync(true);
+  const observer = await startObserver({ kind: 'mqtt', url: `mqtt://127.0.0.1:${port}` });
+  const load = await runLoad(`mqtt://127.0.0.1:${port}`, n, observer);
+  const seen = await observer.stop();
   await new Promise<void>((r) => broker.close(() => r()));
   server.close();
-  return { n, delivered: rec.seen, superseded: 0, ...rec.summary(), ...load };
+  if (VERBOSE) log(`N = ${n}: raw broker arrivals/worst latency per second: ${seen.timeline}`);
+  return { n, delivered: seen.delivered, superseded: 0, p50: seen.p50, p99: seen.p99, ...load };
 };
 
 const skipped = (n: number): Result => ({ n, sent: 0, delivered: 0, superseded: 0, p50: NaN, p99: NaN, connectMs: 0, loadCpu: NaN, loadLagMs: NaN });
@@ -185,25 +174,13 @@ const main = async () => {
       log(`N = ${n}: raw broker pass-through …`);
       const base = process.env.BENCH_BASELINE === '0' ? skipped(n) : await baseline(n);
       log(`N = ${n}: gateway → live hub → WebSocket …`);
-      const ws = new WebSocket(`ws://127.0.0.1:${httpPort}/v2/api/sweeper/${LIVE_PATH}`);
-      const rec = recorder();
-      await once(ws, 'open');
-      const ready = new Promise<void>((resolve) =>
-        ws.on('message', (data: Buffer) => {
-          const msg = JSON.parse(data.toString()) as { type: string; robots?: { id: number; updatedAt: string | null }[] };
-          if (msg.type === 'ready') resolve();
-          if (msg.type === 'state') for (const r of msg.robots!) if (r.updatedAt) rec.arrived(r.id, Date.parse(r.updatedAt));
-        }),
-      );
-      ws.send(JSON.stringify({ type: 'auth', token }));
-      await ready;
-      ws.send(JSON.stringify({ type: 'subscribe', fleet: true }));
+      const observer = await startObserver({ kind: 'ws', url: `ws://127.0.0.1:${httpPort}`, token });
       const supersededBefore = app.gateway.stats().liveSuperseded;
-      const load = await runLoad(`mqtt://127.0.0.1:${app.gateway.mqttPort}`, n, rec);
-      ws.close();
-      const real = { n, delivered: rec.seen, superseded: app.gateway.stats().liveSuperseded - supersededBefore, ...rec.summary(), ...load };
+      const load = await runLoad(`mqtt://127.0.0.1:${app.gateway.mqttPort}`, n, observer);
+      const seen = await observer.stop();
+      const real = { n, delivered: seen.delivered, superseded: app.gateway.stats().liveSuperseded - supersededBefore, p50: seen.p50, p99: seen.p99, ...load };
       rows.push({ base, real });
-      if (VERBOSE) log(`N = ${n}: gateway arrivals/worst latency per second: ${rec.timeline()}`);
+      if (VERBOSE) log(`N = ${n}: gateway arrivals/worst latency per second: ${seen.timeline}`);
       log(
         `N = ${n}: baseline ${base.delivered}/${base.sent} p99 ${base.p99} ms; gateway ${real.delivered}/${real.sent} ` +
           `(superseded ${real.superseded}) p99 ${real.p99} ms, connect ${real.connectMs} ms`,

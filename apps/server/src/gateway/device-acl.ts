@@ -1,4 +1,4 @@
-import { hasTopicMetaChars, parseTopic, TOPIC_ROOT } from '@fleet/contracts';
+import { hasTopicMetaChars, TOPIC_ROOT, UP_KINDS } from '@fleet/contracts';
 import type { AedesOptions, AuthenticateError, Client } from 'aedes';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { deviceSecretMatches } from '../lib/device-secret';
@@ -20,6 +20,8 @@ export interface ServerCredential {
 
 /** A keep-alive of 0 would let a dead robot look online until TCP gives up (minutes to hours). */
 export const MAX_DEVICE_KEEPALIVE_SECONDS = 120;
+
+const UP_KIND_SET: ReadonlySet<string> = new Set(UP_KINDS);
 
 const refusal = (code: 2 | 3 | 4 | 5, message: string) =>
   Object.assign(new Error(message), { returnCode: code as AuthenticateError['returnCode'] }) as AuthenticateError;
@@ -56,17 +58,21 @@ export const createDeviceAcl = (deps: { directory: RobotDirectory; stats: Stats;
       (cred) => {
         if (!cred || !deviceSecretMatches(secret, cred.secretHash)) return refuse(4, 'credential');
         devices.set(client, username);
+        upPrefixes.set(client, `${TOPIC_ROOT}/${username}/up/`);
         done(null, true);
       },
       () => refuse(3, 'lookup failed'),
     );
   };
 
+  /** Per robot connection `fleet/{own}/up/`: every publish is checked against it (10,000 a second). */
+  const upPrefixes = new WeakMap<Client, string>();
   const authorizePublish: NonNullable<AedesOptions['authorizePublish']> = (client, packet, done) => {
     // null: a Last Will aedes publishes after its client is gone; it was checked when it was set.
     if (!client || privileged.has(client)) return done(null);
-    const parsed = parseTopic(packet.topic);
-    if (parsed?.direction === 'up' && parsed.deviceNumber === devices.get(client)) return done(null);
+    const prefix = upPrefixes.get(client);
+    const topic = packet.topic;
+    if (prefix !== undefined && topic.startsWith(prefix) && UP_KIND_SET.has(topic.slice(prefix.length))) return done(null);
     stats.warn('aclDenied', { clientId: client.id, topic: packet.topic, op: 'publish' });
     // MQTT 3.1.1 cannot refuse one publish: aedes drops it and closes the connection (MQTT-3.3.5-2).
     done(new Error('publish not authorized'));
