@@ -65,7 +65,7 @@ const main = async () => {
       mqttGroup: env.MQTT_GROUP,
       commandTimeoutSeconds: env.COMMAND_TIMEOUT_SECONDS,
     },
-  });
+  }).catch(abort);
 
   // Ended sessions are kept a day to explain late calls; sweep them at start and then hourly.
   const sweep = () => purgeOldSessions(database.db).catch((e: unknown) => app.log.warn({ err: e }, 'session sweep failed'));
@@ -115,7 +115,14 @@ const main = async () => {
   }
 };
 
+/** A port someone else holds is the usual first-start problem: say which setting moves it. */
+const explain = (e: unknown) => {
+  const err = e as NodeJS.ErrnoException & { port?: number };
+  if (err?.code !== 'EADDRINUSE') return e instanceof Error ? e.message : String(e);
+  return `port ${err.port ?? '?'} is already in use. Set PORT (the console) or MQTT_PORT (the device broker) to a free port; if an MQTT broker already runs there, MQTT_URL=mqtt://127.0.0.1:${err.port ?? 1883} makes the server use it instead.`;
+};
+
 main().catch((e: unknown) => {
-  console.error('[fleet] start-up failed:', e instanceof Error ? e.message : e);
+  console.error('[fleet] start-up failed:', explain(e));
   process.exit(1);
 });
