@@ -8,16 +8,9 @@ const HIGH_WATER_BYTES = 256 * 1024;
 /** Robots per state message, so a fleet's first picture does not arrive as one multi-megabyte frame. */
 const ROBOTS_PER_MESSAGE = 500;
 
-/**
- * Each state is serialised once, however many browsers get it: states are immutable (the live flow
- * makes a new object per update), so the JSON can hang off the object until it is replaced.
- */
-const jsonOf = new WeakMap<TLiveRobotState, string>();
-export const stateJson = (s: TLiveRobotState) => {
-  let j = jsonOf.get(s);
-  if (j === undefined) jsonOf.set(s, (j = JSON.stringify(s)));
-  return j;
-};
+/** Serialises a state; the hub passes one that remembers, so a state is serialised once per flush tick. */
+export type StateJson = (s: TLiveRobotState) => string;
+const stateJson: StateJson = (s) => JSON.stringify(s);
 
 /**
  * One browser socket of the live hub. Updates are coalesced: `pending` holds only the newest state per
@@ -72,14 +65,15 @@ export class LiveConnection {
     for (const id of ids) this.pending.delete(id);
   }
 
-  flush() {
+  /** `json`: the hub's tick shares one serialisation of each state among all its browsers. */
+  flush(json: StateJson = stateJson) {
     if (!this.open) return;
     for (const n of this.commands.values()) this.send({ type: 'command', ...n });
     this.commands.clear();
     while (this.pending.size > 0 && this.socket.bufferedAmount < HIGH_WATER_BYTES) {
       const parts: string[] = [];
       for (const [id, state] of this.pending) {
-        parts.push(stateJson(state));
+        parts.push(json(state));
         this.pending.delete(id);
         if (parts.length === ROBOTS_PER_MESSAGE) break;
       }

@@ -5,7 +5,7 @@ import { AppError } from '../lib/app-error';
 import type { SessionResolver } from '../plugins/auth';
 import type { CommandNotice } from './commands';
 import { findStoredStates } from './gateway.repository';
-import { LiveConnection } from './live-connection';
+import { LiveConnection, type StateJson } from './live-connection';
 import { toLiveState, type LiveStates } from './live-state';
 import type { Visibility } from './live-visibility';
 
@@ -143,7 +143,17 @@ export const createLiveHub = (deps: {
     ).catch(() => undefined);
   };
 
-  const flushTimer = setInterval(() => conns.forEach((c) => c.flush()), deps.flushMs);
+  const flushTimer = setInterval(() => {
+    // States are immutable (the live flow makes a new object per update): one JSON per state and tick,
+    // however many browsers get it; dropped after the tick, so it costs the garbage collector nothing.
+    const json = new Map<TLiveRobotState, string>();
+    const once: StateJson = (s) => {
+      let j = json.get(s);
+      if (j === undefined) json.set(s, (j = JSON.stringify(s)));
+      return j;
+    };
+    conns.forEach((c) => c.flush(once));
+  }, deps.flushMs);
   const refreshTimer = setInterval(() => void refresh(), deps.refreshMs);
   flushTimer.unref();
   refreshTimer.unref();
