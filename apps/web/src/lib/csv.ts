@@ -1,3 +1,5 @@
+import { saveBlob } from './request';
+
 /**
  * Client-side CSV (RFC 4180), for data the browser already holds (one-time secrets, the page on
  * screen). A cell starting with = + - @ or a tab/CR is prefixed with ' so a spreadsheet shows it as
@@ -13,15 +15,5 @@ export const toCsv = (header: readonly string[], rows: readonly (readonly unknow
   [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 
 /** Saves text as a UTF-8 CSV file; the BOM makes spreadsheet programs read the encoding right. */
-export const downloadCsv = (filename: string, csv: string) => {
-  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = filename;
-  a.style.display = 'none';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 0);
-};
+export const downloadCsv = (filename: string, csv: string) =>
+  saveBlob(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), filename);

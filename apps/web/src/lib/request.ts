@@ -217,7 +217,7 @@ export const callRoute = <R extends RouteDef>(route: R, opts: CallOptions<R> = {
   });
 
 /** Hands a blob to the browser as a download under `filename`. */
-const saveBlob = (blob: Blob, filename: string) => {
+export const saveBlob = (blob: Blob, filename: string) => {
   const href = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = href;
