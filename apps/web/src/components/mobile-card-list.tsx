@@ -19,6 +19,22 @@ interface Props<T> {
   toolbar?: ReactNode;
 }
 
+/** What MobileCardList needs of an infinite list query (react-query's result has these). */
+interface InfiniteList<T> {
+  data?: { pages: readonly { list: readonly T[] }[] };
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/** An infinite list query as MobileCardList's items and "load more": the pages so far read as one list. */
+export const loadMoreProps = <T,>(q: InfiniteList<T>) => ({
+  items: q.data?.pages.flatMap((p) => p.list),
+  hasMore: q.hasNextPage,
+  loadingMore: q.isFetchingNextPage,
+  onLoadMore: () => void q.fetchNextPage(),
+});
+
 /**
  * The grammar of a Mobile list (design.md §7): a search box, cards instead of a table, and "load
  * more" instead of pages; every control is at least 48 px tall for touch.

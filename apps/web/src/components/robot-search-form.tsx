@@ -2,7 +2,7 @@ import { RobotType, type TRobotListQuery } from '@fleet/contracts';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OrgTreeSelect } from './org-tree-select';
-import { SearchActions } from './search-actions';
+import { SearchForm } from './search-form';
 
 export type RobotSearch = Pick<TRobotListQuery, 'keyword' | 'online' | 'locked' | 'robotType' | 'orgId' | 'hosted' | 'simulated'>;
 type Filter = Exclude<keyof RobotSearch, 'keyword'>;
@@ -54,25 +54,16 @@ export const RobotSearchForm = ({ name, filters, onSearch }: Props) => {
     ),
   };
   return (
-    <Form
+    <SearchForm
       form={form}
       name={name}
-      layout="inline"
-      role="search"
-      aria-label={t('common:search')}
       onFinish={(v) => onSearch({ ...v, keyword: v.keyword?.trim() || undefined })}
-      style={{ rowGap: 8 }}
+      onReset={() => onSearch({})}
     >
       <Form.Item name="keyword" label={t('fields.keyword')}>
         <Input allowClear placeholder={t('placeholders.keyword')} style={{ width: 200 }} />
       </Form.Item>
       {filters.map((f) => items[f])}
-      <SearchActions
-        onReset={() => {
-          form.resetFields();
-          onSearch({});
-        }}
-      />
-    </Form>
+    </SearchForm>
   );
 };

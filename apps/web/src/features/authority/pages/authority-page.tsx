@@ -1,7 +1,8 @@
 import type { TAuthority } from '@fleet/contracts';
-import { Card, Flex, Input, Skeleton, Typography } from 'antd';
+import { Input, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../../components/list-page';
 import { useAuthorities } from '../api/find-authorities';
 import { AuthorityEditModal } from '../components/authority-edit-modal';
 import { buildAuthorityRows, expandableKeys } from '../components/authority-rows';
@@ -22,11 +23,8 @@ export const AuthorityPage = () => {
     setExpanded(q.trim() ? expandableKeys(buildAuthorityRows(data ?? [], q)) : null);
   };
   return (
-    <Card>
-      <Flex vertical gap={16}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('title')}
-        </Typography.Title>
+    <>
+      <ListPage title={t('title')}>
         <Input.Search
           allowClear
           role="searchbox"
@@ -41,8 +39,8 @@ export const AuthorityPage = () => {
         ) : (
           <Skeleton active paragraph={{ rows: 10 }} />
         )}
-      </Flex>
+      </ListPage>
       <AuthorityEditModal authority={editing} onClose={() => setEditing(null)} />
-    </Card>
+    </>
   );
 };

@@ -1,7 +1,7 @@
 import { API_KEY_STATES, type TApiKeyListQuery } from '@fleet/contracts';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SearchActions } from '../../../components/search-actions';
+import { SearchForm } from '../../../components/search-form';
 
 export type ApiKeySearch = Pick<TApiKeyListQuery, 'companyCode' | 'provider' | 'state'>;
 
@@ -10,17 +10,13 @@ export const ApiKeySearchForm = ({ onSearch }: { onSearch: (s: ApiKeySearch) => 
   const { t } = useTranslation('empower');
   const [form] = Form.useForm<ApiKeySearch>();
   return (
-    <Form
+    <SearchForm
       form={form}
-      // Named so its field ids do not clash with the "New key" form on the same page.
       name="empower-search"
-      layout="inline"
-      role="search"
-      aria-label={t('common:search')}
       onFinish={(v) =>
         onSearch({ companyCode: v.companyCode?.trim() || undefined, provider: v.provider?.trim() || undefined, state: v.state })
       }
-      style={{ rowGap: 8 }}
+      onReset={() => onSearch({})}
     >
       <Form.Item name="companyCode" label={t('fields.companyCode')}>
         <Input allowClear placeholder={t('placeholders.companyCode')} style={{ width: 180 }} />
@@ -36,12 +32,6 @@ export const ApiKeySearchForm = ({ onSearch }: { onSearch: (s: ApiKeySearch) => 
           options={API_KEY_STATES.map((s) => ({ value: s, label: t(`states.${s}`) }))}
         />
       </Form.Item>
-      <SearchActions
-        onReset={() => {
-          form.resetFields();
-          onSearch({});
-        }}
-      />
-    </Form>
+    </SearchForm>
   );
 };

@@ -1,7 +1,7 @@
-import { PAGE_SIZE_DEFAULT } from '@fleet/contracts';
-import { Card, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../../components/list-page';
+import { useListState } from '../../../lib/use-list-state';
 import { useFindApiKeys } from '../api/find-api-keys';
 import { ApiKeySearchForm, type ApiKeySearch } from '../components/api-key-search-form';
 import { ApiKeyTable } from '../components/api-key-table';
@@ -10,26 +10,15 @@ import { NewApiKeyAction } from '../components/new-api-key-action';
 /** Third-party API keys (desktop): search form, "New key", server-paged table with state changes. */
 export const EmpowerPage = () => {
   const { t } = useTranslation('empower');
-  const [search, setSearch] = useState<ApiKeySearch>({});
-  const [paging, setPaging] = useState({ page: 1, pageSize: PAGE_SIZE_DEFAULT });
-  const { data, isFetching } = useFindApiKeys({ ...search, ...paging });
+  const list = useListState<ApiKeySearch>();
+  const { data, isFetching } = useFindApiKeys({ ...list.search, ...list.paging });
   return (
-    <Card>
-      <Flex vertical gap={16}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('title')}
-        </Typography.Title>
-        <ApiKeySearchForm
-          onSearch={(s) => {
-            setSearch(s);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
-        />
-        <Flex gap={8}>
-          <NewApiKeyAction />
-        </Flex>
-        <ApiKeyTable data={data} loading={isFetching} onPage={(page, pageSize) => setPaging({ page, pageSize })} />
+    <ListPage title={t('title')}>
+      <ApiKeySearchForm onSearch={list.onSearch} />
+      <Flex gap={8}>
+        <NewApiKeyAction />
       </Flex>
-    </Card>
+      <ApiKeyTable data={data} loading={isFetching} onPage={list.onPage} />
+    </ListPage>
   );
 };

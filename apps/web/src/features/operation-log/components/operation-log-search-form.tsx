@@ -1,7 +1,7 @@
 import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { SearchActions } from '../../../components/search-actions';
+import { SearchForm } from '../../../components/search-form';
 import { useOperationActions } from '../api/list-operation-actions';
 import { useActionLabel } from './action-label';
 import { rangeRule, toFilters, type LogFilters, type LogSearchValues } from './log-filters';
@@ -14,16 +14,7 @@ export const OperationLogSearchForm = ({ onSearch }: { onSearch: (f: LogFilters)
   const label = useActionLabel();
   const today = dayjs();
   return (
-    <Form
-      form={form}
-      // Named so its field ids do not clash with the create/edit forms on the same page.
-      name="operation-log-search"
-      layout="inline"
-      role="search"
-      aria-label={t('common:search')}
-      onFinish={(v) => onSearch(toFilters(v))}
-      style={{ rowGap: 8 }}
-    >
+    <SearchForm form={form} name="operation-log-search" onFinish={(v) => onSearch(toFilters(v))} onReset={() => onSearch({})}>
       <Form.Item name="account" label={t('fields.account')}>
         <Input allowClear placeholder={t('placeholders.account')} style={{ width: 160 }} />
       </Form.Item>
@@ -56,12 +47,6 @@ export const OperationLogSearchForm = ({ onSearch }: { onSearch: (f: LogFilters)
           ]}
         />
       </Form.Item>
-      <SearchActions
-        onReset={() => {
-          form.resetFields();
-          onSearch({});
-        }}
-      />
-    </Form>
+    </SearchForm>
   );
 };

@@ -1,10 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { PAGE_SIZE_DEFAULT } from '@fleet/contracts';
-import { Button, Card, Flex, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Flex, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../../components/list-page';
 import { Permission } from '../../../components/permission';
 import { feedback } from '../../../lib/feedback';
+import { useListState } from '../../../lib/use-list-state';
 import { useExportOperationLog } from '../api/export-operation-log';
 import { useFindOperationLog } from '../api/find-operation-log';
 import type { LogFilters } from '../components/log-filters';
@@ -14,38 +14,24 @@ import { OperationLogTable } from '../components/operation-log-table';
 /** Operation log: search, server-paged table and CSV export of the same filters. Read-only. */
 export const OperationLogPage = () => {
   const { t } = useTranslation('operationLog');
-  const [filters, setFilters] = useState<LogFilters>({});
-  const [paging, setPaging] = useState({ page: 1, pageSize: PAGE_SIZE_DEFAULT });
-  const { data, isFetching } = useFindOperationLog({ ...filters, ...paging });
+  const list = useListState<LogFilters>();
+  const { data, isFetching } = useFindOperationLog({ ...list.search, ...list.paging });
   const exporter = useExportOperationLog();
   const exportCsv = () =>
-    exporter.mutate(filters, { onSuccess: (name) => void feedback().message.success(t('exported', { name })) });
+    exporter.mutate(list.search, { onSuccess: (name) => void feedback().message.success(t('exported', { name })) });
   return (
-    <Card>
-      <Flex vertical gap={16}>
-        <Flex vertical gap={4}>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {t('title')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('readOnlyHint')}</Typography.Text>
-        </Flex>
-        <OperationLogSearchForm
-          onSearch={(f) => {
-            setFilters(f);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
-        />
-        <Flex gap={8}>
-          <Permission code="operationLog:export">
-            <Tooltip title={t('exportHint')}>
-              <Button icon={<DownloadOutlined />} loading={exporter.isPending} onClick={exportCsv}>
-                {t('export')}
-              </Button>
-            </Tooltip>
-          </Permission>
-        </Flex>
-        <OperationLogTable data={data} loading={isFetching} onPage={(page, pageSize) => setPaging({ page, pageSize })} />
+    <ListPage title={t('title')} subtitle={t('readOnlyHint')}>
+      <OperationLogSearchForm onSearch={list.onSearch} />
+      <Flex gap={8}>
+        <Permission code="operationLog:export">
+          <Tooltip title={t('exportHint')}>
+            <Button icon={<DownloadOutlined />} loading={exporter.isPending} onClick={exportCsv}>
+              {t('export')}
+            </Button>
+          </Tooltip>
+        </Permission>
       </Flex>
-    </Card>
+      <OperationLogTable data={data} loading={isFetching} onPage={list.onPage} />
+    </ListPage>
   );
 };

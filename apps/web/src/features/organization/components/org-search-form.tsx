@@ -1,6 +1,6 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SearchActions } from '../../../components/search-actions';
+import { SearchForm } from '../../../components/search-form';
 import { useLevelOptions } from './levels';
 
 export interface OrgSearch {
@@ -14,15 +14,11 @@ export const OrgSearchForm = ({ onSearch }: { onSearch: (s: OrgSearch) => void }
   const [form] = Form.useForm<OrgSearch>();
   const levels = useLevelOptions();
   return (
-    <Form
+    <SearchForm
       form={form}
-      // Named so its field ids do not clash with the create/edit forms on the same page.
       name="org-search"
-      layout="inline"
-      role="search"
-      aria-label={t('common:search')}
       onFinish={(v) => onSearch({ name: v.name?.trim() || undefined, level: v.level })}
-      style={{ rowGap: 8 }}
+      onReset={() => onSearch({})}
     >
       <Form.Item name="name" label={t('fields.name')}>
         <Input allowClear placeholder={t('placeholders.name')} style={{ width: 200 }} />
@@ -30,12 +26,6 @@ export const OrgSearchForm = ({ onSearch }: { onSearch: (s: OrgSearch) => void }
       <Form.Item name="level" label={t('fields.level')}>
         <Select allowClear options={levels} placeholder={t('common:all')} style={{ width: 180 }} />
       </Form.Item>
-      <SearchActions
-        onReset={() => {
-          form.resetFields();
-          onSearch({});
-        }}
-      />
-    </Form>
+    </SearchForm>
   );
 };

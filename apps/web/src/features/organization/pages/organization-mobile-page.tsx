@@ -3,7 +3,8 @@ import type { TOrg } from '@fleet/contracts';
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MobileCardList } from '../../../components/mobile-card-list';
+import { ListPage } from '../../../components/list-page';
+import { loadMoreProps, MobileCardList } from '../../../components/mobile-card-list';
 import { Permission } from '../../../components/permission';
 import { useFindOrgsInfinite } from '../api/find-orgs';
 import { LevelTag } from '../components/levels';
@@ -20,21 +21,14 @@ export const OrganizationMobilePage = () => {
   const [editor, setEditor] = useState<OrgEditorState>(null);
   const [point, setPoint] = useState<LandmarkEditorState>(null);
   const query = useFindOrgsInfinite({ name: name || undefined });
-  const items = query.data?.pages.flatMap((p) => p.list);
   return (
-    <Flex vertical gap={12}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('title')}
-      </Typography.Title>
+    <ListPage title={t('title')} mobile>
       <MobileCardList<TOrg>
-        items={items}
+        {...loadMoreProps(query)}
         itemKey={(o) => o.id}
         searchLabel={t('mobileSearch')}
         onSearch={setName}
         emptyText={t('empty')}
-        hasMore={!!query.hasNextPage}
-        loadingMore={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
         onOpen={setViewing}
         renderTitle={(o) => o.name}
         renderBody={(o) => (
@@ -65,6 +59,6 @@ export const OrganizationMobilePage = () => {
       <OrgDetailDrawer org={viewing} onClose={() => setViewing(null)} mobile />
       <OrgFormModal state={editor} onClose={() => setEditor(null)} mobile />
       <LandmarkFormModal state={point} onClose={() => setPoint(null)} mobile />
-    </Flex>
+    </ListPage>
   );
 };

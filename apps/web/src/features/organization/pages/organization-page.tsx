@@ -1,10 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { LANDMARK_ORG_LEVEL, PAGE_SIZE_DEFAULT, type TOrg } from '@fleet/contracts';
-import { Button, Card, Col, Flex, Row, Typography } from 'antd';
+import { LANDMARK_ORG_LEVEL, type TOrg } from '@fleet/contracts';
+import { Button, Col, Flex, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../../components/list-page';
 import { Permission } from '../../../components/permission';
 import { findOrgNode, useOrgTree } from '../../../lib/org-tree';
+import { useListState } from '../../../lib/use-list-state';
 import { useFindOrgs } from '../api/find-orgs';
 import { BusinessFormModal } from '../components/business-form-modal';
 import { LandmarkFormModal, type LandmarkEditorState } from '../components/landmark-form-modal';
@@ -17,14 +19,13 @@ import { OrgTreePanel } from '../components/org-tree-panel';
 /** Organisation management (desktop): tree on the left, search + paged table on the right. */
 export const OrganizationPage = () => {
   const { t } = useTranslation('organization');
-  const [search, setSearch] = useState<OrgSearch>({});
+  const list = useListState<OrgSearch>();
   const [subtree, setSubtree] = useState<number>();
-  const [paging, setPaging] = useState({ page: 1, pageSize: PAGE_SIZE_DEFAULT });
   const [viewing, setViewing] = useState<TOrg | null>(null);
   const [editor, setEditor] = useState<OrgEditorState>(null);
   const [business, setBusiness] = useState(false);
   const [point, setPoint] = useState<LandmarkEditorState>(null);
-  const { data, isFetching } = useFindOrgs({ ...search, ...paging, parentId: subtree });
+  const { data, isFetching } = useFindOrgs({ ...list.search, ...list.paging, parentId: subtree });
   const { data: tree = [] } = useOrgTree();
   // The chosen tree node is offered as the parent of a new point only when a point may sit below it.
   const pointParent = (findOrgNode(tree, subtree)?.level ?? LANDMARK_ORG_LEVEL) < LANDMARK_ORG_LEVEL ? subtree : undefined;
@@ -36,49 +37,39 @@ export const OrganizationPage = () => {
           selected={subtree}
           onSelect={(id) => {
             setSubtree(id);
-            setPaging((p) => ({ ...p, page: 1 }));
+            list.firstPage();
           }}
         />
       </Col>
       <Col flex="auto" style={{ minWidth: 0 }}>
-        <Card>
-          <Flex vertical gap={16}>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {t('title')}
-            </Typography.Title>
-            <OrgSearchForm
-              onSearch={(s) => {
-                setSearch(s);
-                setPaging((p) => ({ ...p, page: 1 }));
-              }}
-            />
-            <Flex gap={8}>
-              <Permission code="organization:create">
-                <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ mode: 'create', parentId: subtree })}>
-                  {t('actions.create')}
-                </Button>
-              </Permission>
-              <Permission code="organization:createBusiness">
-                <Button icon={<PlusOutlined />} onClick={() => setBusiness(true)}>
-                  {t('actions.createBusiness')}
-                </Button>
-              </Permission>
-              <Permission code="organization:landmark">
-                <Button icon={<PlusOutlined />} onClick={() => setPoint({ mode: 'create', parentId: pointParent })}>
-                  {t('landmark.create')}
-                </Button>
-              </Permission>
-            </Flex>
-            <OrgTable
-              data={data}
-              loading={isFetching}
-              onPage={(page, pageSize) => setPaging({ page, pageSize })}
-              onView={setViewing}
-              onEdit={(org) => setEditor({ mode: 'edit', org })}
-              onEditPoint={(org) => setPoint({ mode: 'edit', org })}
-            />
+        <ListPage title={t('title')}>
+          <OrgSearchForm onSearch={list.onSearch} />
+          <Flex gap={8}>
+            <Permission code="organization:create">
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ mode: 'create', parentId: subtree })}>
+                {t('actions.create')}
+              </Button>
+            </Permission>
+            <Permission code="organization:createBusiness">
+              <Button icon={<PlusOutlined />} onClick={() => setBusiness(true)}>
+                {t('actions.createBusiness')}
+              </Button>
+            </Permission>
+            <Permission code="organization:landmark">
+              <Button icon={<PlusOutlined />} onClick={() => setPoint({ mode: 'create', parentId: pointParent })}>
+                {t('landmark.create')}
+              </Button>
+            </Permission>
           </Flex>
-        </Card>
+          <OrgTable
+            data={data}
+            loading={isFetching}
+            onPage={list.onPage}
+            onView={setViewing}
+            onEdit={(org) => setEditor({ mode: 'edit', org })}
+            onEditPoint={(org) => setPoint({ mode: 'edit', org })}
+          />
+        </ListPage>
       </Col>
       <OrgDetailDrawer org={viewing} onClose={() => setViewing(null)} />
       <OrgFormModal state={editor} onClose={() => setEditor(null)} />

@@ -1,9 +1,10 @@
 import type { TRobot, TRobotCredential } from '@fleet/contracts';
-import { Descriptions, Flex, Typography } from 'antd';
+import { Descriptions } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MobileCardList } from '../../../components/mobile-card-list';
-import { OnlineTag } from '../../../components/status-tag';
+import { ListPage } from '../../../components/list-page';
+import { loadMoreProps, MobileCardList } from '../../../components/mobile-card-list';
+import { RobotCardTitle } from '../../../components/robot-card-title';
 import { useLiveRobots } from '../../../lib/live';
 import { useFindRobotsInfinite } from '../../../lib/robot-api';
 import { RegisterToolbar } from '../components/register-toolbar';
@@ -22,31 +23,18 @@ export const RobotRegisterMobilePage = () => {
   const [editing, setEditing] = useState<TRobot | null>(null);
   const [secrets, setSecrets] = useState<TRobotCredential[] | null>(null);
   const query = useFindRobotsInfinite({ keyword: keyword || undefined });
-  const items = query.data?.pages.flatMap((p) => p.list);
-  useLiveRobots(items?.map((r) => r.id) ?? null);
+  const cards = loadMoreProps(query);
+  useLiveRobots(cards.items?.map((r) => r.id) ?? null);
   return (
-    <Flex vertical gap={12}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('title')}
-      </Typography.Title>
+    <ListPage title={t('title')} mobile>
       <MobileCardList<TRobot>
-        items={items}
+        {...cards}
         itemKey={(r) => r.id}
         searchLabel={t('robot:placeholders.keyword')}
         onSearch={setKeyword}
         emptyText={t('empty')}
-        hasMore={!!query.hasNextPage}
-        loadingMore={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
         onOpen={(r) => r.access === 'owner' && setEditing(r)}
-        renderTitle={(r) => (
-          <Flex justify="space-between" align="center" gap={8}>
-            <span>
-              {r.alias} · {r.deviceNumber}
-            </span>
-            <OnlineTag online={r.live.online} />
-          </Flex>
-        )}
+        renderTitle={(r) => <RobotCardTitle robot={r} />}
         renderBody={(r) => (
           <Descriptions size="small" column={1} items={fields.map((f) => ({ key: f.key, label: f.label, children: f.render(r) }))} />
         )}
@@ -55,6 +43,6 @@ export const RobotRegisterMobilePage = () => {
       />
       <RobotEditModal robot={editing} onClose={() => setEditing(null)} mobile />
       <SecretsModal creds={secrets} onClose={() => setSecrets(null)} mobile />
-    </Flex>
+    </ListPage>
   );
 };

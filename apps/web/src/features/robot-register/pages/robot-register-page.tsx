@@ -1,10 +1,11 @@
-import { PAGE_SIZE_DEFAULT, type TRobot, type TRobotCredential } from '@fleet/contracts';
-import { Card, Flex, Typography } from 'antd';
+import type { TRobot, TRobotCredential } from '@fleet/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../../components/list-page';
 import { RobotSearchForm, type RobotSearch } from '../../../components/robot-search-form';
 import { useLiveRobots } from '../../../lib/live';
 import { useFindRobots } from '../../../lib/robot-api';
+import { useListState } from '../../../lib/use-list-state';
 import { RegisterToolbar } from '../components/register-toolbar';
 import { RobotEditModal } from '../components/robot-edit-modal';
 import { RobotRegisterTable } from '../components/robot-register-table';
@@ -15,38 +16,21 @@ const FILTERS = ['online', 'locked', 'robotType', 'orgId', 'simulated'] as const
 /** Robot registration (desktop): search form, register one / in bulk, server-paged table with row actions. */
 export const RobotRegisterPage = () => {
   const { t } = useTranslation('robotRegister');
-  const [search, setSearch] = useState<RobotSearch>({});
-  const [paging, setPaging] = useState({ page: 1, pageSize: PAGE_SIZE_DEFAULT });
+  const list = useListState<RobotSearch>();
   const [editing, setEditing] = useState<TRobot | null>(null);
   const [secrets, setSecrets] = useState<TRobotCredential[] | null>(null);
-  const { data, isFetching } = useFindRobots({ ...search, ...paging });
+  const { data, isFetching } = useFindRobots({ ...list.search, ...list.paging });
   // Online and lock change while the page is open: the rows on screen stay live.
   useLiveRobots(data?.list.map((r) => r.id) ?? null);
   return (
-    <Card>
-      <Flex vertical gap={16}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('title')}
-        </Typography.Title>
-        <RobotSearchForm
-          name="robot-register-search"
-          filters={FILTERS}
-          onSearch={(s) => {
-            setSearch(s);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
-        />
+    <>
+      <ListPage title={t('title')}>
+        <RobotSearchForm name="robot-register-search" filters={FILTERS} onSearch={list.onSearch} />
         <RegisterToolbar rows={data?.list} onSecrets={setSecrets} />
-        <RobotRegisterTable
-          data={data}
-          loading={isFetching}
-          onPage={(page, pageSize) => setPaging({ page, pageSize })}
-          onEdit={setEditing}
-          onSecret={setSecrets}
-        />
-      </Flex>
+        <RobotRegisterTable data={data} loading={isFetching} onPage={list.onPage} onEdit={setEditing} onSecret={setSecrets} />
+      </ListPage>
       <RobotEditModal robot={editing} onClose={() => setEditing(null)} />
       <SecretsModal creds={secrets} onClose={() => setSecrets(null)} />
-    </Card>
+    </>
   );
 };

@@ -1,12 +1,12 @@
-import { PAGE_SIZE_DEFAULT, type THosting, type THostingListQuery } from '@fleet/contracts';
+import type { THosting, THostingListQuery } from '@fleet/contracts';
 import { Flex, Form, Input, Select, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HostingStateTag, useHostingWindow } from '../../../components/hosting-brief';
 import { PagedTable } from '../../../components/paged-table';
-import { SearchActions } from '../../../components/search-actions';
+import { SearchForm } from '../../../components/search-form';
 import { EnumTag } from '../../../components/status-tag';
+import { useListState } from '../../../lib/use-list-state';
 import { useFindHostings } from '../api/find-hostings';
 
 const STATES = ['active', 'pending', 'expired', 'ended'] as const;
@@ -17,9 +17,8 @@ type Search = Pick<THostingListQuery, 'keyword' | 'state'>;
 export const HostingHistoryTable = () => {
   const { t } = useTranslation('robotTrusteeship');
   const [form] = Form.useForm<Search>();
-  const [search, setSearch] = useState<Search>({});
-  const [paging, setPaging] = useState({ page: 1, pageSize: PAGE_SIZE_DEFAULT });
-  const { data, isFetching } = useFindHostings({ ...search, ...paging });
+  const list = useListState<Search>();
+  const { data, isFetching } = useFindHostings({ ...list.search, ...list.paging });
   const windowText = useHostingWindow();
   const col = (key: string, title: string, render: (h: THosting) => React.ReactNode, width: number) => ({
     key,
@@ -40,17 +39,11 @@ export const HostingHistoryTable = () => {
   ];
   return (
     <Flex vertical gap={16}>
-      <Form
+      <SearchForm
         form={form}
         name="hosting-history-search"
-        layout="inline"
-        role="search"
-        aria-label={t('common:search')}
-        style={{ rowGap: 8 }}
-        onFinish={(v) => {
-          setSearch({ keyword: v.keyword?.trim() || undefined, state: v.state });
-          setPaging((p) => ({ ...p, page: 1 }));
-        }}
+        onFinish={(v) => list.onSearch({ keyword: v.keyword?.trim() || undefined, state: v.state })}
+        onReset={() => list.onSearch({})}
       >
         <Form.Item name="keyword" label={t('robot:fields.keyword')}>
           <Input allowClear placeholder={t('robot:placeholders.keyword')} style={{ width: 200 }} />
@@ -58,18 +51,12 @@ export const HostingHistoryTable = () => {
         <Form.Item name="state" label={t('fields.state')}>
           <Select allowClear placeholder={t('common:all')} style={{ width: 140 }} options={STATES.map((s) => ({ value: s, label: t(`robot:hostingState.${s}`) }))} />
         </Form.Item>
-        <SearchActions
-          onReset={() => {
-            form.resetFields();
-            setSearch({});
-          }}
-        />
-      </Form>
+      </SearchForm>
       <PagedTable<THosting>
         data={data}
         loading={isFetching}
         columns={columns}
-        onPage={(page, pageSize) => setPaging({ page, pageSize })}
+        onPage={list.onPage}
         emptyText={t('historyEmpty')}
         scrollX={1500}
       />

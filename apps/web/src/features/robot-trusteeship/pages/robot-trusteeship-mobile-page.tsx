@@ -4,9 +4,11 @@ import { Button, Card, Empty, Flex, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HostingBrief, HostingStateTag, useHostingWindow } from '../../../components/hosting-brief';
-import { MobileCardList } from '../../../components/mobile-card-list';
+import { ListPage } from '../../../components/list-page';
+import { loadMoreProps, MobileCardList } from '../../../components/mobile-card-list';
 import { Permission, usePermission } from '../../../components/permission';
-import { EnumTag, OnlineTag } from '../../../components/status-tag';
+import { RobotCardTitle } from '../../../components/robot-card-title';
+import { EnumTag } from '../../../components/status-tag';
 import { useLiveRobots } from '../../../lib/live';
 import { useFindRobotsInfinite } from '../../../lib/robot-api';
 import { useFindHostingsInfinite } from '../api/find-hostings';
@@ -46,15 +48,12 @@ export const RobotTrusteeshipMobilePage = () => {
   const [view, setView] = useState<'robots' | 'history'>('robots');
   const [keyword, setKeyword] = useState('');
   const query = useFindRobotsInfinite({ keyword: keyword || undefined });
-  const items = query.data?.pages.flatMap((p) => p.list);
+  const cards = loadMoreProps(query);
   const host = useHostModal(true);
   const canHistory = usePermission('robotTrusteeship:history');
-  useLiveRobots(items?.map((r) => r.id) ?? null);
+  useLiveRobots(cards.items?.map((r) => r.id) ?? null);
   return (
-    <Flex vertical gap={12}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('title')}
-      </Typography.Title>
+    <ListPage title={t('title')} mobile>
       {canHistory && (
         <Segmented
           block
@@ -71,23 +70,13 @@ export const RobotTrusteeshipMobilePage = () => {
         <HistoryCards />
       ) : (
         <MobileCardList<TRobot>
-          items={items}
+          {...cards}
           itemKey={(r) => r.id}
           searchLabel={t('robot:placeholders.keyword')}
           onSearch={setKeyword}
           emptyText={t('empty')}
-          hasMore={!!query.hasNextPage}
-          loadingMore={query.isFetchingNextPage}
-          onLoadMore={() => void query.fetchNextPage()}
           onOpen={(r) => r.access === 'owner' && !r.hosting && host.open(r)}
-          renderTitle={(r) => (
-            <Flex justify="space-between" align="center" gap={8}>
-              <span>
-                {r.alias} · {r.deviceNumber}
-              </span>
-              <OnlineTag online={r.live.online} />
-            </Flex>
-          )}
+          renderTitle={(r) => <RobotCardTitle robot={r} />}
           renderBody={(r) => <HostingBrief hosting={r.hosting} />}
           renderActions={(r) => <TrusteeshipRowActions robot={r} size="large" onHost={host.open} />}
           toolbar={
@@ -100,6 +89,6 @@ export const RobotTrusteeshipMobilePage = () => {
         />
       )}
       {host.modal}
-    </Flex>
+    </ListPage>
   );
 };

@@ -1,12 +1,11 @@
 import { SwapOutlined } from '@ant-design/icons';
-import { PAGE_SIZE_DEFAULT } from '@fleet/contracts';
 import { Button, Card, Flex, Tabs, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission, usePermission } from '../../../components/permission';
 import { RobotSearchForm, type RobotSearch } from '../../../components/robot-search-form';
 import { useLiveRobots } from '../../../lib/live';
 import { useFindRobots } from '../../../lib/robot-api';
+import { useListState } from '../../../lib/use-list-state';
 import { HostingHistoryTable } from '../components/hosting-history-table';
 import { TrusteeshipTable } from '../components/trusteeship-table';
 import { useHostModal } from '../components/use-host-modal';
@@ -16,22 +15,14 @@ const FILTERS = ['hosted', 'online', 'robotType', 'orgId'] as const;
 /** Trusteeship (desktop): robots with their hosting, host / unhost, and the custody history. */
 export const RobotTrusteeshipPage = () => {
   const { t } = useTranslation('robotTrusteeship');
-  const [search, setSearch] = useState<RobotSearch>({});
-  const [paging, setPaging] = useState({ page: 1, pageSize: PAGE_SIZE_DEFAULT });
-  const { data, isFetching } = useFindRobots({ ...search, ...paging });
+  const list = useListState<RobotSearch>();
+  const { data, isFetching } = useFindRobots({ ...list.search, ...list.paging });
   const host = useHostModal();
   const canHistory = usePermission('robotTrusteeship:history');
   useLiveRobots(data?.list.map((r) => r.id) ?? null);
   const robots = (
     <Flex vertical gap={16}>
-      <RobotSearchForm
-        name="robot-trusteeship-search"
-        filters={FILTERS}
-        onSearch={(s) => {
-          setSearch(s);
-          setPaging((p) => ({ ...p, page: 1 }));
-        }}
-      />
+      <RobotSearchForm name="robot-trusteeship-search" filters={FILTERS} onSearch={list.onSearch} />
       <Flex gap={8}>
         <Permission code="robotTrusteeship:host">
           <Button type="primary" icon={<SwapOutlined />} onClick={() => host.open()}>
@@ -39,9 +30,10 @@ export const RobotTrusteeshipPage = () => {
           </Button>
         </Permission>
       </Flex>
-      <TrusteeshipTable data={data} loading={isFetching} onPage={(page, pageSize) => setPaging({ page, pageSize })} onHost={host.open} />
+      <TrusteeshipTable data={data} loading={isFetching} onPage={list.onPage} onHost={host.open} />
     </Flex>
   );
+  // Not ListPage: the title sits over tabs, whose bar brings its own spacing, hence the tighter gap.
   return (
     <Card>
       <Flex vertical gap={8}>

@@ -1,9 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { PAGE_SIZE_DEFAULT, type TRole } from '@fleet/contracts';
-import { Button, Card, Flex, Typography } from 'antd';
+import type { TRole } from '@fleet/contracts';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../../components/list-page';
 import { Permission } from '../../../components/permission';
+import { useListState } from '../../../lib/use-list-state';
 import { useFindRoles } from '../api/find-roles';
 import { RoleDetailDrawer } from '../components/role-detail-drawer';
 import { RoleFormDrawer, type RoleEditorState } from '../components/role-form-drawer';
@@ -13,23 +15,14 @@ import { RoleTable } from '../components/role-table';
 /** Role management: search, paged table, create/edit with the permission tree in a drawer. */
 export const RolePage = () => {
   const { t } = useTranslation('role');
-  const [search, setSearch] = useState<RoleSearch>({});
-  const [paging, setPaging] = useState({ page: 1, pageSize: PAGE_SIZE_DEFAULT });
+  const list = useListState<RoleSearch>();
   const [viewing, setViewing] = useState<TRole | null>(null);
   const [editor, setEditor] = useState<RoleEditorState>(null);
-  const { data, isFetching } = useFindRoles({ ...search, ...paging });
+  const { data, isFetching } = useFindRoles({ ...list.search, ...list.paging });
   return (
-    <Card>
-      <Flex vertical gap={16}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('title')}
-        </Typography.Title>
-        <RoleSearchForm
-          onSearch={(s) => {
-            setSearch(s);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
-        />
+    <>
+      <ListPage title={t('title')}>
+        <RoleSearchForm onSearch={list.onSearch} />
         <Flex gap={8}>
           <Permission code="role:create">
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ mode: 'create' })}>
@@ -40,13 +33,13 @@ export const RolePage = () => {
         <RoleTable
           data={data}
           loading={isFetching}
-          onPage={(page, pageSize) => setPaging({ page, pageSize })}
+          onPage={list.onPage}
           onView={setViewing}
           onEdit={(role) => setEditor({ mode: 'edit', role })}
         />
-      </Flex>
+      </ListPage>
       <RoleDetailDrawer role={viewing} onClose={() => setViewing(null)} />
       <RoleFormDrawer state={editor} onClose={() => setEditor(null)} />
-    </Card>
+    </>
   );
 };

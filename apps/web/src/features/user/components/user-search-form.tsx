@@ -2,7 +2,7 @@ import type { TUserListQuery } from '@fleet/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SearchActions } from '../../../components/search-actions';
+import { SearchForm } from '../../../components/search-form';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { ownDetailQuery } from '../../../lib/session-api';
 import { RoleSelect } from './role-select';
@@ -29,7 +29,7 @@ export const UserSearchForm = ({ onSearch }: { onSearch: (s: UserSearch) => void
       roleId: v.roleId,
     });
   return (
-    <Form form={form} name="user-search" layout="inline" role="search" aria-label={t('common:search')} onFinish={finish} style={{ rowGap: 8 }}>
+    <SearchForm form={form} name="user-search" onFinish={finish} onReset={() => onSearch({})}>
       {TEXT.map((f) => (
         <Form.Item key={f} name={f} label={t(`fields.${f}`)}>
           <Input allowClear style={{ width: 150 }} />
@@ -41,12 +41,6 @@ export const UserSearchForm = ({ onSearch }: { onSearch: (s: UserSearch) => void
       <Form.Item name="roleId" label={t('fields.role')}>
         <RoleSelect orgId={orgId} allowClear style={{ width: 180 }} />
       </Form.Item>
-      <SearchActions
-        onReset={() => {
-          form.resetFields();
-          onSearch({});
-        }}
-      />
-    </Form>
+    </SearchForm>
   );
 };

@@ -3,7 +3,8 @@ import type { TUser } from '@fleet/contracts';
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MobileCardList } from '../../../components/mobile-card-list';
+import { ListPage } from '../../../components/list-page';
+import { loadMoreProps, MobileCardList } from '../../../components/mobile-card-list';
 import { Permission } from '../../../components/permission';
 import { useFindUsersInfinite } from '../api/find-users';
 import { UserDetailDrawer } from '../components/user-detail-drawer';
@@ -20,21 +21,14 @@ export const UserMobilePage = () => {
   const [editor, setEditor] = useState<UserEditorState>(null);
   const [landmarks, setLandmarks] = useState<TUser | null>(null);
   const query = useFindUsersInfinite({ account: account || undefined });
-  const items = query.data?.pages.flatMap((p) => p.list);
   return (
-    <Flex vertical gap={12}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('title')}
-      </Typography.Title>
+    <ListPage title={t('title')} mobile>
       <MobileCardList<TUser>
-        items={items}
+        {...loadMoreProps(query)}
         itemKey={(u) => u.id}
         searchLabel={t('mobileSearch')}
         onSearch={setAccount}
         emptyText={t('empty')}
-        hasMore={!!query.hasNextPage}
-        loadingMore={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
         onOpen={setViewing}
         renderTitle={(u) => `${u.userName} (${u.account})`}
         renderBody={(u) => (
@@ -65,6 +59,6 @@ export const UserMobilePage = () => {
       <UserDetailDrawer user={viewing} onClose={() => setViewing(null)} mobile />
       <UserFormModal state={editor} onClose={() => setEditor(null)} mobile />
       <UserLandmarksDrawer user={landmarks} onClose={() => setLandmarks(null)} mobile />
-    </Flex>
+    </ListPage>
   );
 };

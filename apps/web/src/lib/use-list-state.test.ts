@@ -1,0 +1,37 @@
+import { PAGE_SIZE_DEFAULT } from '@fleet/contracts';
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useListState } from './use-list-state';
+
+describe('list state', () => {
+  it('starts on page 1 with the default page size and no filters', () => {
+    const { result } = renderHook(() => useListState<{ name?: string }>());
+    expect(result.current.search).toEqual({});
+    expect(result.current.paging).toEqual({ page: 1, pageSize: PAGE_SIZE_DEFAULT });
+  });
+
+  it('goes back to page 1 on a new search and keeps the chosen page size', () => {
+    const { result } = renderHook(() => useListState<{ name?: string }>());
+    act(() => result.current.onPage(3, 50));
+    act(() => result.current.onSearch({ name: 'acme' }));
+    expect(result.current.search).toEqual({ name: 'acme' });
+    expect(result.current.paging).toEqual({ page: 1, pageSize: 50 });
+  });
+
+  it('keeps the search when the page or page size changes', () => {
+    const { result } = renderHook(() => useListState<{ name?: string }>());
+    act(() => result.current.onSearch({ name: 'acme' }));
+    act(() => result.current.onPage(4, 30));
+    expect(result.current.search).toEqual({ name: 'acme' });
+    expect(result.current.paging).toEqual({ page: 4, pageSize: 30 });
+  });
+
+  it('goes back to page 1 on firstPage without touching the search', () => {
+    const { result } = renderHook(() => useListState<{ name?: string }>());
+    act(() => result.current.onSearch({ name: 'acme' }));
+    act(() => result.current.onPage(2, 15));
+    act(() => result.current.firstPage());
+    expect(result.current.search).toEqual({ name: 'acme' });
+    expect(result.current.paging).toEqual({ page: 1, pageSize: 15 });
+  });
+});
