@@ -50,7 +50,9 @@ test('[ROBOTS][REGISTER][LOCK] a simulated robot registered in the console comes
   // The confirmation says the consequence before anything is sent.
   await page.getByRole('tooltip').filter({ hasText: 'Locking stops cleaning' }).getByRole('button', { name: 'Lock', exact: true }).click();
   await expect(row.getByText('Succeeded')).toBeVisible({ timeout: 20_000 });
-  await expect(row.getByText('Locked', { exact: true })).toBeVisible();
+  // The lock tag (and, once the robot reports it, the device state) read "Locked".
+  await expect(row.getByText('Locked', { exact: true }).first()).toBeVisible();
+  await expect(row.getByText('Unlocked', { exact: true })).toHaveCount(0);
 
   await row.getByRole('button', { name: 'Unlock' }).click();
   await page.getByRole('tooltip').filter({ hasText: 'The robot can run tasks again' }).getByRole('button', { name: 'Unlock', exact: true }).click();

@@ -48,6 +48,9 @@ export const buildApp = async (opts: AppOptions) => {
     genReqId: () => randomUUID(),
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
+    // On close, end every connection at once: a browser's keep-alive connection that turns idle after
+    // close began would otherwise hold the shutdown for Fastify's 72 s keep-alive timeout.
+    forceCloseConnections: true,
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);

@@ -80,6 +80,11 @@ const main = async () => {
     stopping = true;
     log(`${signal}: shutting down`);
     clearInterval(sweeper);
+    // A stop that hangs must not leave the process (and PostgreSQL) running: give up after a while.
+    setTimeout(() => {
+      log('shutdown took too long; stopping PostgreSQL and exiting');
+      void (embedded?.stop() ?? Promise.resolve()).finally(() => process.exit(1));
+    }, 20_000).unref();
     // Before the broker closes, so the robots say offline themselves instead of leaving their wills.
     await demo?.stop().catch(() => undefined);
     await app.close().catch(() => undefined);
