@@ -1,5 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn, useLanguage } from './fixtures';
+
+/**
+ * Opens the sign-out confirmation from the user menu. Right after a language switch the menu
+ * re-renders under the pointer and a click can land on the closing one: open it again until the
+ * dialog shows (the assertion is the dialog and its antd-locale Cancel text, not the click).
+ */
+const openSignOut = async (page: Page, menu: string, signOut: string, cancel: string) => {
+  await expect(async () => {
+    const item = page.getByRole('menuitem', { name: signOut });
+    if (!(await item.isVisible())) await page.getByRole('button', { name: menu }).click();
+    await item.click({ timeout: 2_000 });
+    await expect(page.getByRole('dialog').getByRole('button', { name: cancel })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+};
 
 test('[SHELL][LANG] switching language changes the menu and the antd texts, and is remembered', async ({ page }) => {
   await useLanguage(page, 'zhCN');
@@ -15,17 +29,13 @@ test('[SHELL][LANG] switching language changes the menu and the antd texts, and 
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('jaJP');
 
   // The sign-out confirmation's Cancel button is antd's own locale text.
-  await page.getByRole('button', { name: 'ユーザーメニュー' }).click();
-  await page.getByRole('menuitem', { name: 'ログアウト' }).click();
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'キャンセル' })).toBeVisible();
+  await openSignOut(page, 'ユーザーメニュー', 'ログアウト', 'キャンセル');
   await page.getByRole('dialog').getByRole('button', { name: 'キャンセル' }).click();
 
   await page.getByRole('button', { name: 'ユーザーメニュー' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(nav.getByText('System', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await openSignOut(page, 'User menu', 'Sign out', 'Cancel');
 });
 
 test('[SHELL][MOBILE] a 1200 px wide window lands on the Mobile twin, and a wide one leaves it', async ({ browser }) => {
