@@ -1,3 +1,4 @@
+import { prefixPattern } from './sql-like';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SessionContext } from '../plugins/auth';
@@ -11,7 +12,7 @@ export const inScope = (session: SessionContext, orgPath: string) => orgPath.sta
 
 /** SQL condition: the organisation path column lies in the caller's subtree (uses the path index). */
 export const scopeCondition = (pathColumn: AnyPgColumn, scopePath: string): SQL =>
-  sql`${pathColumn} like ${`${scopePath.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+  sql`${pathColumn} like ${prefixPattern(scopePath)}`;
 
 /** Not found, naming the body field that pointed outside the caller's subtree. */
 export const notFound = (field?: string) =>

@@ -1,3 +1,4 @@
+import { containsPattern } from '../../lib/sql-like';
 import { and, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
@@ -24,7 +25,7 @@ export const listApiKeys = async (db: Tx, scopePath: string, f: { companyCode?: 
   const where = and(
     scopeCondition(organizations.path, scopePath),
     f.companyCode ? eq(apiKeys.companyCode, f.companyCode) : undefined,
-    f.provider ? sql`${apiKeys.provider} ilike ${`%${f.provider.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+    f.provider ? sql`${apiKeys.provider} ilike ${containsPattern(f.provider)}` : undefined,
     stateCondition(f.state),
   );
   const [rows, [total]] = await Promise.all([

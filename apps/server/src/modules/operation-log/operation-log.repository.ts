@@ -1,3 +1,4 @@
+import { containsPattern } from '../../lib/sql-like';
 import { and, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { operationLog, organizations } from '../../db/schema';
@@ -27,7 +28,7 @@ const where = (scopePath: string, f: LogFilters) => {
   return and(
     wholeTree ? or(scopeCondition(organizations.path, scopePath), isNull(operationLog.orgId)) : scopeCondition(organizations.path, scopePath),
     f.userId ? eq(operationLog.userId, f.userId) : undefined,
-    f.account ? sql`${operationLog.account} ilike ${`%${f.account.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+    f.account ? sql`${operationLog.account} ilike ${containsPattern(f.account)}` : undefined,
     f.action ? eq(operationLog.action, f.action) : undefined,
     f.result ? eq(operationLog.result, f.result) : undefined,
     f.start ? gte(operationLog.createdAt, new Date(f.start)) : undefined,

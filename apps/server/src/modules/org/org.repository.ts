@@ -1,3 +1,4 @@
+import { containsPattern } from '../../lib/sql-like';
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
@@ -49,7 +50,7 @@ const filterConditions = (scopePath: string, f: OrgFilters): SQL | undefined =>
   and(
     scopeCondition(organizations.path, scopePath),
     f.subtreePath ? scopeCondition(organizations.path, f.subtreePath) : undefined,
-    f.name ? sql`${organizations.name} ilike ${`%${f.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+    f.name ? sql`${organizations.name} ilike ${containsPattern(f.name)}` : undefined,
     f.level !== undefined ? eq(organizations.level, f.level) : undefined,
     f.businessCode ? eq(organizations.businessCode, f.businessCode) : undefined,
   );

@@ -1,3 +1,4 @@
+import { containsPattern } from '../../lib/sql-like';
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
@@ -36,7 +37,7 @@ export const listHostings = async (db: Tx, orgPath: string, f: HostingFilters, p
   const where = and(
     sql`(${robotOwnedCondition(orgPath)} or ${scopeCondition(toOrg.path, orgPath)})`,
     f.robotId ? eq(robotHostings.robotId, f.robotId) : undefined,
-    f.keyword ? sql`${robots.deviceNumber} ilike ${`%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+    f.keyword ? sql`${robots.deviceNumber} ilike ${containsPattern(f.keyword)}` : undefined,
     f.state ? sql`${stateSql} = ${f.state}` : undefined,
   );
   const [rows, [total]] = await Promise.all([

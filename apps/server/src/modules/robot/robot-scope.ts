@@ -1,7 +1,7 @@
+import { prefixPattern } from '../../lib/sql-like';
 import { sql, type SQL } from 'drizzle-orm';
 import { robots } from '../../db/schema';
 
-const likePrefix = (path: string) => `${path.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Tenancy of robots (design.md §5): a caller sees a robot when it belongs to an organisation of the
@@ -10,13 +10,13 @@ const likePrefix = (path: string) => `${path.replace(/[\\%_]/g, (c) => `\\${c}`)
  * route and by the live hub, so both answer the same question the same way.
  */
 export const robotOwnedCondition = (orgPath: string): SQL =>
-  sql`${robots.orgId} in (select o.id from organizations o where o.path like ${likePrefix(orgPath)})`;
+  sql`${robots.orgId} in (select o.id from organizations o where o.path like ${prefixPattern(orgPath)})`;
 
 export const robotHostedCondition = (orgPath: string): SQL => sql`exists (
   select 1 from robot_hostings h join organizations ho on ho.id = h.org_id
   where h.robot_id = ${robots.id} and h.ended_at is null
     and h.start_at <= now() and (h.end_at is null or h.end_at > now())
-    and ho.path like ${likePrefix(orgPath)})`;
+    and ho.path like ${prefixPattern(orgPath)})`;
 
 export const robotVisibleCondition = (orgPath: string): SQL =>
   sql`(${robots.deletedAt} is null and (${robotOwnedCondition(orgPath)} or ${robotHostedCondition(orgPath)}))`;

@@ -1,3 +1,4 @@
+import { containsPattern } from '../../lib/sql-like';
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
@@ -6,7 +7,6 @@ import { robotOwnedCondition, robotVisibleCondition } from './robot-scope';
 
 const creator = alias(users, 'creator');
 const hostOrg = alias(organizations, 'host_org');
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The current hosting that still matters: not ended and not past its end (pending or active). An
@@ -52,7 +52,7 @@ const filterConditions = (orgPath: string, f: RobotFilters): SQL | undefined =>
   and(
     robotVisibleCondition(orgPath),
     f.subtreePath ? robotVisibleCondition(f.subtreePath) : undefined,
-    f.keyword ? sql`(${robots.deviceNumber} ilike ${like(f.keyword)} or ${robots.alias} ilike ${like(f.keyword)})` : undefined,
+    f.keyword ? sql`(${robots.deviceNumber} ilike ${containsPattern(f.keyword)} or ${robots.alias} ilike ${containsPattern(f.keyword)})` : undefined,
     f.online !== undefined ? sql`coalesce(${robotState.online}, false) = ${f.online}` : undefined,
     f.locked !== undefined ? eq(robots.locked, f.locked) : undefined,
     f.robotType !== undefined ? eq(robots.robotType, f.robotType) : undefined,

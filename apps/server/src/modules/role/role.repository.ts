@@ -1,3 +1,4 @@
+import { containsPattern } from '../../lib/sql-like';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { organizations, rolePermissions, roles, users } from '../../db/schema';
@@ -21,7 +22,7 @@ export const findRoleInScope = async (db: Tx, id: number, scopePath: string) => 
 export const listRoles = async (db: Tx, scopePath: string, f: { name?: string; orgId?: number }, page: number, pageSize: number) => {
   const where = and(
     scopeCondition(organizations.path, scopePath),
-    f.name ? sql`${roles.name} ilike ${`%${f.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+    f.name ? sql`${roles.name} ilike ${containsPattern(f.name)}` : undefined,
     f.orgId ? eq(roles.orgId, f.orgId) : undefined,
   );
   const [rows, [total]] = await Promise.all([

@@ -1,3 +1,4 @@
+import { containsPattern } from '../../lib/sql-like';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
@@ -5,7 +6,6 @@ import { organizations, roles, users } from '../../db/schema';
 import { scopeCondition } from '../../lib/tenancy';
 
 const creator = alias(users, 'creator');
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const columns = {
   id: users.id, account: users.account, userName: users.userName, userCode: users.userCode, phone: users.phone,
@@ -35,9 +35,9 @@ export const listUsers = async (db: Tx, scopePath: string, f: UserFilters, page:
     isNull(users.deletedAt),
     scopeCondition(organizations.path, scopePath),
     f.subtreePath ? scopeCondition(organizations.path, f.subtreePath) : undefined,
-    f.account ? sql`${users.account} ilike ${like(f.account)}` : undefined,
-    f.userName ? sql`${users.userName} ilike ${like(f.userName)}` : undefined,
-    f.phone ? sql`${users.phone} like ${like(f.phone)}` : undefined,
+    f.account ? sql`${users.account} ilike ${containsPattern(f.account)}` : undefined,
+    f.userName ? sql`${users.userName} ilike ${containsPattern(f.userName)}` : undefined,
+    f.phone ? sql`${users.phone} like ${containsPattern(f.phone)}` : undefined,
     f.roleId ? eq(users.roleId, f.roleId) : undefined,
   );
   const [rows, [total]] = await Promise.all([
