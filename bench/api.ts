@@ -6,24 +6,18 @@
  * the app under test; on a 2-core machine the two still compete for CPU, which is why only the
  * ratio to the baseline is meaningful, not the absolute numbers.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import Fastify from 'fastify';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { migrateDatabase, openDatabase, type Database } from '../apps/server/src/db/client';
-import { startEmbeddedPostgres, type EmbeddedDb } from '../apps/server/src/db/embedded';
 import { seed } from '../apps/server/src/db/seed';
+import { ADMIN_PASSWORD, API, cleanups, HOST, listen, log, machine, provideDatabase, runBench, signIn } from './support';
 
-const HOST = '127.0.0.1';
 const CONNECTIONS = 10;
 const WARMUP_S = 2;
 const DURATION_S = 10;
-const ADMIN_PASSWORD = 'Bench#2026pass';
-const API = '/v2/api/sweeper';
 const OWN_DETAIL = `${API}/user-service/user/userinfo/getOwnDetail`;
 
 /** The part of autocannon's result this script reads (the package ships no types). */
@@ -56,30 +50,12 @@ interface Row {
   result: AutocannonResult;
 }
 
-const log = (m: string) => console.log(`[bench] ${m}`);
-
 /** A short warm-up (JIT, connection pools, caches), then the measured run. */
 const measure = async (name: string, url: string, headers: Record<string, string> = {}): Promise<Row> => {
   log(`${name}: warm-up ${WARMUP_S} s, then ${DURATION_S} s with ${CONNECTIONS} connections`);
   const base = { url, connections: CONNECTIONS, workers: 1, headers };
   await autocannon({ ...base, duration: WARMUP_S });
   return { name, result: await autocannon({ ...base, duration: DURATION_S }) };
-};
-
-const listen = async (app: FastifyInstance) => {
-  await app.listen({ host: HOST, port: 0 });
-  const addr = app.server.address();
-  if (!addr || typeof addr === 'string') throw new Error('the app did not bind a TCP port');
-  return `http://${HOST}:${addr.port}`;
-};
-
-/** Cleanup steps run in reverse order, each even when an earlier one failed. */
-const cleanups: (() => Promise<unknown>)[] = [];
-const cleanUp = async () => {
-  while (cleanups.length) {
-    const step = cleanups.pop()!;
-    await step().catch((e: unknown) => console.error('[bench] cleanup step failed:', e));
-  }
 };
 
 const baseline = async (): Promise<Row> => {
@@ -91,48 +67,6 @@ const baseline = async (): Promise<Row> => {
   await app.close();
   cleanups.pop();
   return row;
-};
-
-/** The server named by BENCH_DATABASE_URL (a fresh database on it), or an embedded one in a temp dir. */
-const provideDatabase = async (): Promise<string> => {
-  const external = process.env.BENCH_DATABASE_URL;
-  if (external) {
-    const name = `fleet_bench_${randomBytes(6).toString('hex')}`;
-    const admin = async (sql: string) => {
-      const client = new pg.Client({ connectionString: external });
-      await client.connect();
-      try {
-        await client.query(sql);
-      } finally {
-        await client.end();
-      }
-    };
-    await admin(`create database ${name}`);
-    cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
-    const url = new URL(external);
-    url.pathname = `/${name}`;
-    log(`PostgreSQL: database ${name} on BENCH_DATABASE_URL (${url.host})`);
-    return url.toString();
-  }
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'fleet-bench-pg-'));
-  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-  // The embedded server runs as a dedicated user when we are root: it must reach the directory.
-  chmodSync(dir, 0o755);
-  const embedded: EmbeddedDb = await startEmbeddedPostgres(path.join(dir, 'pg'), (m) => log(m));
-  cleanups.push(() => embedded.stop());
-  log(`PostgreSQL: embedded, data in ${dir}`);
-  return embedded.url;
-};
-
-const signIn = async (url: string) => {
-  const res = await fetch(`${url}${API}/user-service/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: 'admin', password: ADMIN_PASSWORD }),
-  });
-  const body = (await res.json()) as { code: number; data: { token: string } };
-  if (res.status !== 200 || body.code !== 0) throw new Error(`sign-in failed: HTTP ${res.status} ${JSON.stringify(body)}`);
-  return body.data.token;
 };
 
 const realApp = async (): Promise<Row> => {
@@ -169,7 +103,7 @@ const report = (rows: Row[]) => {
   const widths = [40, 12, 8, 8, 10, 8, 7];
   const line = (cells: string[]) => cells.map((c, i) => pad(c, widths[i]!, i > 0)).join('  ');
   console.log('');
-  console.log(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), node ${process.version}, ${os.platform()} ${os.arch()}`);
+  console.log(machine());
   console.log(`load: autocannon, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s measured, loopback ${HOST}`);
   console.log('');
   console.log(line(cols));
@@ -206,21 +140,4 @@ const main = async () => {
   }
 };
 
-let interrupted = false;
-process.on('SIGINT', () => {
-  if (interrupted) return;
-  interrupted = true;
-  log('interrupted: cleaning up');
-  void cleanUp().finally(() => process.exit(130));
-});
-
-main()
-  .then(async () => {
-    await cleanUp();
-    process.exit(0);
-  })
-  .catch(async (e: unknown) => {
-    console.error(`[bench] FAILED: ${e instanceof Error ? e.message : String(e)}`);
-    await cleanUp();
-    process.exit(1);
-  });
+runBench(main);

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 
 export const ADMIN = { account: 'admin', password: E2E_ADMIN_PASSWORD };
@@ -66,4 +66,17 @@ export const startFreshServer = async (port: number) => {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+};
+
+/**
+ * Opens an antd select and clicks an option of *its* dropdown (the one holding the listbox its input
+ * controls): the first one, or the one with this text. A selector on any visible dropdown can hit one
+ * that is still fading out (opacity 0 counts as visible and never takes the click).
+ */
+export const chooseOption = async (page: Page, field: Locator, text?: string | RegExp) => {
+  await field.click();
+  const list = (await field.getAttribute('aria-controls')) ?? (await field.getAttribute('aria-owns'));
+  expect(list, 'the select input names its listbox').toBeTruthy();
+  const options = page.locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option`);
+  await (text === undefined ? options.first() : options.filter({ hasText: text }).first()).click();
 };

@@ -15,6 +15,13 @@ import { operationLogRoutes } from './modules/operation-log/operation-log.routes
 import { landmarkRoutes } from './modules/org/landmark.routes';
 import { orgRoutes } from './modules/org/org.routes';
 import { robotRoutes } from './modules/robot/robot.routes';
+import { robotTaskRoutes } from './modules/robot-task/robot-task.routes';
+import { robotHistoryRoutes } from './modules/robot-history/history.routes';
+import { robotEventRoutes } from './modules/robot-event/event.routes';
+import { robotLogRoutes } from './modules/robot-log/log.routes';
+import { robotConfigRoutes } from './modules/robot-config/robot-config.routes';
+import { robotMapRoutes } from './modules/robot-map/robot-map.routes';
+import { robotVideoRoutes } from './modules/robot-video/robot-video.routes';
 import { roleRoutes } from './modules/role/role.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/user/user.routes';
@@ -85,6 +92,13 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(empowerRoutes, { db: opts.db });
   await app.register(landmarkRoutes, { db: opts.db, filesDir: opts.filesDir });
   await app.register(robotRoutes, { db: opts.db, gateway: app.gateway });
+  await app.register(robotTaskRoutes, { db: opts.db, gateway: app.gateway });
+  await app.register(robotHistoryRoutes, { db: opts.db });
+  await app.register(robotEventRoutes, { db: opts.db });
+  await app.register(robotLogRoutes, { db: opts.db, gateway: app.gateway });
+  await app.register(robotConfigRoutes, { db: opts.db, gateway: app.gateway });
+  await app.register(robotMapRoutes, { db: opts.db, gateway: app.gateway });
+  await app.register(robotVideoRoutes, { db: opts.db, gateway: app.gateway });
   await app.register(systemRoutes, { db: opts.db, version: opts.version });
   await app.register(dicRoutes);
   if (opts.webDist) await app.register(webPlugin, { dist: opts.webDist });

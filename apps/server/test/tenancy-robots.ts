@@ -11,7 +11,8 @@ import type { buildBusiness } from './tenancy-fixtures';
 export const ROBOT_CODES = [
   'robotRegister', 'robotRegister:view', 'robotRegister:create', 'robotRegister:edit', 'robotRegister:delete', 'robotRegister:rotateSecret',
   'robotTrusteeship', 'robotTrusteeship:view', 'robotTrusteeship:host', 'robotTrusteeship:unhost', 'robotTrusteeship:history',
-  'robotOperate', 'robotOperate:view', 'robotOperate:lock', 'robotOperate:unlock', 'robotOperate:reset',
+  'robotOperate', 'robotOperate:view', 'robotOperate:lock', 'robotOperate:unlock', 'robotOperate:reset', 'robotOperate:config', 'robotOperate:setting', 'robotOperate:map', 'robotOperate:command', 'robotOperate:video',
+  'robotOperate:task', 'robotOperate:export',
 ];
 
 /**
@@ -23,7 +24,9 @@ export const robotTablesHash = sql`coalesce((select string_agg(r::text, '|' orde
   coalesce((select string_agg(h::text, '|' order by h.id) from robot_hostings h), '') ||
   coalesce((select string_agg((s.robot_id, s.online, s.battery, s.work_status, s.device_state, s.map_id, s.x, s.y, s.task_id, s.progress, s.upgrading)::text, '|' order by s.robot_id) from robot_state s), '') ||
   coalesce((select string_agg(c::text, '|' order by c.id) from robot_commands c), '') ||
-  coalesce((select string_agg(m::text, '|' order by m.id) from robot_telemetry m), '')`;
+  coalesce((select string_agg(m::text, '|' order by m.id) from robot_telemetry m), '') ||
+  coalesce((select string_agg(k::text, '|' order by k.id) from robot_tasks k), '') ||
+  coalesce((select string_agg(v::text, '|' order by v.id) from robot_reservations v), '')`;
 
 type Business = Awaited<ReturnType<typeof buildBusiness>>;
 type Access = 'owner' | 'hosted' | 'none';
@@ -100,6 +103,23 @@ const ops = (t: TestApp): Op[] => [
   { name: 'host', mutates: true, ownerOnly: true, fresh: true, run: (token, _p, id, hostTo) => call(t.app, 'POST', 'robotinfo/trusteeship/host', { token, body: { robotIds: [id], orgId: hostTo, type: 1, startAt: new Date().toISOString() } }) },
   { name: 'unhost', mutates: true, ownerOnly: true, fresh: true, run: (token, _p, id) => call(t.app, 'POST', 'robotinfo/trusteeship/unhost', { token, body: { robotIds: [id] } }) },
   { name: 'delete', mutates: true, ownerOnly: true, fresh: true, run: (token, _p, id) => call(t.app, 'DELETE', `robotinfo/robot/delete/${id}`, { token }) },
+  { name: 'map list', mutates: false, run: (token, _p, id) => call(t.app, 'GET', `robotinfo/map/list/${id}`, { token }) },
+  { name: 'map switch', mutates: true, run: (token, _p, id) => call(t.app, 'POST', `robotinfo/map/switch/${id}/m1`, { token }) },
+  { name: 'map copy', mutates: true, run: (token, _p, id) => call(t.app, 'POST', `robotinfo/map/copy/${id}`, { token, body: { mapId: 'm1', targetRobotId: id } }) },
+  { name: 'start', mutates: true, run: (token, _p, id) => call(t.app, 'POST', `robotinfo/robot/start/${id}`, { token }) },
+  { name: 'stop', mutates: true, run: (token, _p, id) => call(t.app, 'POST', `robotinfo/robot/stop/${id}`, { token }) },
+  { name: 'config info', mutates: false, run: (token, _p, id) => call(t.app, 'GET', `robotinfo/config/info/${id}`, { token }) },
+  { name: 'config set', mutates: true, run: (token, _p, id) => call(t.app, 'PUT', 'robotinfo/config/set', { token, body: { robotId: id, values: { volume: 30 } } }) },
+  { name: 'config alias', mutates: true, ownerOnly: true, run: (token, _p, id) => call(t.app, 'PUT', 'robotinfo/config/alias', { token, body: { robotId: id, alias: `C${(seq += 1)}` } }) },
+  { name: 'task list', mutates: false, run: (token, _p, id) => call(t.app, 'POST', 'robotinfo/task/list', { token, body: { robotId: id } }) },
+  { name: 'task save (robotId in body)', mutates: true, run: (token, _p, id) => call(t.app, 'POST', 'robotinfo/task/save', { token, body: { robotId: id, name: 'T', periodType: 1, execTime: '08:00', mapId: 'm1', cleanMode: 'cover', repeatTimes: 1 } }) },
+  { name: 'reserve list', mutates: false, run: (token, _p, id) => call(t.app, 'POST', 'robotinfo/reserve/list', { token, body: { robotId: id } }) },
+  { name: 'reserve save (robotId in body)', mutates: true, run: (token, _p, id) => call(t.app, 'POST', 'robotinfo/reserve/save', { token, body: { robotId: id, name: 'R', execMode: 1, execTimes: ['08:00'], mapId: 'm1', landmarkId: 'l1', taskMinutes: 5 } }) },
+  { name: 'record list', mutates: false, run: (token, _p, id) => call(t.app, 'POST', 'robotinfo/record/list', { token, body: { robotId: id, start: '2030-01-01T00:00:00Z', end: '2030-01-02T00:00:00Z' } }) },
+  { name: 'video status', mutates: false, run: (token, _p, id) => call(t.app, 'GET', `robotinfo/video/status/${id}`, { token }) },
+  { name: 'video clips', mutates: false, run: (token, _p, id) => call(t.app, 'POST', 'robotinfo/video/clips', { token, body: { robotId: id } }) },
+  { name: 'video record start', mutates: true, run: (token, _p, id) => call(t.app, 'POST', 'robotinfo/video/record/start', { token, body: { robotId: id } }) },
+  { name: 'video record stop', mutates: true, run: (token, _p, id) => call(t.app, 'POST', 'robotinfo/video/record/stop', { token, body: { robotId: id } }) },
 ];
 
 /** Calls every robot operation as every actor on every placement; returns the cells that misbehaved. */

@@ -1,12 +1,21 @@
-import { LocationState, type TDeviceEvent, type TEventLevel, type TLocationState } from '@fleet/contracts';
+import {
+  LocationState, type TConfigReport, type TLogUpload, type TDeviceEvent, type TEventLevel, type TLocationState, type TMapGrid, type TMapManifest, type TRunReport, type TSchedule,
+} from '@fleet/contracts';
 import { batterySpec, type BatterySpec } from './behaviours/battery';
+import { initialConfig, reportConfig, tickConfig, type SimConfig } from './behaviours/config';
 import { planCoverage } from './behaviours/coverage';
 import { PathFollower } from './behaviours/follower';
 import { maybeIncident } from './behaviours/incidents';
+import { junkAtBoot, watchJunk } from './behaviours/junk';
+import { Logbook } from './behaviours/logbook';
 import { arrive, drive } from './behaviours/motion';
 import { planPath } from './behaviours/path';
 import { autopilot, chargedUp, watchBattery } from './behaviours/routine';
+import { beginRun, watchRun, type TaskPlan } from './behaviours/runs';
+import { tickSchedule } from './behaviours/schedule';
+import { manifestOf } from './behaviours/maps';
 import { coverGrid } from './map/cover-grid';
+import { floorMaps, type SimMap } from './map/floor-maps';
 import type { TGridMap } from './map/grid-map';
 import { createRng, type Rng } from './random';
 import { INCIDENT_PROFILES, type IncidentProfile } from './scenarios/incident-profiles';
@@ -14,10 +23,21 @@ import { INCIDENT_PROFILES, type IncidentProfile } from './scenarios/incident-pr
 /** A finished task stays "finished" this long (simulated seconds) before the robot reads idle. */
 const FINISHED_SHOWN_S = 300;
 
+/** Uplinks other than status, telemetry, events and acks: what the operate pages are built from. */
+export type Uplink =
+  | { kind: 'maps'; payload: TMapManifest }
+  | { kind: 'map'; payload: TMapGrid }
+  | { kind: 'run'; payload: TRunReport }
+  | { kind: 'config'; payload: TConfigReport }
+  | { kind: 'log'; payload: TLogUpload };
+
 export type Activity = 'idle' | 'cleaning' | 'toDock' | 'charging' | 'toTask';
 
 export interface RobotModelOptions {
+  /** The floor the robot starts on (its active map). */
   map: TGridMap;
+  /** Every map it holds, `map` among them; by default its floor and the floor above (map/floor-maps.ts). */
+  maps?: SimMap[];
   seed: number;
   /** Wall-clock epoch ms for timestamps and command expiry; injectable for tests. */
   now?: () => number;
@@ -26,6 +46,8 @@ export interface RobotModelOptions {
   incidents?: IncidentProfile;
   battery?: number;
   locked?: boolean;
+  /** How the robot names itself in its log files (its device number). */
+  name?: string;
 }
 
 /**
@@ -34,9 +56,13 @@ export interface RobotModelOptions {
  * fields (robot-status.ts) rather than stored, so they can never disagree with what the robot does.
  */
 export class RobotModel {
-  readonly map: TGridMap;
+  /** The active map: the one it drives on and reports in `pose.mapId` (setMap changes it). */
+  map: TGridMap;
+  maps: SimMap[];
   readonly rng: Rng;
   readonly spec: BatterySpec;
+  readonly logbook: Logbook;
+  readonly name: string;
   readonly now: () => number;
   readonly autoWork: boolean;
   readonly incidents: IncidentProfile;
@@ -62,12 +88,21 @@ export class RobotModel {
   autoTasks = 0;
   warned = { low: false, critical: false };
   private events: TDeviceEvent[] = [];
+  private outbox: Uplink[] = [];
+  /** The schedule the server last sent (syncSchedule); the robot runs it on its own clock. */
+  schedule: TSchedule | null = null;
+  /** Settings, consumables and SIM (behaviours/config.ts); the robot is their source of truth. */
+  config: SimConfig;
 
   constructor(opts: RobotModelOptions) {
+    this.name = opts.name ?? 'robot';
     this.map = opts.map;
+    this.maps = opts.maps ?? floorMaps(opts.map);
     this.rng = createRng(opts.seed);
     this.spec = batterySpec(this.rng);
+    this.config = initialConfig(opts.seed);
     this.now = opts.now ?? Date.now;
+    this.logbook = new Logbook(this.now);
     this.autoWork = opts.autoWork ?? false;
     this.incidents = opts.incidents ?? INCIDENT_PROFILES.calm;
     this.battery = opts.battery ?? 100;
@@ -99,8 +134,9 @@ export class RobotModel {
     for (let left = seconds; left > 1e-9; left -= 1) this.tick(Math.min(1, left));
   }
 
-  emit(type: string, level: TEventLevel, message?: string) {
-    this.events.push({ ts: this.now(), type, level, ...(message ? { message } : {}) });
+  emit(type: string, level: TEventLevel, message?: string, extra: Partial<TDeviceEvent> = {}) {
+    this.events.push({ ts: this.now(), type, level, ...(message ? { message } : {}), ...extra });
+    this.logbook.add(level === 'info' ? 'INFO' : level === 'warning' ? 'WARN' : 'ERROR', `event ${type}${message ? `: ${message}` : ''}`);
   }
 
   /** Events raised since the last call, oldest first. */
@@ -110,14 +146,38 @@ export class RobotModel {
     return out;
   }
 
-  startTask(taskId: string) {
+  /** Queues an uplink; the robot publishes it on its next tick, or right after the command that caused it. */
+  send(message: Uplink) {
+    this.outbox.push(message);
+  }
+
+  /** Uplinks queued since the last call, oldest first. */
+  takeOutbox() {
+    const out = this.outbox;
+    this.outbox = [];
+    return out;
+  }
+
+  /**
+   * Called on every (re)connect, before the first telemetry: the robot tells the server what it holds
+   * (maps, configuration), as firmware does after a reboot or a lost connection.
+   */
+  connected() {
+    this.send({ kind: 'maps', payload: manifestOf(this) });
+    reportConfig(this);
+    junkAtBoot(this);
+  }
+
+  /** Starts cleaning: one coverage round unless the plan brings a route; its run is reported (behaviours/runs.ts). */
+  startTask(taskId: string, plan: TaskPlan = {}) {
     this.transit = null;
-    const route = planCoverage(this.map, this.pose);
+    const route = plan.route ?? planCoverage(this.map, this.pose);
     this.task = { taskId, route: new PathFollower(route.points, route.sweep) };
     this.activity = 'cleaning';
     this.paused = false;
     this.finished = null;
     this.emit('taskStarted', 'info', `Task ${taskId}`);
+    beginRun(this, taskId, plan);
   }
 
   /** Heads for the dock; a kept task is resumed after charging, otherwise it ends here. */
@@ -155,7 +215,14 @@ export class RobotModel {
       this.battery = Math.max(0, this.battery - (moved > 0 ? this.spec.drivingDrain : this.spec.standingDrain) * h);
     }
     watchBattery(this);
-    if (this.activity === 'cleaning' && moved > 0) maybeIncident(this, h);
+    this.logbook.status(this);
+    watchRun(this);
+    tickSchedule(this);
+    tickConfig(this, h, moved);
+    if (this.activity === 'cleaning' && moved > 0) {
+      maybeIncident(this, h);
+      watchJunk(this, h);
+    }
     if (this.autoWork) autopilot(this);
   }
 

@@ -33,6 +33,17 @@ export const deviceStateOf = (m: RobotModel): TDeviceState => {
 
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
 
+/**
+ * Wireless signal, percent: strong by the dock (where the site's access point or best cell coverage
+ * usually is), fading with distance, with a ripple for walls and shelving. Deterministic in the pose,
+ * so a robot standing still reads the same value.
+ */
+export const signalOf = (m: RobotModel) => {
+  const far = Math.hypot(m.pose.x - m.map.dock.x, m.pose.y - m.map.dock.y);
+  const ripple = 4 * Math.sin(m.pose.x * 0.8) * Math.cos(m.pose.y * 0.6);
+  return Math.round(Math.min(100, Math.max(15, 96 - far * 1.2 + ripple)));
+};
+
 export const telemetryOf = (m: RobotModel): TTelemetry => {
   const progress = m.progress;
   return {
@@ -43,6 +54,7 @@ export const telemetryOf = (m: RobotModel): TTelemetry => {
     locationState: m.locationState,
     chargeStatus: m.activity === 'charging' ? ChargeStatus.AUTOMATIC : ChargeStatus.NONE,
     speed: round(m.speed, 2),
+    signal: signalOf(m),
     pose: { mapId: m.map.mapId, x: round(m.pose.x, 3), y: round(m.pose.y, 3), angle: round(m.pose.angle, 3) },
     taskId: m.task?.taskId ?? (m.showsFinished ? m.finished!.taskId : null),
     progress: progress === null ? null : round(progress, 1),

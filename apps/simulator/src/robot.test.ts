@@ -1,4 +1,4 @@
-import { ZCommandAck, ZDeviceEvent, ZDeviceStatus, ZTelemetry, downTopic, parseTopic, upTopic } from '@fleet/contracts';
+import { ZCommandAck, ZConfigReport, ZDeviceEvent, ZDeviceStatus, ZMapGrid, ZMapManifest, ZRunReport, ZTelemetry, downTopic, parseTopic, upTopic } from '@fleet/contracts';
 import { Aedes } from 'aedes';
 import mqtt, { type MqttClient } from 'mqtt';
 import { randomUUID } from 'node:crypto';
@@ -92,12 +92,13 @@ describe('SimRobot over MQTT', () => {
     await waitFor(() => (received.filter((m) => parseTopic(m.topic)?.kind === 'telemetry').length >= 20 ? true : undefined));
     await robot.stop();
     await waitFor(() => on('status', (m) => (m.payload as { online: boolean }).online === false));
-    const schemas = { status: ZDeviceStatus, telemetry: ZTelemetry, event: ZDeviceEvent, ack: ZCommandAck } as const;
+    const schemas = { status: ZDeviceStatus, telemetry: ZTelemetry, event: ZDeviceEvent, ack: ZCommandAck, maps: ZMapManifest, map: ZMapGrid, config: ZConfigReport, run: ZRunReport } as const;
     for (const m of received) {
       const kind = parseTopic(m.topic)!.kind as keyof typeof schemas;
       expect(schemas[kind].parse(m.payload)).toEqual(m.payload);
     }
     expect(received.some((m) => parseTopic(m.topic)?.kind === 'event')).toBe(true);
+    expect(received.some((m) => parseTopic(m.topic)?.kind === 'maps')).toBe(true);
   });
 
   it('is refused with a wrong secret and never reports', async () => {

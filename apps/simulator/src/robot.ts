@@ -11,7 +11,8 @@ import {
 } from '@fleet/contracts';
 import mqtt, { type MqttClient } from 'mqtt';
 import { CommandInbox } from './behaviours/commands';
-import { RobotModel, type RobotModelOptions } from './robot-model';
+import { VideoStreamer } from './behaviours/video';
+import { RobotModel, type RobotModelOptions, type Uplink } from './robot-model';
 import { telemetryOf } from './robot-status';
 
 export const SIM_FIRMWARE = '1.0.0-sim';
@@ -37,7 +38,8 @@ export type SentMessage =
   | { kind: 'status'; payload: TDeviceStatus }
   | { kind: 'telemetry'; payload: TTelemetry }
   | { kind: 'event'; payload: TDeviceEvent }
-  | { kind: 'ack'; payload: TCommandAck };
+  | { kind: 'ack'; payload: TCommandAck }
+  | Uplink;
 
 /**
  * A simulated robot on the wire: the same MQTT client a real robot would be (device number as client
@@ -54,10 +56,13 @@ export class SimRobot {
   private lastTick = 0;
   private stopped = false;
   private readonly listeners: ((m: SentMessage) => void)[] = [];
+  /** The camera: streams frames only while a server's lease on down/video holds. */
+  readonly video: VideoStreamer;
 
   constructor(private readonly opts: SimRobotOptions) {
     this.deviceNumber = opts.deviceNumber;
-    this.model = new RobotModel(opts);
+    this.model = new RobotModel({ ...opts, name: opts.name ?? opts.deviceNumber });
+    this.video = new VideoStreamer(this.model, opts.deviceNumber, (payload) => this.publishFrame(payload));
   }
 
   /** Calls `fn` with every message the robot publishes. */
@@ -81,6 +86,7 @@ export class SimRobot {
     this.stopped = true;
     clearTimeout(this.delay);
     clearInterval(this.timer);
+    this.video.stop();
     const client = this.client;
     if (!client) return;
     if (opts.abrupt) {
@@ -114,9 +120,13 @@ export class SimRobot {
     client.on('connect', () => {
       this.log('connected');
       client.subscribe(downTopic(no), { qos: TOPIC_QOS.cmd }, (err) => err && this.log(`subscribe failed: ${err.message}`));
+      client.subscribe(downTopic(no, 'video'), { qos: TOPIC_QOS.video }, (err) => err && this.log(`subscribe failed: ${err.message}`));
       void this.publish('status', { online: true, ts: this.now(), firmware: SIM_FIRMWARE, model: this.opts.model ?? '130' }, true);
+      this.model.connected();
+      this.flushOutbox();
     });
-    client.on('message', (_topic, payload) => this.onCommand(payload));
+    const videoTopic = downTopic(no, 'video');
+    client.on('message', (topic, payload) => (topic === videoTopic ? this.video.control(payload) : this.onCommand(payload)));
     client.on('error', (err) => this.log(`mqtt error: ${err.message}`));
     client.on('offline', () => this.log('offline, reconnecting'));
     this.lastTick = Date.now();
@@ -129,6 +139,7 @@ export class SimRobot {
     this.model.step(((realNow - this.lastTick) / 1000) * (this.opts.timeScale ?? 1));
     this.lastTick = realNow;
     for (const event of this.model.takeEvents()) void this.publish('event', event);
+    this.flushOutbox();
     // Telemetry while offline is stale by the time it could arrive: QoS 0 and dropped.
     if (this.client?.connected) void this.publish('telemetry', telemetryOf(this.model));
   }
@@ -148,6 +159,13 @@ export class SimRobot {
     }
     void this.publish('ack', ack);
     for (const event of this.model.takeEvents()) void this.publish('event', event);
+    this.flushOutbox();
+  }
+
+  /** Maps, runs and configuration wait in the model's outbox while offline; they matter when they arrive. */
+  private flushOutbox() {
+    if (!this.client?.connected) return;
+    for (const m of this.model.takeOutbox()) void this.publish(m.kind, m.payload);
   }
 
   private async publish<K extends SentMessage['kind']>(kind: K, payload: Extract<SentMessage, { kind: K }>['payload'], retain = false) {
@@ -159,6 +177,12 @@ export class SimRobot {
     } catch (e) {
       this.log(`publish ${kind} failed: ${e instanceof Error ? e.message : String(e)}`);
     }
+  }
+
+  /** Frames are binary (contracts device/video.ts) and QoS 0: a frame that cannot go now is stale later. */
+  private publishFrame(payload: Uint8Array) {
+    if (!this.client?.connected) return;
+    this.client.publish(upTopic(this.opts.deviceNumber, 'video'), Buffer.from(payload), { qos: TOPIC_QOS.video });
   }
 
   private log(message: string) {

@@ -10,14 +10,16 @@ import { createDeviceAcl } from './device-acl';
 import { startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker';
 import { connectExternalBus } from './external-bus';
 import { markAllOffline, writePresence } from './gateway.repository';
-import type { Gateway } from './gateway.types';
+import type { DataNotice, DomainUpKind, EventListener, Gateway, UplinkEffect } from './gateway.types';
 import { createIngest } from './ingest';
 import { createIngestWriter } from './ingest-writer';
 import { createLiveHub, type LiveHub } from './live-hub';
 import { createLiveStates } from './live-state';
 import { createVisibility } from './live-visibility';
 import { createRobotDirectory } from './robot-directory';
+import { createSerialQueue } from './serial';
 import { createStats, type GatewayStats } from './stats';
+import { createVideoRelay, type VideoRelay } from './video-relay';
 
 export interface GatewayOptions {
   /** Embedded broker TCP port (default 1883; 0 = any free port; false = MQTT over WebSocket only). */
@@ -39,9 +41,10 @@ interface Timings {
   /** At most one history row per robot per this (per instance). */ sampleEveryMs: number;
   /** Live hub write tick per socket. */ liveFlushMs: number;
   /** Sessions and visibility re-checked. */ visibilityRefreshMs: number;
+  /** Video leases re-published while watched. */ videoLeaseRenewMs: number;
   /** Unanswered commands past expiry marked wait timeout. */ sweepMs: number;
 }
-const DEFAULT_TIMINGS: Timings = { flushMs: 1_000, sampleEveryMs: 10_000, liveFlushMs: 300, visibilityRefreshMs: 12_000, sweepMs: 1_000 };
+const DEFAULT_TIMINGS: Timings = { flushMs: 1_000, sampleEveryMs: 10_000, liveFlushMs: 300, visibilityRefreshMs: 12_000, sweepMs: 1_000, videoLeaseRenewMs: 5_000 };
 
 export interface FleetGateway extends Gateway {
   readonly mode: 'embedded' | 'external';
@@ -77,14 +80,41 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
   const visibility = createVisibility(db, t.visibilityRefreshMs);
   // The hub and the tracker are built after what they depend on; these closures run only later.
   const states = createLiveStates(db, (s) => hub.push(s));
+  // The relay publishes leases on the bus, which exists only once the broker started (below).
+  const video: VideoRelay = createVideoRelay({ db, bus: { publish: (...a) => bus.publish(...a) }, stats, renewMs: t.videoLeaseRenewMs });
   const hub: LiveHub = createLiveHub({
     db, resolveSession: app.resolveSession, states, visibility, flushMs: t.liveFlushMs, refreshMs: t.visibilityRefreshMs,
-    onSuperseded: () => stats.count('liveSuperseded'),
+    onSuperseded: () => stats.count('liveSuperseded'), video,
   });
-  const writer = createIngestWriter(db, stats, t);
+  const eventListeners: EventListener[] = [];
+  // Browsers showing a robot's events reload them once the new ones are in the table.
+  const writer = createIngestWriter(db, stats, { ...t, onEventsWritten: (ids) => ids.forEach((robotId) => gateway.notify({ robotId, topic: 'events' })) });
+  const domainEffects = new Map<DomainUpKind, UplinkEffect<DomainUpKind>[]>();
+  const domainQueue = createSerialQueue<number>();
   const ingest = createIngest({
     db, stats, directory, live: states, writer,
     handleAck: (id, ack, at) => commands.handleAck(id, ack, at),
+    // One robot's domain uplinks take effect in arrival order (a newer manifest is never overwritten by an older one).
+    domain: (kind, id, msg, at) => {
+      const effects = domainEffects.get(kind);
+      if (!effects) {
+        stats.count('unhandled');
+        return Promise.resolve();
+      }
+      return domainQueue.run(id, async () => {
+        for (const effect of effects) await effect(id, msg, at);
+      });
+    },
+    event: (id, e, at) => {
+      for (const l of eventListeners) {
+        try {
+          l(id, e, at);
+        } catch (err) {
+          stats.warn('writeErrors', { op: 'event listener', err: String(err) });
+        }
+      }
+    },
+    video: (id, ts, jpeg) => video.frame(id, ts, jpeg),
   });
 
   /** What every instance does when a robot's registration changed, wherever it was changed. */
@@ -101,7 +131,8 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
   const onNotice: NoticeHandler = (name, payload) => {
     try {
       const body: unknown = JSON.parse(payload.toString('utf8'));
-      if (name === 'command') {
+      if (name === 'data') hub.pushData(body as DataNotice);
+      else if (name === 'command') {
         const n = body as CommandNotice;
         hub.pushCommand(n);
         // A success may have changed the registration (lock sets robots.locked): show it, not the cached flag.
@@ -144,6 +175,11 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
     mqttPort: broker?.port ?? null,
     sendCommand: (req) => commands.sendCommand(req),
     onCommandSuccess: (type, effect) => commands.onCommandSuccess(type, effect),
+    onEvent: (listener) => void eventListeners.push(listener),
+    watchVideo: (robotId, listener) => video.watch(robotId, listener),
+    onUplink: (kind, effect) => void domainEffects.set(kind, [...(domainEffects.get(kind) ?? []), effect as UplinkEffect<DomainUpKind>]),
+    // Through the bus even on one instance: the notice then reaches every instance the same way.
+    notify: (n) => void bus.publish(noticeTopic(group, 'data'), JSON.stringify(n), { qos: 1 }).catch(() => undefined),
     async robotChanged(robot, o = {}) {
       const n = { id: robot.id, deviceNumber: robot.deviceNumber, disconnect: o.disconnect ?? false };
       if (n.disconnect) {
@@ -164,6 +200,7 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
   // Before the database closes (server.ts closes it after the app): nothing received may be lost.
   app.addHook('onClose', async () => {
     hub.close();
+    video.close();
     commands.close();
     // Closing the embedded broker ends the robots' connections and publishes the wills of those that
     // did not say goodbye; they, and every message still being handled, reach the writer first.

@@ -65,10 +65,10 @@ const telemetryJson = (rows: TelemetryStateRow[], pick: (t: TTelemetry) => objec
   JSON.stringify(
     rows.map(({ robotId, at, t }) => ({
       id: robotId, seen: at, ts: t.ts, battery: t.battery, ws: t.workStatus, ds: t.deviceState, ls: t.locationState, cs: t.chargeStatus,
-      speed: t.speed, map: t.pose.mapId, x: t.pose.x, y: t.pose.y, angle: t.pose.angle, task: t.taskId, progress: t.progress, ...pick(t),
+      speed: t.speed, signal: t.signal ?? null, map: t.pose.mapId, x: t.pose.x, y: t.pose.y, angle: t.pose.angle, task: t.taskId, progress: t.progress, ...pick(t),
     })),
   );
-const TELEMETRY_RECORD = `id int, seen float8, ts float8, battery real, ws smallint, ds smallint, ls smallint, cs smallint, speed real,
+const TELEMETRY_RECORD = `id int, seen float8, ts float8, battery real, ws smallint, ds smallint, ls smallint, cs smallint, speed real, signal real,
   map varchar(64), x float8, y float8, angle real, task varchar(64), progress real, counters jsonb`;
 
 /**
@@ -80,22 +80,22 @@ const TELEMETRY_RECORD = `id int, seen float8, ts float8, battery real, ws small
 export const upsertTelemetryStates = (db: Tx, rows: TelemetryStateRow[]) =>
   db.execute(sql`
     insert into robot_state (robot_id, last_seen_at, updated_at, battery, work_status, device_state, location_state, charge_status,
-      speed, map_id, x, y, angle, task_id, progress, counters)
+      speed, signal, map_id, x, y, angle, task_id, progress, counters)
     select r.id, to_timestamp(r.seen / 1000.0), to_timestamp(r.ts / 1000.0), r.battery, r.ws, r.ds, r.ls, r.cs,
-      r.speed, r.map, r.x, r.y, r.angle, r.task, r.progress, r.counters
+      r.speed, r.signal, r.map, r.x, r.y, r.angle, r.task, r.progress, r.counters
     from json_to_recordset(${telemetryJson(rows, (t) => ({ counters: t.counters ?? null }))}::json) as r(${sql.raw(TELEMETRY_RECORD)})
     on conflict (robot_id) do update set
       last_seen_at = excluded.last_seen_at, updated_at = excluded.updated_at, battery = excluded.battery,
       work_status = excluded.work_status, device_state = excluded.device_state, location_state = excluded.location_state,
-      charge_status = excluded.charge_status, speed = excluded.speed, map_id = excluded.map_id, x = excluded.x, y = excluded.y,
+      charge_status = excluded.charge_status, speed = excluded.speed, signal = excluded.signal, map_id = excluded.map_id, x = excluded.x, y = excluded.y,
       angle = excluded.angle, task_id = excluded.task_id, progress = excluded.progress, counters = excluded.counters
     where robot_state.updated_at is null or robot_state.updated_at <= excluded.updated_at`);
 
 /** History samples, one statement per batch (the same JSON parameter as the state upsert). */
 export const insertTelemetrySamples = (db: Tx, rows: TelemetryStateRow[]) =>
   db.execute(sql`
-    insert into robot_telemetry (robot_id, ts, battery, work_status, device_state, charge_status, speed, map_id, x, y, progress)
-    select r.id, to_timestamp(r.ts / 1000.0), r.battery, r.ws, r.ds, r.cs, r.speed, r.map, r.x, r.y, r.progress
+    insert into robot_telemetry (robot_id, ts, battery, work_status, device_state, charge_status, speed, signal, map_id, x, y, progress)
+    select r.id, to_timestamp(r.ts / 1000.0), r.battery, r.ws, r.ds, r.cs, r.speed, r.signal, r.map, r.x, r.y, r.progress
     from json_to_recordset(${telemetryJson(rows)}::json) as r(${sql.raw(TELEMETRY_RECORD)})`);
 
 export const insertEvents = (db: Tx, rows: (typeof robotEvents.$inferInsert)[]) => db.insert(robotEvents).values(rows);

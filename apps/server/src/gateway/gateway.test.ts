@@ -1,4 +1,4 @@
-import { upTopic, type TLiveServerMessage } from '@fleet/contracts';
+import { encodeVideoFrame, upTopic, type TLiveServerMessage } from '@fleet/contracts';
 import { eq } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import mqtt from 'mqtt';
@@ -102,7 +102,7 @@ describe('bad uplinks', () => {
     await client.publishAsync(upTopic(robot.deviceNumber, 'telemetry'), '{not json', { qos: 1 });
     await client.publishAsync(upTopic(robot.deviceNumber, 'telemetry'), JSON.stringify({ ...telemetry(), battery: 300 }), { qos: 1 });
     await client.publishAsync(upTopic(robot.deviceNumber, 'event'), JSON.stringify({ level: 'nope' }), { qos: 1 });
-    await client.publishAsync(upTopic(robot.deviceNumber, 'video'), Buffer.from([0xff, 0xd8, 0xff]), { qos: 0 });
+    await client.publishAsync(upTopic(robot.deviceNumber, 'video'), Buffer.from(encodeVideoFrame({ ts: Date.now(), jpeg: Uint8Array.from([0xff, 0xd8, 0xff]) })), { qos: 0 });
     const server = await mqtt.connectAsync(t.mqttUrl!, { protocolVersion: 4, ...SERVER, clientId: `test-server-${Date.now()}`, reconnectPeriod: 0 });
     await server.publishAsync(upTopic('SIMULATION-NOBODY-00001', 'telemetry'), JSON.stringify(telemetry()), { qos: 1 });
     await server.endAsync();

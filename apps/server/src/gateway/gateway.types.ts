@@ -1,4 +1,6 @@
-import type { TCommand, TCommandType } from '@fleet/contracts';
+import type {
+  TCommand, TCommandType, TConfigReport, TDeviceEvent, TLiveDataTopic, TLogUpload, TMapGrid, TMapManifest, TRunReport,
+} from '@fleet/contracts';
 import type { Tx } from '../db/client';
 
 /**
@@ -23,6 +25,28 @@ export interface CommandRecord {
 
 export type CommandEffect = (tx: Tx, command: CommandRecord) => Promise<void>;
 
+/** Uplinks whose meaning belongs to a module (maps, runs, configuration) rather than to the gateway. */
+export interface DomainUplinks {
+  maps: TMapManifest;
+  map: TMapGrid;
+  run: TRunReport;
+  config: TConfigReport;
+  log: TLogUpload;
+}
+export type DomainUpKind = keyof DomainUplinks;
+/** Runs once per uplink cluster-wide (the ingest flow); `at` is when the server received it. */
+export type UplinkEffect<K extends DomainUpKind> = (robotId: number, msg: DomainUplinks[K], at: Date) => Promise<void>;
+
+/** Runs once per event cluster-wide (the ingest flow), after the event is queued for writing. Must not throw. */
+export type EventListener = (robotId: number, event: TDeviceEvent, at: Date) => void;
+/** A live video frame as this instance received it: capture time (epoch ms) and the JPEG. */
+export type VideoFrameListener = (frame: { ts: number; jpeg: Buffer }) => void;
+
+export interface DataNotice {
+  robotId: number;
+  topic: TLiveDataTopic;
+}
+
 export interface Gateway {
   /**
    * Stores the command (operate state 0), then publishes it with an id and an expiry; the ack sets 1
@@ -31,6 +55,17 @@ export interface Gateway {
   sendCommand(req: CommandRequest): Promise<TCommand>;
   /** Runs in the ack's transaction when a command of this type succeeds (lock sets robots.locked …). */
   onCommandSuccess(type: TCommandType, effect: CommandEffect): void;
+  /** Handles one kind of domain uplink (handlers run in registration order); unhandled kinds are counted and dropped. */
+  onUplink<K extends DomainUpKind>(kind: K, effect: UplinkEffect<K>): void;
+  /** Listens to the robot events the ingest flow handles (incident clips); each event reaches one instance. */
+  onEvent(listener: EventListener): void;
+  /**
+   * Receives the robot's live frames on this instance, leasing its stream (down/video) until the
+   * returned function is called. Frames come only while the robot is online and streaming.
+   */
+  watchVideo(robotId: number, listener: VideoFrameListener): () => void;
+  /** Tells the browsers watching the robot, on every instance, that its `topic` data changed. */
+  notify(notice: DataNotice): void;
   /**
    * The robot's registration changed (disabled, deleted, secret rotated, locked, hosting): forget
    * cached credentials and visibility, and disconnect it now when it may no longer connect.

@@ -19,15 +19,23 @@ import type { Stats } from './stats';
  */
 const CHUNK = 5_000;
 const MAX_QUEUED = 50_000;
+/** Event pictures waiting for the next flush, at most (a database outage must not grow memory without bound). */
+const MAX_QUEUED_IMAGE_BYTES = 64 * 1024 * 1024;
+const IMAGES_PER_INSERT = 16;
 
 type EventRow = typeof robotEvents.$inferInsert;
 
 const chunks = <T>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
 
-export const createIngestWriter = (db: Db, stats: Stats, opts: { flushMs: number; sampleEveryMs: number }) => {
+export const createIngestWriter = (
+  db: Db,
+  stats: Stats,
+  opts: { flushMs: number; sampleEveryMs: number; onEventsWritten?: (robotIds: Set<number>) => void },
+) => {
   let latest = new Map<number, TelemetryStateRow>();
   let samples: TelemetryStateRow[] = [];
   let events: EventRow[] = [];
+  let queuedImageBytes = 0;
   let presence = new Map<number, PresenceRow>();
   const lastSampleAt = new Map<number, number>();
   let running: Promise<void> = Promise.resolve();
@@ -61,9 +69,17 @@ export const createIngestWriter = (db: Db, stats: Stats, opts: { flushMs: number
     latest = new Map();
     samples = [];
     events = [];
+    queuedImageBytes = 0;
     if (states.length) await write('robot_state', states, (r) => upsertTelemetryStates(db, r));
     if (sampled.length) await write('robot_telemetry', sampled, (r) => insertTelemetrySamples(db, r));
-    if (evs.length) await write('robot_events', evs, (r) => insertEvents(db, r));
+    const pictured = evs.filter((e) => e.imageData);
+    const plain = pictured.length ? evs.filter((e) => !e.imageData) : evs;
+    if (plain.length) await write('robot_events', plain, (r) => insertEvents(db, r));
+    // A few pictures per statement: a batch of them would be one statement of hundreds of megabytes.
+    for (let i = 0; i < pictured.length; i += IMAGES_PER_INSERT) {
+      await write('robot_events', pictured.slice(i, i + IMAGES_PER_INSERT), (r) => insertEvents(db, r));
+    }
+    if (evs.length) opts.onEventsWritten?.(new Set(evs.map((e) => e.robotId)));
   };
   // Flushes never overlap: a slow database delays the next one instead of piling them up.
   const flush = () => {
@@ -87,9 +103,16 @@ export const createIngestWriter = (db: Db, stats: Stats, opts: { flushMs: number
     },
     event(robotId: number, e: TDeviceEvent, at: number) {
       if (events.length >= MAX_QUEUED) return stats.warn('writeErrors', { table: 'robot_events', why: 'queue full' });
+      let imageData: Buffer | null = e.imageData ? Buffer.from(e.imageData, 'base64') : null;
+      // Pictures are the heavy part of a queue that waits for the database: past the budget, keep the event only.
+      if (imageData && queuedImageBytes + imageData.length > MAX_QUEUED_IMAGE_BYTES) {
+        stats.warn('writeErrors', { table: 'robot_events', why: 'image budget full, image dropped' });
+        imageData = null;
+      }
+      queuedImageBytes += imageData?.length ?? 0;
       events.push({
         robotId, ts: new Date(e.ts), type: e.type, level: e.level, code: e.code ?? null, message: e.message ?? null,
-        accuracy: e.accuracy ?? null, image: e.image ?? null, receivedAt: new Date(at),
+        accuracy: e.accuracy ?? null, image: e.image ?? null, imageData, receivedAt: new Date(at),
       });
     },
     /** Online/offline and firmware, written with the next presence statement (within a round trip). */

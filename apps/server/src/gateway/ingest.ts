@@ -1,9 +1,11 @@
 import {
-  parseTopic, ZCommandAck, ZDeviceEvent, ZDeviceStatus, ZOtaProgress, ZTelemetry, type TCommandAck, type TUpKind,
+  decodeVideoFrame, parseTopic, ZCommandAck, ZConfigReport, ZDeviceEvent, ZDeviceStatus, ZLogUpload, ZMapGrid, ZMapManifest, ZOtaProgress, ZRunReport, ZTelemetry,
+  type TCommandAck, type TDeviceEvent, type TUpKind,
 } from '@fleet/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import type { UplinkFlow } from './bus';
+import type { DomainUplinks, DomainUpKind } from './gateway.types';
 import { writeUpgrading } from './gateway.repository';
 import type { IngestWriter } from './ingest-writer';
 import type { LiveStates } from './live-state';
@@ -17,6 +19,12 @@ export interface IngestDeps {
   live: LiveStates;
   writer: IngestWriter;
   handleAck: (robotId: number, ack: TCommandAck, at: Date) => Promise<void>;
+  /** The module's handler of a domain uplink (gateway.onUplink). */
+  domain: <K extends DomainUpKind>(kind: K, robotId: number, msg: DomainUplinks[K], at: Date) => Promise<void>;
+  /** An event was ingested (once cluster-wide): gateway.onEvent listeners (incident clips). */
+  event?: (robotId: number, e: TDeviceEvent, at: Date) => void;
+  /** A video frame reached this instance's live flow (every instance): the video relay. */
+  video?: (robotId: number, ts: number, jpeg: Buffer) => void;
 }
 
 /**
@@ -39,7 +47,9 @@ const upgradingOf = (m: { done: boolean; result?: number | undefined }) => !m.do
  * Topic kind → schema → handlers (conventions rule 10). Presence goes to the writer's presence batch
  * (written within a round trip, one statement for every robot that changed meanwhile) and upgrade
  * flags are written at once (the console shows them within a second); telemetry and events go through
- * the batch writer; acks go to the command tracker. Video frames are not handled yet: counted and dropped.
+ * the batch writer; acks go to the command tracker; maps, runs and configuration go to the module that
+ * registered for them (gateway.onUplink). Video frames are binary and never touch JSON nor the database
+ * (`handleVideo` below): the live flow of every instance hands them to its video relay.
  */
 export const UPLINK_ROUTES = {
   status: route({
@@ -52,7 +62,13 @@ export const UPLINK_ROUTES = {
     live: (d, id, m, at) => d.live.telemetry(id, m, at),
     ingest: (d, id, m, at) => d.writer.telemetry(id, m, at),
   }),
-  event: route({ schema: ZDeviceEvent, ingest: (d, id, m, at) => d.writer.event(id, m, at) }),
+  event: route({
+    schema: ZDeviceEvent,
+    ingest: (d, id, m, at) => {
+      d.writer.event(id, m, at);
+      d.event?.(id, m, new Date(at));
+    },
+  }),
   ack: route({ schema: ZCommandAck, ingest: (d, id, m, at) => d.handleAck(id, m, new Date(at)) }),
   ota: route({
     schema: ZOtaProgress,
@@ -60,6 +76,11 @@ export const UPLINK_ROUTES = {
     ingest: (d, id, m, at) => writeUpgrading(d.db, id, upgradingOf(m), new Date(at)),
   }),
   video: null,
+  maps: route({ schema: ZMapManifest, ingest: (d, id, m, at) => d.domain('maps', id, m, new Date(at)) }),
+  map: route({ schema: ZMapGrid, ingest: (d, id, m, at) => d.domain('map', id, m, new Date(at)) }),
+  run: route({ schema: ZRunReport, ingest: (d, id, m, at) => d.domain('run', id, m, new Date(at)) }),
+  config: route({ schema: ZConfigReport, ingest: (d, id, m, at) => d.domain('config', id, m, new Date(at)) }),
+  log: route({ schema: ZLogUpload, ingest: (d, id, m, at) => d.domain('log', id, m, new Date(at)) }),
 } satisfies Record<TUpKind, UplinkRoute<z.ZodType> | null>;
 
 const summary = (e: z.ZodError) => e.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.code}`);
@@ -97,6 +118,19 @@ export const createIngest = (d: IngestDeps) => {
     }
   };
 
+  /** Counted once (ingest flow), relayed by every live flow; a robot nobody watches costs a map lookup. */
+  const handleVideo = (deviceNumber: string, payload: Buffer, flow: UplinkFlow, topic: string) => {
+    if (flow.ingest) stats.count('video');
+    // Checked on both flows: with an external broker the ingest flow, which counts, is not the live one.
+    const frame = decodeVideoFrame(payload);
+    if (!frame) return flow.ingest && stats.warn('invalidPayload', { topic, bytes: payload.length });
+    if (!flow.live || !d.video) return;
+    const jpeg = frame.jpeg as Buffer;
+    const known = d.directory.known(deviceNumber);
+    if (known !== null) return known !== undefined && d.video(known, frame.ts, jpeg);
+    track(d.directory.idOf(deviceNumber).then((id) => id !== undefined && d.video?.(id, frame.ts, jpeg)), topic);
+  };
+
   const handle = (topic: string, payload: Buffer, flow: UplinkFlow) => {
     const counted = flow.ingest;
     const parsed = parseTopic(topic);
@@ -105,7 +139,7 @@ export const createIngest = (d: IngestDeps) => {
     // An empty retained message only clears the retained status on the broker.
     if (payload.length === 0) return;
     const table = UPLINK_ROUTES[parsed.kind];
-    if (!table) return counted && stats.count('video');
+    if (!table) return handleVideo(parsed.deviceNumber, payload, flow, topic);
     let json: unknown;
     try {
       json = JSON.parse(payload.toString('utf8'));

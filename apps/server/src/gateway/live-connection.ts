@@ -1,7 +1,9 @@
-import type { TLiveRobotState, TLiveServerMessage } from '@fleet/contracts';
+import type { TLiveDataTopic, TLiveRobotState, TLiveServerMessage } from '@fleet/contracts';
 import type { WebSocket } from 'ws';
 import type { SessionContext } from '../plugins/auth';
 import type { CommandNotice } from './commands';
+import type { DataNotice } from './gateway.types';
+import type { RelayedFrame } from './video-relay';
 
 /** Above this many unsent bytes a browser is behind: keep only the newest state until it drains. */
 const HIGH_WATER_BYTES = 256 * 1024;
@@ -26,8 +28,14 @@ export class LiveConnection {
   watching: ReadonlySet<number> = new Set();
   private readonly pending = new Map<number, TLiveRobotState>();
   private readonly commands = new Map<string, CommandNotice>();
+  /** `robotId topic` of data notices not yet sent: repeats within a tick are one notice. */
+  private readonly data = new Set<string>();
   /** A flush stopped at the high-water mark: it goes on when the socket has written enough. */
   private draining = false;
+  /** Robots whose live video this socket watches → leaves the relay. */
+  readonly videos = new Map<number, () => void>();
+  /** The newest unsent frame per robot: a frame waits only while the socket is above the high-water mark. */
+  private readonly frames = new Map<number, RelayedFrame>();
 
   constructor(
     readonly socket: WebSocket,
@@ -60,6 +68,34 @@ export class LiveConnection {
     this.commands.set(n.commandId, n);
   }
 
+  queueData(n: DataNotice) {
+    this.data.add(`${n.robotId} ${n.topic}`);
+  }
+
+  /**
+   * Sends the frame now when the socket keeps up, else keeps it as the robot's newest, replacing the
+   * one still waiting: video is never queued behind a slow browser (it would only grow later).
+   */
+  queueFrame(f: RelayedFrame) {
+    this.frames.set(f.robotId, f);
+    this.sendFrames();
+  }
+
+  /** Stops the robot's video for this socket (unwatch, lost visibility, close). */
+  unwatchVideo(robotId: number) {
+    this.videos.get(robotId)?.();
+    this.videos.delete(robotId);
+    this.frames.delete(robotId);
+  }
+
+  private sendFrames() {
+    for (const [id, f] of this.frames) {
+      if (!this.open || this.socket.bufferedAmount >= HIGH_WATER_BYTES) return;
+      this.frames.delete(id);
+      this.socket.send(f.message(), this.sent);
+    }
+  }
+
   /** Drops queued states of robots it may no longer see. */
   forget(ids: Iterable<number>) {
     for (const id of ids) this.pending.delete(id);
@@ -70,6 +106,11 @@ export class LiveConnection {
     if (!this.open) return;
     for (const n of this.commands.values()) this.send({ type: 'command', ...n });
     this.commands.clear();
+    for (const d of this.data) {
+      const [robotId, topic] = d.split(' ') as [string, TLiveDataTopic];
+      this.send({ type: 'data', robotId: Number(robotId), topic });
+    }
+    this.data.clear();
     while (this.pending.size > 0 && this.socket.bufferedAmount < HIGH_WATER_BYTES) {
       const parts: string[] = [];
       for (const [id, state] of this.pending) {
@@ -80,10 +121,13 @@ export class LiveConnection {
       this.socket.send(`{"type":"state","robots":[${parts.join(',')}]}`, this.sent);
     }
     this.draining = this.pending.size > 0;
+    this.sendFrames();
   }
 
   /** A state message was written to the socket: if a flush stopped at the high-water mark, go on. */
   private readonly sent = () => {
-    if (this.draining && this.socket.bufferedAmount < HIGH_WATER_BYTES) this.flush();
+    if (this.socket.bufferedAmount >= HIGH_WATER_BYTES) return;
+    if (this.draining) this.flush();
+    else if (this.frames.size > 0) this.sendFrames();
   };
 }

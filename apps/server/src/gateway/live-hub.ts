@@ -4,10 +4,13 @@ import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import type { SessionResolver } from '../plugins/auth';
 import type { CommandNotice } from './commands';
+import type { DataNotice } from './gateway.types';
 import { findStoredStates } from './gateway.repository';
 import { LiveConnection, type StateJson } from './live-connection';
 import { toLiveState, type LiveStates } from './live-state';
+import { createVideoWatches } from './live-video';
 import type { Visibility } from './live-visibility';
+import type { VideoRelay } from './video-relay';
 
 /** A socket that has not authenticated by then is closed: it holds a connection for nothing. */
 const AUTH_TIMEOUT_MS = 10_000;
@@ -30,6 +33,8 @@ export const createLiveHub = (deps: {
   refreshMs: number;
   /** Counts states coalesced away (a newer state of the robot replaced one not yet sent). */
   onSuperseded?: () => void;
+  /** Live video: absent, watchVideo is refused (tests of the state flow alone). */
+  video?: Pick<VideoRelay, 'watch'>;
 }) => {
   const conns = new Set<LiveConnection>();
   const watchers = new Map<number, Set<LiveConnection>>();
@@ -73,7 +78,9 @@ export const createLiveHub = (deps: {
   const drop = (conn: LiveConnection) => {
     conns.delete(conn);
     for (const id of conn.watching) watchers.get(id)?.delete(conn);
+    for (const id of [...conn.videos.keys()]) conn.unwatchVideo(id);
   };
+  const videos = createVideoWatches(deps.visibility, deps.video);
 
   const authenticate = async (conn: LiveConnection, token: string) => {
     try {
@@ -103,6 +110,8 @@ export const createLiveHub = (deps: {
     const m = parsed.data;
     if (m.type === 'ping') return conn.send({ type: 'pong' });
     if (m.type === 'auth') return;
+    if (m.type === 'watchVideo') return videos.watch(conn, m.robotId);
+    if (m.type === 'unwatchVideo') return conn.unwatchVideo(m.robotId);
     for (const id of m.robotIds ?? []) {
       if (m.type === 'subscribe') conn.requested.add(id);
       else conn.requested.delete(id);
@@ -139,6 +148,7 @@ export const createLiveHub = (deps: {
           return conn.fail(e instanceof AppError ? e.codeName : 'UNAUTHENTICATED');
         }
         await recompute(conn);
+        await videos.recheck(conn);
       }),
     ).catch(() => undefined);
   };
@@ -162,6 +172,7 @@ export const createLiveHub = (deps: {
     handle,
     push: (state: TLiveRobotState) => watchers.get(state.id)?.forEach((c) => c.queueState(state)),
     pushCommand: (n: CommandNotice) => watchers.get(n.robotId)?.forEach((c) => c.queueCommand(n)),
+    pushData: (n: DataNotice) => watchers.get(n.robotId)?.forEach((c) => c.queueData(n)),
     robotChanged: () => {
       deps.visibility.invalidate();
       return refresh();

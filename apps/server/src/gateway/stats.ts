@@ -6,6 +6,8 @@ export const STAT_NAMES = [
   'aclDenied', 'authRefused', 'writeErrors', 'acks', 'lateAcks', 'unknownAcks', 'timeouts', 'commandsSent',
   /** States a browser did not get because a newer state of the same robot replaced them first (coalescing). */
   'liveSuperseded',
+  /** Domain uplinks (maps, runs, configuration) no module registered for. */
+  'unhandled',
 ] as const;
 export type TStatName = (typeof STAT_NAMES)[number];
 export type GatewayStats = Record<TStatName, number>;

@@ -92,7 +92,13 @@ export const registerRoute = <R extends RouteDef>(
 export const registerDownloadRoute = <R extends RouteDef>(
   app: FastifyInstance,
   def: R,
-  handler: (input: HandlerInput<R>) => Promise<{ filename: string; contentType: string; content: string | NodeJS.ReadableStream }>,
+  handler: (input: HandlerInput<R>) => Promise<{
+    filename: string;
+    contentType: string;
+    content: string | Buffer | NodeJS.ReadableStream;
+    /** Shown in the page (an event's picture) rather than saved. */
+    inline?: boolean;
+  }>,
 ) => {
   app.withTypeProvider<ZodTypeProvider>().route({
     ...routeBase(def, '. Answers a file.'),
@@ -100,7 +106,7 @@ export const registerDownloadRoute = <R extends RouteDef>(
       const file = await handler(inputOf<R>(req));
       return reply
         .type(file.contentType)
-        .header('content-disposition', contentDisposition(file.filename))
+        .header('content-disposition', contentDisposition(file.filename, file.inline))
         .header('cache-control', 'no-store')
         .send(file.content);
     },
@@ -108,5 +114,5 @@ export const registerDownloadRoute = <R extends RouteDef>(
 };
 
 /** Both forms: a plain ASCII name for simple clients and the exact UTF-8 name (RFC 6266). */
-const contentDisposition = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+const contentDisposition = (name: string, inline = false) =>
+  `${inline ? 'inline' : 'attachment'}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;

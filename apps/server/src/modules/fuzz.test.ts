@@ -5,16 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, createTestApp, login, type TestApp } from '../../test/helpers';
 
 /**
- * Property: whatever a client sends to a route of the identity or robot area (random JSON, malformed
- * text, absurd ids), the answer is the envelope and never a 5xx.
+ * Property: whatever a client sends to a route of the identity or robot area (every robotinfo route:
+ * registration, hosting and the operate pages) — random JSON, malformed text, absurd ids — the answer
+ * is the envelope and never a 5xx.
  */
 const isRoute = (v: unknown): v is RouteDef => typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'access' in v;
-const routes = (Object.values(contracts) as unknown[]).filter(isRoute).filter((r) => /user-service\/(user|role|auth\/(getTree|get)|operate)|robotinfo\/(robot|trusteeship)\//.test(r.path) && !r.path.endsWith('auth/logout'));
+const routes = (Object.values(contracts) as unknown[]).filter(isRoute).filter((r) => /user-service\/(user|role|auth\/(getTree|get)|operate)|robotinfo\//.test(r.path) && !r.path.endsWith('auth/logout'));
 
 const KEYS = ['id', 'name', 'level', 'parentId', 'code', 'contactName', 'phone', 'type', 'area', 'orgId', 'roleId', 'account',
   'userName', 'password', 'email', 'enabled', 'permissions', 'description', 'page', 'pageSize', 'admin', 'businessCode',
   'deviceNumber', 'alias', 'robotType', 'simulated', 'version', 'model', 'count', 'startSuffix', 'aliasPrefix', 'robotIds',
-  'startAt', 'endAt', 'keyword', 'online', 'locked', 'hosted', 'robotId', 'state'];
+  'startAt', 'endAt', 'keyword', 'online', 'locked', 'hosted', 'robotId', 'state', 'mapId', 'pathId', 'landmarkId', 'taskId',
+  'periodType', 'date', 'execTime', 'execTimes', 'execMode', 'cleanMode', 'scene', 'repeatTimes', 'details', 'taskMinutes',
+  'minutes', 'from', 'to', 'range', 'window', 'tz', 'values', 'eventType', 'withImage', 'seconds', 'consumables', 'streamingVersion'];
 const idLike = fc.oneof(fc.integer(), fc.constantFrom('0', '-1', '1.5', '9999999999999', 'NaN', '%00', 'abc', '1e400'), fc.string({ maxLength: 12 }));
 const body = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),

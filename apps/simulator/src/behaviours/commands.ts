@@ -1,6 +1,5 @@
 import {
   ACK_REASONS,
-  COMMAND_ARGS,
   LocationState,
   ZDeviceCommand,
   type TCommandAck,
@@ -8,9 +7,17 @@ import {
 } from '@fleet/contracts';
 import type { RobotModel } from '../robot-model';
 import { BATTERY_RETURN_BELOW } from './battery';
+import { CONFIG_COMMANDS } from './config';
+import { LOG_COMMANDS } from './logbook';
+import { MAP_COMMANDS } from './maps';
+import { SCHEDULE_COMMANDS } from './schedule';
+import { TASK_COMMANDS } from './task-plan';
 
 type Reason = (typeof ACK_REASONS)[number];
-type Outcome = Reason | null;
+export type Outcome = Reason | null;
+export type CommandHandler = (m: RobotModel, args: Record<string, unknown>) => Outcome;
+/** A behaviour's share of the command table (maps, schedule, configuration …). */
+export type CommandTable = Partial<Record<TDeviceCommand['type'], CommandHandler>>;
 
 /** Refusals shared by every command that makes the robot move. */
 const movable = (m: RobotModel): Outcome => {
@@ -23,7 +30,7 @@ const movable = (m: RobotModel): Outcome => {
  * What each command does, honestly: it either happens (null) or is refused with the reason the
  * console shows. Stop, lock and unlock always succeed (they only ever make the robot safer).
  */
-const HANDLERS: Record<TDeviceCommand['type'], (m: RobotModel, args: Record<string, unknown>) => Outcome> = {
+const CORE: CommandTable = {
   lock: (m) => {
     if (!m.locked) {
       m.halt();
@@ -78,17 +85,10 @@ const HANDLERS: Record<TDeviceCommand['type'], (m: RobotModel, args: Record<stri
     m.goToDock(false);
     return null;
   },
-  startTask: (m, raw) => {
-    const args = COMMAND_ARGS.startTask.safeParse(raw);
-    if (!args.success || (args.data.mapId !== undefined && args.data.mapId !== m.map.mapId)) return 'invalidArgs';
-    const refused = movable(m);
-    if (refused) return refused;
-    if (m.task || m.locationState !== LocationState.SUCCESS) return 'busy';
-    if (m.battery < BATTERY_RETURN_BELOW) return 'lowBattery';
-    m.startTask(args.data.taskId);
-    return null;
-  },
 };
+
+/** Every command the simulator understands; any other type is acked `unsupported`, as firmware would. */
+const HANDLERS: CommandTable = { ...CORE, ...MAP_COMMANDS, ...CONFIG_COMMANDS, ...TASK_COMMANDS, ...SCHEDULE_COMMANDS, ...LOG_COMMANDS };
 
 const ack = (commandId: string, reason: Outcome): TCommandAck =>
   reason ? { commandId, result: 'failed', reason } : { commandId, result: 'success' };
@@ -116,7 +116,10 @@ export class CommandInbox {
     const before = this.answered.get(cmd.commandId);
     if (before) return before;
     if (cmd.expiresAt <= m.now()) return this.remember(ack(cmd.commandId, 'expired'));
-    return this.remember(ack(cmd.commandId, HANDLERS[cmd.type](m, cmd.args)));
+    const handler = HANDLERS[cmd.type];
+    const reason = handler ? handler(m, cmd.args) : 'unsupported';
+    m.logbook.add(reason ? 'WARN' : 'INFO', `command ${cmd.type} ${cmd.commandId}: ${reason ? `refused (${reason})` : 'done'}`);
+    return this.remember(ack(cmd.commandId, reason));
   }
 
   private remember(a: TCommandAck) {

@@ -7,11 +7,14 @@ export const TRANSIT_SPEED = 0.6;
 /** Below this on arrival the robot charges; above it, it just rests on the dock. */
 const TOP_UP_BELOW = 95;
 
-/** Moves the robot for `h` simulated seconds along its route or transit path; returns metres moved. */
+/**
+ * Moves the robot for `h` simulated seconds along its route or transit path; returns metres moved.
+ * Cleaning never exceeds the configured speed limit (maxSpeed is the limit "while cleaning").
+ */
 export const drive = (m: RobotModel, h: number) => {
   if (!m.canDrive || m.simTime < m.holdUntil) return 0;
   if (m.activity === 'cleaning' && m.task) {
-    const { moved, swept } = m.task.route.advance(CLEANING_SPEED * h);
+    const { moved, swept } = m.task.route.advance(Math.min(CLEANING_SPEED, m.config.values.maxSpeed) * h);
     m.pose = m.task.route.position();
     count(m, moved, swept, h);
     if (m.task.route.done) finishTask(m);

@@ -17,7 +17,10 @@ export const chargedUp = (m: RobotModel) => {
   m.nextAutoStart = m.simTime + m.rng.between(60, 900);
 };
 
-/** Spec §4 battery warnings, each raised once per discharge; below 20 % a working robot heads home. */
+/**
+ * Spec §4 battery warnings, each raised once per discharge. A working robot heads home below its
+ * configured return level (returnBattery), which a site may set above or below the 20 % warning.
+ */
 export const watchBattery = (m: RobotModel) => {
   if (m.battery >= BATTERY_RETURN_BELOW + 5) m.warned = { low: false, critical: false };
   if (m.activity === 'charging') return;
@@ -29,7 +32,7 @@ export const watchBattery = (m: RobotModel) => {
     m.warned.critical = true;
     m.emit('batteryCritical', 'fault', `Battery ${Math.round(m.battery)} %: risk of damage`);
   }
-  if (m.battery < BATTERY_RETURN_BELOW && (m.activity === 'cleaning' || m.activity === 'toTask')) m.goToDock(true);
+  if (m.battery < m.config.values.returnBattery && (m.activity === 'cleaning' || m.activity === 'toTask')) m.goToDock(true);
 };
 
 /**

@@ -51,7 +51,62 @@ export const RobotOperatePage = lazy(() =>
   import('../features/robot-operate/pages/robot-operate-page').then((m) => ({ default: m.RobotOperatePage })),
 );
 
-/** Screens that have their real page, by route segment; every other leaf is still a placeholder. */
+export const BotMonitorPage = lazy(() =>
+  import('../features/robot-history/pages/bot-monitor-page').then((m) => ({ default: m.BotMonitorPage })),
+);
+export const RobotFormPage = lazy(() =>
+  import('../features/robot-history/pages/robot-form-page').then((m) => ({ default: m.RobotFormPage })),
+);
+export const OverviewPage = lazy(() =>
+  import('../features/robot-operate/pages/overview-page').then((m) => ({ default: m.OverviewPage })),
+);
+export const RobotMapPage = lazy(() =>
+  import('../features/robot-map/pages/robot-map-page').then((m) => ({ default: m.RobotMapPage })),
+);
+export const RobotConfigPage = lazy(() =>
+  import('../features/robot-config/pages/robot-config-page').then((m) => ({ default: m.RobotConfigPage })),
+);
+export const RobotSettingPage = lazy(() =>
+  import('../features/robot-config/pages/robot-setting-page').then((m) => ({ default: m.RobotSettingPage })),
+);
+export const RobotTaskPage = lazy(() =>
+  import('../features/robot-task/pages/robot-task-page').then((m) => ({ default: m.RobotTaskPage })),
+);
+export const EditTaskPage = lazy(() =>
+  import('../features/robot-task/pages/edit-task-page').then((m) => ({ default: m.EditTaskPage })),
+);
+export const TaskManagePage = lazy(() =>
+  import('../features/robot-task/pages/task-manage-page').then((m) => ({ default: m.TaskManagePage })),
+);
+export const RobotReservePage = lazy(() =>
+  import('../features/robot-task/pages/robot-reserve-page').then((m) => ({ default: m.RobotReservePage })),
+);
+export const RobotRecordPage = lazy(() =>
+  import('../features/robot-task/pages/robot-record-page').then((m) => ({ default: m.RobotRecordPage })),
+);
+export const RobotVideoPage = lazy(() =>
+  import('../features/robot-video/pages/robot-video-page').then((m) => ({ default: m.RobotVideoPage })),
+);
+export const LookForVideoPage = lazy(() =>
+  import('../features/robot-video/pages/look-for-video-page').then((m) => ({ default: m.LookForVideoPage })),
+);
+export const RobotEventPage = lazy(() =>
+  import('../features/robot-event/pages/robot-event-page').then((m) => ({ default: m.RobotEventPage })),
+);
+export const RobotLogPage = lazy(() => import('../features/robot-log/pages/robot-log-page').then((m) => ({ default: m.RobotLogPage })));
+export const OperateContentPage = lazy(() =>
+  import('../features/robot-operate/pages/operate-content-page').then((m) => ({ default: m.OperateContentPage })),
+);
+
+/** Detail containers with a page of their own (instead of the plain SectionPage), by segment. */
+export const CONTAINER_PAGES: Readonly<Record<string, typeof SectionPage>> = {
+  operateContent: OperateContentPage,
+};
+
+/**
+ * Screens that have their real page, by route segment (a container's tabs: by their `page` key, e.g.
+ * `overview` for the operate container's index); every other leaf is still a placeholder.
+ */
 export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   organization: OrganizationPage,
   organizationMobile: OrganizationMobilePage,
@@ -66,4 +121,19 @@ export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   robotTrusteeship: RobotTrusteeshipPage,
   robotTrusteeshipMobile: RobotTrusteeshipMobilePage,
   robotOperate: RobotOperatePage,
+  botMonitor: BotMonitorPage,
+  robotForm: RobotFormPage,
+  robotEvent: RobotEventPage,
+  robotLog: RobotLogPage,
+  robotConfig: RobotConfigPage,
+  robotSetting: RobotSettingPage,
+  overview: OverviewPage,
+  robotMap: RobotMapPage,
+  robotTask: RobotTaskPage,
+  editTask: EditTaskPage,
+  taskManage: TaskManagePage,
+  robotReserve: RobotReservePage,
+  robotRecord: RobotRecordPage,
+  robotVideo: RobotVideoPage,
+  lookForVideo: LookForVideoPage,
 };

@@ -16,6 +16,8 @@ export interface Screen {
   readonly children?: readonly Screen[];
   /** Children shown as tabs under a title (a detail container); otherwise they just nest. */
   readonly tabs?: boolean;
+  /** Key of its page in SCREEN_PAGES when that is not the segment (a container's tabs: the index has none). */
+  readonly page?: string;
 }
 
 export interface MenuResource {
@@ -49,7 +51,7 @@ export const MENU_RESOURCES: readonly MenuResource[] = MENUS.map((m) => ({
 
 /** Tabs of a container: the first is its index route. */
 const tabs = (permission: PermissionCode, keys: readonly string[]): Screen[] =>
-  keys.map((k, i) => ({ segment: i === 0 ? '' : k, labelKey: screenLabel(k), permission }));
+  keys.map((k, i) => ({ segment: i === 0 ? '' : k, labelKey: screenLabel(k), permission, page: k }));
 
 const OPERATE_TABS = [
   'overview', 'robotTask', 'robotMap', 'robotVideo', 'robotRecord', 'robotLog', 'botMonitor', 'robotForm',

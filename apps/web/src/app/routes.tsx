@@ -15,13 +15,15 @@ const MOBILE_PAGES = MOBILE_ENTRIES.filter((e) => e.mobile !== 'home');
  */
 export const screenRoute = (s: Screen, indexPage?: React.ComponentType): RouteObject => {
   const nest = !!s.children && !s.tabs;
-  const Real = s.segment ? (nest ? undefined : Page.SCREEN_PAGES[s.segment]) : indexPage;
+  const key = s.page ?? s.segment;
+  const Real = key ? (nest || s.tabs ? undefined : Page.SCREEN_PAGES[key]) : indexPage;
+  const Container = (s.tabs && Page.CONTAINER_PAGES[s.segment]) || Page.SectionPage;
   const body = Real ? (
     <Real />
   ) : !s.children ? (
     <Page.PlaceholderPage labelKey={s.labelKey} />
   ) : s.tabs ? (
-    <Page.SectionPage labelKey={s.labelKey} tabs={s.children} />
+    <Container labelKey={s.labelKey} tabs={s.children} />
   ) : (
     <Outlet />
   );

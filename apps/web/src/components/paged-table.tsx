@@ -20,7 +20,7 @@ interface Props<T> {
  * The list grammar of every screen (conventions rule 7): a skeleton on the first load, server paging
  * with the total, and an empty state that says what to do.
  */
-export const PagedTable = <T extends { id: number }>({ data, loading, columns, onPage, emptyText, scrollX, rowClassName }: Props<T>) => {
+export const PagedTable = <T extends { id: number | string }>({ data, loading, columns, onPage, emptyText, scrollX, rowClassName }: Props<T>) => {
   const { t } = useTranslation('common');
   if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
   return (

@@ -1,6 +1,6 @@
-import type { TCommand, TListResult, TLiveRobotState, TRobot } from '@fleet/contracts';
+import type { TCommand, TListResult, TLiveDataTopic, TLiveRobotState, TRobot } from '@fleet/contracts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { rememberEarlyCommandState, robotKeys } from './robot-api';
+import { rememberEarlyCommandState, robotDataKeys, robotKeys } from './robot-api';
 
 /** One robot with a newer live state: presence, telemetry and the lock flag when the hub sends it. */
 export const mergeLive = (robot: TRobot, state: TLiveRobotState): TRobot => {
@@ -52,4 +52,10 @@ export const writeCommandState = (qc: QueryClient, commandId: string, operateSta
   if (before.operateState === operateState) return;
   qc.setQueryData<TCommand>(key, { ...before, operateState: operateState as TCommand['operateState'] });
   if (operateState === 1) void qc.invalidateQueries({ queryKey: robotKeys.all });
+};
+
+/** A robot's maps, schedule, records or configuration changed: what is cached of them is reloaded. */
+export const writeDataNotice = (qc: QueryClient, robotId: number, topic: TLiveDataTopic) => {
+  void qc.invalidateQueries({ queryKey: robotDataKeys.topic(topic, robotId) });
+  void qc.invalidateQueries({ queryKey: robotDataKeys.topic(topic, 'fleet') });
 };

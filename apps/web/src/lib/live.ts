@@ -1,7 +1,7 @@
 import { API_BASE, LIVE_PATH, ZLiveServerMessage, type TLiveClientMessage } from '@fleet/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { writeCommandState, writeLiveStates } from './live-cache';
+import { writeCommandState, writeDataNotice, writeLiveStates } from './live-cache';
 import { getToken } from './session';
 
 /** The part of a WebSocket the client uses, so tests can inject a fake. */
@@ -28,17 +28,31 @@ const AUTH_ERRORS = new Set(['UNAUTHENTICATED', 'LOGIN_EXPIRED', 'SESSION_GONE',
 const BACKOFF_MAX_MS = 30_000;
 export const backoffMs = (attempt: number) => Math.min(BACKOFF_MAX_MS, 1000 * 2 ** attempt);
 
+/** A live video frame: capture time (epoch ms) and the JPEG as base64 (contracts robot/live.ts). */
+export interface LiveFrame {
+  robotId: number;
+  ts: number;
+  jpeg: string;
+}
+/** Receives a robot's frames, or the code the hub refused the watch with (PERMISSION_DENIED, NOT_FOUND). */
+export interface VideoListener {
+  frame(f: LiveFrame): void;
+  error?(code: string): void;
+}
+
 const defaultUrl = () => `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${API_BASE}${LIVE_PATH}`;
 
 /**
  * The live hub client: one socket per tab, opened when the first subscriber comes and closed when
  * the last one leaves. Subscriptions are reference-counted per robot id (and for the whole fleet);
  * the socket authenticates with the session token as its first message, re-subscribes after every
- * reconnect, and reconnects with exponential backoff. Everything it hears goes into the query cache.
+ * reconnect, and reconnects with exponential backoff. Everything it hears goes into the query cache,
+ * except video frames: a stream, not state, handed to the listeners of `watchVideo` (counted the same way).
  */
 export class LiveClient {
   private readonly counts = new Map<number, number>();
   private fleet = 0;
+  private readonly video = new Map<number, Set<VideoListener>>();
   private socket: LiveSocket | null = null;
   private ready = false;
   private attempt = 0;
@@ -49,7 +63,7 @@ export class LiveClient {
   constructor(private readonly o: LiveClientOptions) {}
 
   get subscribed() {
-    return this.fleet > 0 || this.counts.size > 0;
+    return this.fleet > 0 || this.counts.size > 0 || this.video.size > 0;
   }
 
   /** Adds one reference to the robots (or the fleet); the returned function removes it again. */
@@ -70,6 +84,25 @@ export class LiveClient {
         const gone = ids.filter((id) => this.bump(id, -1) === 0);
         if (gone.length) this.send({ type: 'unsubscribe', robotIds: gone });
       }
+      if (!this.subscribed) this.scheduleClose();
+    };
+  }
+
+  /** Watches the robot's live video (the robot streams while anyone watches); the returned function stops. */
+  watchVideo(robotId: number, listener: VideoListener): () => void {
+    let set = this.video.get(robotId);
+    if (!set) {
+      this.video.set(robotId, (set = new Set()));
+      this.send({ type: 'watchVideo', robotId });
+    }
+    set.add(listener);
+    clearTimeout(this.idleTimer);
+    this.connect();
+    return () => {
+      const cur = this.video.get(robotId);
+      if (!cur?.delete(listener) || cur.size > 0) return;
+      this.video.delete(robotId);
+      this.send({ type: 'unwatchVideo', robotId });
       if (!this.subscribed) this.scheduleClose();
     };
   }
@@ -97,6 +130,7 @@ export class LiveClient {
       // Everything held now, after the auth message: the hub handles messages in order.
       if (this.fleet > 0) this.send({ type: 'subscribe', fleet: true });
       if (this.counts.size > 0) this.send({ type: 'subscribe', robotIds: [...this.counts.keys()] });
+      for (const robotId of this.video.keys()) this.send({ type: 'watchVideo', robotId });
     };
     ws.onmessage = (ev) => this.receive(ev.data, token);
     ws.onclose = () => {
@@ -124,6 +158,9 @@ export class LiveClient {
     if (msg.type === 'ready') this.attempt = 0;
     else if (msg.type === 'state') writeLiveStates(this.o.qc, msg.robots);
     else if (msg.type === 'command') writeCommandState(this.o.qc, msg.commandId, msg.operateState);
+    else if (msg.type === 'data') writeDataNotice(this.o.qc, msg.robotId, msg.topic);
+    else if (msg.type === 'frame') this.video.get(msg.robotId)?.forEach((l) => l.frame(msg));
+    else if (msg.type === 'videoError') this.video.get(msg.robotId)?.forEach((l) => l.error?.(msg.code));
     else if (msg.type === 'error' && AUTH_ERRORS.has(msg.code)) this.refusedToken = token;
   }
 

@@ -231,11 +231,11 @@ export const saveBlob = (blob: Blob, filename: string) => {
 };
 
 /**
- * Calls a download route (CSV export) with the headers, timeout, retries and session policy of
- * `callRoute`, and saves the file under the name of `content-disposition`. A JSON answer is the
- * error envelope and rejects like any other call. Resolves with the saved file name.
+ * Calls a file route with the headers, timeout, retries and session policy of `callRoute` and answers
+ * the file (an event's picture, shown in the page). A JSON answer is the error envelope and rejects
+ * like any other call.
  */
-export const downloadRoute = async <R extends RouteDef>(route: R, opts: Pick<CallOptions<R>, 'body' | 'params' | 'timeoutMs'> = {}) => {
+export const fetchFileRoute = async <R extends RouteDef>(route: R, opts: Pick<CallOptions<R>, 'body' | 'params' | 'timeoutMs'> = {}) => {
   const out = await send<unknown>(
     {
       method: route.method,
@@ -247,6 +247,12 @@ export const downloadRoute = async <R extends RouteDef>(route: R, opts: Pick<Cal
   );
   // A code-0 JSON answer where a file was expected is a server fault, not a file.
   if (!(out instanceof FileAnswer)) throw new ApiError({ kind: 'http', msg: httpText('other') });
+  return out;
+};
+
+/** Calls a download route (CSV export) and saves the file under the name of `content-disposition`. */
+export const downloadRoute = async <R extends RouteDef>(route: R, opts: Pick<CallOptions<R>, 'body' | 'params' | 'timeoutMs'> = {}) => {
+  const out = await fetchFileRoute(route, opts);
   saveBlob(out.blob, out.filename);
   return out.filename;
 };

@@ -4,6 +4,7 @@ import {
   getRobotRoute,
   PAGE_SIZE_DEFAULT,
   type TCommand,
+  type TLiveDataTopic,
   type TRobotListQuery,
 } from '@fleet/contracts';
 import { useEffect } from 'react';
@@ -32,6 +33,17 @@ export const robotKeys = {
   detail: (id: number) => [...robotKeys.details(), id] as const,
   commands: () => ['robotCommand'] as const,
   command: (commandId: string) => [...robotKeys.commands(), commandId] as const,
+};
+
+/**
+ * Keys of the operate pages' per-robot data (maps, tasks, reservations, records, configuration …):
+ * `[...robotDataKeys.topic(topic, robotId), ...]`, or `'fleet'` for cross-robot lists (taskManage).
+ * Kept out of `robotKeys.all`, whose entries the live states patch. The hub's data notice for a robot
+ * invalidates that robot's entries of the topic and the fleet-wide ones (live-cache.ts).
+ */
+export const robotDataKeys = {
+  all: ['robotData'] as const,
+  topic: (topic: TLiveDataTopic, robotId: number | 'fleet') => [...robotDataKeys.all, topic, robotId] as const,
 };
 
 export const findRobots = (body: TRobotListQuery) => callRoute(findRobotsRoute, { body });

@@ -1,4 +1,4 @@
-import { sharedCatalogues } from '@fleet/contracts';
+import { ACK_REASONS, COMMAND_TYPES, sharedCatalogues } from '@fleet/contracts';
 import { describe, expect, it } from 'vitest';
 import { catalogues } from '.';
 
@@ -12,6 +12,13 @@ describe('UI catalogues', () => {
     const zh = keys(catalogues.zh).sort();
     expect(keys(catalogues.en).sort()).toEqual(zh);
     expect(keys(catalogues.ja).sort()).toEqual(zh);
+  });
+
+  it('names every command a robot can be sent and every reason it can refuse one', () => {
+    for (const lang of ['zh', 'en', 'ja'] as const) {
+      expect(Object.keys(catalogues[lang].robot.commandType).sort()).toEqual([...COMMAND_TYPES].sort());
+      expect(Object.keys(catalogues[lang].robot.ackReasons).sort()).toEqual([...ACK_REASONS].sort());
+    }
   });
 
   it('no text is empty', () => {

@@ -44,6 +44,12 @@ export const ErrorCode = {
   HOSTING_NOT_OWNER: 40916,
   ROBOT_STATE_UNCHANGED: 40917,
   SUFFIX_RANGE: 40006,
+  MAP_NO_TASKS: 40920,
+  NO_STARTING_POINT: 40921,
+  MAP_COPY_FAILED: 40922,
+  MAP_NOT_FOUND: 40923,
+  MAP_NOT_UPLOADED: 40924,
+  CONFIG_NOT_REPORTED: 40925,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -92,6 +98,12 @@ export const errorHttpStatus: Record<ErrorCodeName, number> = {
   HOSTING_NOT_OWNER: 400,
   ROBOT_STATE_UNCHANGED: 409,
   SUFFIX_RANGE: 400,
+  MAP_NO_TASKS: 409,
+  NO_STARTING_POINT: 409,
+  MAP_COPY_FAILED: 409,
+  MAP_NOT_FOUND: 404,
+  MAP_NOT_UPLOADED: 409,
+  CONFIG_NOT_REPORTED: 409,
 };
 
 export const errorCodeName = (code: number): ErrorCodeName | undefined =>

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ZCleanMode } from '../enums/task.enums';
+import { ZMapGrid, ZMapInfo, ZRobotConfigValues } from './operate-payloads';
+import { ZSchedule } from './schedule';
 
 /**
  * Commands the server sends on `fleet/{no}/down/cmd`. Each type has its own argument schema; the
@@ -14,7 +17,31 @@ export const COMMAND_ARGS = {
   resume: z.object({}),
   stop: z.object({}),
   dock: z.object({}),
-  startTask: z.object({ taskId: z.string().min(1).max(64), mapId: z.string().max(64).optional() }),
+  /** Start cleaning now: a console task (its id and plan) or, without a plan, a full coverage run. */
+  startTask: z.object({
+    taskId: z.string().min(1).max(64),
+    mapId: z.string().max(64).optional(),
+    pathId: z.string().max(64).optional(),
+    cleanMode: ZCleanMode.optional(),
+    repeat: z.number().int().min(1).max(99).optional(),
+    name: z.string().max(60).optional(),
+  }),
+  /** Make another of the robot's maps the active one; the old map's data is archived on the robot. */
+  setMap: z.object({ mapId: z.string().min(1).max(64) }),
+  /** Send one map (a copy from another robot) to the robot, which adds it to its maps. */
+  importMap: z.object({ map: ZMapInfo, grid: ZMapGrid.shape.data }),
+  /** Publish the grid of one map on `up/map`. */
+  uploadMap: z.object({ mapId: z.string().min(1).max(64) }),
+  /** Replace the robot's schedule (scheduled tasks and reservations); it runs them on its own clock. */
+  syncSchedule: ZSchedule,
+  /** Publish the configuration on `up/config`. */
+  getConfig: z.object({}),
+  /** Change configuration values (all of them on `replace`, the import); answered by a new `up/config`. */
+  setConfig: z.object({ values: ZRobotConfigValues.partial(), replace: z.boolean().optional() }),
+  /** Upload the log of the last `minutes` on `up/log` under `logId`. */
+  uploadLog: z.object({ logId: z.string().uuid(), minutes: z.number().int().min(1).max(1440) }),
+  /** A consumable was replaced: its used hours start again from zero. */
+  resetConsumable: z.object({ key: z.string().min(1).max(32) }),
 } as const;
 export type TCommandType = keyof typeof COMMAND_ARGS;
 export const COMMAND_TYPES = Object.keys(COMMAND_ARGS) as TCommandType[];

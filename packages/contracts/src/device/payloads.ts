@@ -46,6 +46,8 @@ export const ZTelemetry = z.object({
   taskId: z.string().max(64).nullable(),
   /** Progress of the current task in percent. */
   progress: pct.nullable(),
+  /** Wireless signal strength in percent (spec §9 units), when the robot reports it. */
+  signal: pct.optional(),
   /** Running counters since registration: cleaned area m², run time min, distance km. */
   counters: z
     .object({ areaM2: z.number().nonnegative(), runMinutes: z.number().nonnegative(), distanceKm: z.number().nonnegative() })
@@ -56,6 +58,9 @@ export type TTelemetry = z.infer<typeof ZTelemetry>;
 
 export const EVENT_LEVELS = ['info', 'warning', 'fault', 'emergency'] as const;
 export type TEventLevel = (typeof EVENT_LEVELS)[number];
+
+export const EVENT_IMAGE_MAX_BYTES = 256 * 1024;
+const EVENT_IMAGE_MAX_BASE64 = Math.ceil(EVENT_IMAGE_MAX_BYTES / 3) * 4;
 
 /** `fleet/{no}/up/event`: events, faults and alarms. */
 export const ZDeviceEvent = z.object({
@@ -68,6 +73,8 @@ export const ZDeviceEvent = z.object({
   accuracy: z.number().min(0).max(1).optional(),
   /** Reference of an image uploaded separately. */
   image: z.string().max(200).optional(),
+  /** The picture a vision event (junk, obstacle) was recognised in: base64 JPEG, at most 256 KB. */
+  imageData: z.string().max(EVENT_IMAGE_MAX_BASE64).optional(),
 });
 export type TDeviceEvent = z.infer<typeof ZDeviceEvent>;
 

@@ -4,9 +4,9 @@
  */
 export const TOPIC_ROOT = 'fleet';
 
-export const UP_KINDS = ['status', 'telemetry', 'event', 'ack', 'ota', 'video'] as const;
+export const UP_KINDS = ['status', 'telemetry', 'event', 'ack', 'ota', 'video', 'maps', 'map', 'run', 'config', 'log'] as const;
 export type TUpKind = (typeof UP_KINDS)[number];
-export const DOWN_KINDS = ['cmd'] as const;
+export const DOWN_KINDS = ['cmd', 'video'] as const;
 export type TDownKind = (typeof DOWN_KINDS)[number];
 
 export const upTopic = (deviceNumber: string, kind: TUpKind) => `${TOPIC_ROOT}/${deviceNumber}/up/${kind}`;
@@ -40,6 +40,11 @@ export const TOPIC_QOS: Record<TUpKind | TDownKind, 0 | 1> = {
   ack: 1,
   ota: 1,
   video: 0,
+  maps: 1,
+  map: 1,
+  run: 1,
+  config: 1,
+  log: 1,
   cmd: 1,
 };
 

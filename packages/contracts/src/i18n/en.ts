@@ -44,6 +44,12 @@ export const en = {
     HOSTING_NOT_OWNER: 'Only the organization that owns a device can host or unhost it',
     ROBOT_STATE_UNCHANGED: 'The device is already {{state}}',
     SUFFIX_RANGE: 'The numbers would go beyond 5 digits; lower the count or the start number',
+    MAP_NO_TASKS: 'The map has no tasks',
+    NO_STARTING_POINT: 'The map has no starting point: add a landmark on the robot first',
+    MAP_COPY_FAILED: 'Map copy command failed',
+    MAP_NOT_FOUND: 'The robot does not hold this map',
+    MAP_NOT_UPLOADED: 'The robot has not sent this map yet; try again in a moment',
+    CONFIG_NOT_REPORTED: 'The robot has not reported its configuration yet; try again when it is online',
   },
   http: {
     '302': 'Interface redirected!',
@@ -81,6 +87,7 @@ export const en = {
     hostingRange: 'Hosting time out of range, please reselect',
     deviceModel: 'The model in the number does not match the robot type',
     endBeforeStart: 'End time cannot be earlier than start time',
+    rangeTooLong: 'The range may cover at most 366 days',
     invalid: 'Invalid format',
   },
 } as const satisfies CatalogueShape<typeof zh>;

@@ -44,6 +44,12 @@ export const ja = {
     HOSTING_NOT_OWNER: '機器を託管・託管解除できるのは所有組織だけです',
     ROBOT_STATE_UNCHANGED: '機器はすでに{{state}}です',
     SUFFIX_RANGE: '番号が 5 桁を超えます。数量または開始番号を減らしてください',
+    MAP_NO_TASKS: 'このマップにはタスクがありません',
+    NO_STARTING_POINT: 'このマップには開始地点がありません。先にロボットでランドマークを追加してください',
+    MAP_COPY_FAILED: 'マップのコピー指令に失敗しました',
+    MAP_NOT_FOUND: 'ロボットはこのマップを持っていません',
+    MAP_NOT_UPLOADED: 'ロボットはまだこのマップを送信していません。しばらくしてから再試行してください',
+    CONFIG_NOT_REPORTED: 'ロボットはまだ設定を報告していません。オンラインのときに再試行してください',
   },
   http: {
     '302': 'インターフェースがリダイレクトされました！',
@@ -81,6 +87,7 @@ export const ja = {
     hostingRange: '託管期間が範囲外です。選び直してください',
     deviceModel: '番号の型式がロボットタイプと一致しません',
     endBeforeStart: '終了時刻を開始時刻より前にすることはできません',
+    rangeTooLong: '期間は最大 366 日までです',
     invalid: '形式が正しくありません',
   },
 } as const satisfies CatalogueShape<typeof zh>;

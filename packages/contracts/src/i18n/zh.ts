@@ -42,6 +42,12 @@ export const zh = {
     HOSTING_NOT_OWNER: '只有设备所属组织可以托管或取消托管',
     ROBOT_STATE_UNCHANGED: '设备已处于该状态：{{state}}',
     SUFFIX_RANGE: '编号超出 5 位数字范围，请减少数量或修改起始编号',
+    MAP_NO_TASKS: '该地图没有任务',
+    NO_STARTING_POINT: '该地图没有起始点，请先在机器人上添加地标点',
+    MAP_COPY_FAILED: '地图复制指令失败',
+    MAP_NOT_FOUND: '机器人上没有该地图',
+    MAP_NOT_UPLOADED: '机器人尚未上传该地图，请稍后再试',
+    CONFIG_NOT_REPORTED: '机器人尚未上报配置，请在其在线时重试',
   },
   http: {
     '302': '接口重定向了！',
@@ -79,6 +85,7 @@ export const zh = {
     hostingRange: '托管时间超出范围，请重新选择',
     deviceModel: '编号中的型号与机器人类型不符',
     endBeforeStart: '结束时间不能早于开始时间',
+    rangeTooLong: '时间范围最多 366 天',
     invalid: '格式不正确',
   },
 } as const;

@@ -14,8 +14,18 @@ export const ZLiveClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), robotIds: z.array(zId()).max(1000).optional(), fleet: z.boolean().optional() }),
   z.object({ type: z.literal('unsubscribe'), robotIds: z.array(zId()).max(1000).optional(), fleet: z.boolean().optional() }),
   z.object({ type: z.literal('ping') }),
+  /** Live video of one robot (operate code robotOperate:video or robotMonitor:video); see VIDEO_WATCH_CODES. */
+  z.object({ type: z.literal('watchVideo'), robotId: zId() }),
+  z.object({ type: z.literal('unwatchVideo'), robotId: zId() }),
 ]);
 export type TLiveClientMessage = z.infer<typeof ZLiveClientMessage>;
+
+/**
+ * What else of a robot can change under an open page: the hub says which, the page reloads it. The
+ * data itself goes through REST (and its access checks); the notice carries no data.
+ */
+export const LIVE_DATA_TOPICS = ['maps', 'tasks', 'reservations', 'runs', 'config', 'events', 'logs', 'clips'] as const;
+export type TLiveDataTopic = (typeof LIVE_DATA_TOPICS)[number];
 
 export const ZLiveRobotState = ZRobotLive.extend({ id: z.number().int(), locked: z.boolean().optional() });
 export type TLiveRobotState = z.infer<typeof ZLiveRobotState>;
@@ -26,6 +36,19 @@ export const ZLiveServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), code: z.string() }),
   z.object({ type: z.literal('state'), robots: z.array(ZLiveRobotState) }),
   z.object({ type: z.literal('command'), commandId: z.string(), robotId: z.number().int(), operateState: z.number().int() }),
+  z.object({ type: z.literal('data'), robotId: z.number().int(), topic: z.enum(LIVE_DATA_TOPICS) }),
   z.object({ type: z.literal('pong') }),
+  /**
+   * A live video frame of a watched robot: `ts` is the capture time (epoch ms), `jpeg` base64. JSON
+   * rather than a binary WebSocket frame so the existing client and its one message parser handle it;
+   * base64 costs a third more bytes, which a 640×360 frame at 5 fps affords. Newest frame wins: a slow
+   * browser skips frames, it never gets a queue.
+   */
+  z.object({ type: z.literal('frame'), robotId: z.number().int(), ts: z.number().int(), jpeg: z.string() }),
+  /** The hub refused or ended a video watch (PERMISSION_DENIED, NOT_FOUND for a robot it may not see). */
+  z.object({ type: z.literal('videoError'), robotId: z.number().int(), code: z.string() }),
 ]);
 export type TLiveServerMessage = z.infer<typeof ZLiveServerMessage>;
+
+/** Who may watch live video: the operate tab and, later, the monitor's video wall. */
+export const VIDEO_WATCH_CODES = ['robotOperate:video', 'robotMonitor:video'] as const;

@@ -66,6 +66,27 @@ export const resetRobotRoute = defineRoute({
   method: 'POST', path: 'robotinfo/robot/reset/:id', access: 'robotOperate:reset', tags,
   summary: 'Send the reset command (clears maps, tasks and history on the robot)', params: idParams, data: ZCommand,
 });
+/** Quick actions of the overview page: one operation code, the robot's own answer decides the rest. */
+export const startRobotRoute = defineRoute({
+  method: 'POST', path: 'robotinfo/robot/start/:id', access: 'robotOperate:command', tags,
+  summary: 'Start a full coverage run on the active map now (startTask)', params: idParams, data: ZCommand,
+});
+export const pauseRobotRoute = defineRoute({
+  method: 'POST', path: 'robotinfo/robot/pause/:id', access: 'robotOperate:command', tags,
+  summary: 'Pause the running task', params: idParams, data: ZCommand,
+});
+export const resumeRobotRoute = defineRoute({
+  method: 'POST', path: 'robotinfo/robot/resume/:id', access: 'robotOperate:command', tags,
+  summary: 'Resume the paused task', params: idParams, data: ZCommand,
+});
+export const stopRobotRoute = defineRoute({
+  method: 'POST', path: 'robotinfo/robot/stop/:id', access: 'robotOperate:command', tags,
+  summary: 'Stop the task where the robot is', params: idParams, data: ZCommand,
+});
+export const dockRobotRoute = defineRoute({
+  method: 'POST', path: 'robotinfo/robot/dock/:id', access: 'robotOperate:command', tags,
+  summary: 'End the task and return to the charging dock', params: idParams, data: ZCommand,
+});
 export const getCommandRoute = defineRoute({
   method: 'GET', path: 'robotinfo/robot/command/:commandId', access: ROBOT_READ, tags,
   summary: 'A command and its operate state (0 sent, 1 success, 2 failed, 3 wait timeout)',

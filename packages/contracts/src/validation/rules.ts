@@ -22,6 +22,7 @@ export const V = {
   deviceModel: 'validation.deviceModel',
   hostingRange: 'validation.hostingRange',
   endBeforeStart: 'validation.endBeforeStart',
+  rangeTooLong: 'validation.rangeTooLong',
   invalid: 'validation.invalid',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];

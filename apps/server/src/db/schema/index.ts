@@ -6,3 +6,7 @@ export * from './audit';
 export * from './api-key';
 export * from './landmark';
 export * from './robot';
+export * from './robot-operate';
+export * from './robot-history';
+export * from './robot-log';
+export * from './robot-video';

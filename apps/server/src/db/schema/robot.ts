@@ -16,6 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { organizations } from './org';
+import { bytea } from './types';
 
 /**
  * A registered robot. The device secret is 256 random bits kept as SHA-256: a slow password hash
@@ -92,6 +93,7 @@ export const robotState = pgTable('robot_state', {
   locationState: smallint('location_state'),
   chargeStatus: smallint('charge_status'),
   speed: real('speed'),
+  signal: real('signal'),
   mapId: varchar('map_id', { length: 64 }),
   x: doublePrecision('x'),
   y: doublePrecision('y'),
@@ -103,7 +105,11 @@ export const robotState = pgTable('robot_state', {
   firmware: varchar('firmware', { length: 60 }),
 });
 
-/** Telemetry history, sampled by the gateway; partitioned by time when one table is outgrown. */
+/**
+ * Telemetry history, sampled by the gateway (one row per robot per 10 s), kept RAW_RETENTION_DAYS
+ * (modules/robot-history/rollup.ts) and rolled up into robot_telemetry_15m; partitioned by time when
+ * one table is outgrown.
+ */
 export const robotTelemetry = pgTable(
   'robot_telemetry',
   {
@@ -115,12 +121,17 @@ export const robotTelemetry = pgTable(
     deviceState: smallint('device_state'),
     chargeStatus: smallint('charge_status'),
     speed: real('speed'),
+    signal: real('signal'),
     mapId: varchar('map_id', { length: 64 }),
     x: doublePrecision('x'),
     y: doublePrecision('y'),
     progress: real('progress'),
   },
-  (t) => [index('robot_telemetry_robot_ts_idx').on(t.robotId, t.ts)],
+  (t) => [
+    index('robot_telemetry_robot_ts_idx').on(t.robotId, t.ts),
+    // BRIN: rows arrive in time order, so a few pages of summaries find the old ones for retention.
+    index('robot_telemetry_ts_brin').using('brin', t.ts),
+  ],
 );
 
 /** Events, faults and alarms reported by robots. */
@@ -136,6 +147,8 @@ export const robotEvents = pgTable(
     message: varchar('message', { length: 300 }),
     accuracy: real('accuracy'),
     image: varchar('image', { length: 200 }),
+    /** The JPEG a vision event came with (up/event imageData); never selected by lists. */
+    imageData: bytea('image_data'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('robot_events_robot_ts_idx').on(t.robotId, t.ts)],

@@ -1,4 +1,4 @@
-import { translate, type TCommand, type TCommandType } from '@fleet/contracts';
+import { DeviceState, translate, WorkStatus, type TCommand, type TCommandType } from '@fleet/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Gateway } from '../../gateway/gateway.types';
@@ -20,27 +20,52 @@ export const registerCommandEffects = (gateway: Gateway) => {
   gateway.onCommandSuccess('reset', (tx, c) => clearRobotHistory(tx, c.robotId));
 };
 
+const working = (r: RobotRow) =>
+  r.state?.workStatus === WorkStatus.EXECUTING || r.state?.workStatus === WorkStatus.PAUSED || r.state?.deviceState === DeviceState.WORKING;
+
+/** Pause needs a running task and resume a paused one; anything else is "already <what it is doing>". */
+const unlessWorkStatus = (r: RobotRow, req: FastifyRequest, wanted: number) => {
+  const now = r.state?.workStatus ?? WorkStatus.IDLE;
+  return now === wanted ? null : new AppError('ROBOT_STATE_UNCHANGED', { vars: { state: translate(requestLang(req), `enums.WorkStatus.${now}`).toLowerCase() } });
+};
+
 /** Device action guards of spec §4 that the console can tell before asking the robot. */
 const guards: Partial<Record<TCommandType, (robot: RobotRow, req: FastifyRequest) => AppError | null>> = {
   lock: (r, req) => (r.locked ? new AppError('ROBOT_STATE_UNCHANGED', { vars: { state: translate(requestLang(req), 'enums.LockState.1').toLowerCase() } }) : null),
   unlock: (r, req) => (!r.locked ? new AppError('ROBOT_STATE_UNCHANGED', { vars: { state: translate(requestLang(req), 'enums.LockState.0').toLowerCase() } }) : null),
   reset: (r) => (r.locked ? new AppError('ROBOT_LOCKED') : null),
+  startTask: (r) => {
+    if (r.locked) return new AppError('ROBOT_LOCKED');
+    if (r.state?.upgrading) return new AppError('ROBOT_UPGRADING');
+    return working(r) ? new AppError('ROBOT_WORKING') : null;
+  },
+  pause: (r, req) => r.locked ? new AppError('ROBOT_LOCKED') : unlessWorkStatus(r, req, WorkStatus.EXECUTING),
+  resume: (r, req) => r.locked ? new AppError('ROBOT_LOCKED') : unlessWorkStatus(r, req, WorkStatus.PAUSED),
+  dock: (r) => (r.locked ? new AppError('ROBOT_LOCKED') : r.state?.upgrading ? new AppError('ROBOT_UPGRADING') : null),
+};
+
+/** The overview's start button: a full coverage run on the map the robot reports it is on. */
+const commandArgs: Partial<Record<TCommandType, (robot: RobotRow) => Record<string, unknown>>> = {
+  startTask: (r) => ({ taskId: `manual-${Date.now()}`, ...(r.state?.mapId ? { mapId: r.state.mapId } : {}) }),
 };
 
 /**
  * Sends a command to a robot the caller sees: its owner, or the organisation it is hosted to while the
  * window is open. An offline robot is refused by the gateway (ROBOT_OFFLINE) before anything is sent.
  */
-export const sendRobotCommand = (type: 'lock' | 'unlock' | 'reset') =>
+export type RobotCommandType = Extract<TCommandType, 'lock' | 'unlock' | 'reset' | 'startTask' | 'pause' | 'resume' | 'stop' | 'dock'>;
+
+export const sendRobotCommand = (type: RobotCommandType) =>
   async (db: Db, gateway: Gateway, req: FastifyRequest, session: SessionContext, id: number): Promise<TCommand> => {
     const robot = await findVisibleRobot(db, id, session.orgPath);
     if (!robot) throw notFound();
     const refusal = guards[type]?.(robot, req);
     if (refusal) throw refusal;
-    const command = await gateway.sendCommand({ robotId: robot.id, deviceNumber: robot.deviceNumber, type, userId: session.userId });
+    const args = commandArgs[type]?.(robot) ?? {};
+    const command = await gateway.sendCommand({ robotId: robot.id, deviceNumber: robot.deviceNumber, type, args, userId: session.userId });
     // The gateway stores the command in its own transaction before publishing it; the log row follows.
     await recordOperation(db, {
-      req, action: `robot.${type}`, target: `robot:${robot.id} ${robot.deviceNumber}`, result: 'success', detail: { commandId: command.commandId },
+      req, action: `robot.${type}`, target: `robot:${robot.id} ${robot.deviceNumber}`, result: 'success', detail: { commandId: command.commandId, ...args },
     });
     return command;
   };

@@ -1,7 +1,7 @@
 import {
-  deleteRobotRoute, findHostingsRoute, findRobotsRoute, getCommandRoute, getRobotRoute, hostRobotsRoute, listTrustOrgRoute,
-  lockRobotRoute, registerRobotBatchRoute, registerRobotRoute, resetRobotRoute, rotateRobotSecretRoute, unhostRobotsRoute,
-  unlockRobotRoute, updateRobotRoute,
+  deleteRobotRoute, dockRobotRoute, findHostingsRoute, findRobotsRoute, getCommandRoute, getRobotRoute, hostRobotsRoute, listTrustOrgRoute,
+  lockRobotRoute, pauseRobotRoute, registerRobotBatchRoute, registerRobotRoute, resetRobotRoute, resumeRobotRoute, rotateRobotSecretRoute,
+  startRobotRoute, stopRobotRoute, unhostRobotsRoute, unlockRobotRoute, updateRobotRoute,
 } from '@fleet/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
@@ -15,6 +15,11 @@ import { deleteRobot, findRobots, getRobot, rotateRobotSecret, updateRobot } fro
 const lock = sendRobotCommand('lock');
 const unlock = sendRobotCommand('unlock');
 const reset = sendRobotCommand('reset');
+/** The overview's quick actions, path name → device command. */
+const QUICK_ACTIONS = [
+  [startRobotRoute, sendRobotCommand('startTask')], [pauseRobotRoute, sendRobotCommand('pause')], [resumeRobotRoute, sendRobotCommand('resume')],
+  [stopRobotRoute, sendRobotCommand('stop')], [dockRobotRoute, sendRobotCommand('dock')],
+] as const;
 
 /** Robots, their commands and their custody; the gateway is the only way to reach a robot. */
 export const robotRoutes = async (app: FastifyInstance, opts: { db: Db; gateway: Gateway }) => {
@@ -30,6 +35,7 @@ export const robotRoutes = async (app: FastifyInstance, opts: { db: Db; gateway:
   registerRoute(app, lockRobotRoute, ({ req, session, params }) => lock(db, gateway, req, session, params.id));
   registerRoute(app, unlockRobotRoute, ({ req, session, params }) => unlock(db, gateway, req, session, params.id));
   registerRoute(app, resetRobotRoute, ({ req, session, params }) => reset(db, gateway, req, session, params.id));
+  for (const [route, send] of QUICK_ACTIONS) registerRoute(app, route, ({ req, session, params }) => send(db, gateway, req, session, params.id));
   registerRoute(app, getCommandRoute, ({ session, params }) => getCommand(db, session, params.commandId));
   registerRoute(app, hostRobotsRoute, ({ req, session, body }) => hostRobots(db, gateway, req, session, body));
   registerRoute(app, unhostRobotsRoute, ({ req, session, body }) => unhostRobots(db, gateway, req, session, body.robotIds));

@@ -16,5 +16,12 @@ import { robot } from './robot';
 import { robotRegister } from './robot-register';
 import { robotTrusteeship } from './robot-trusteeship';
 import { robotOperate } from './robot-operate';
+import { robotMap } from './robot-map';
+import { robotHistory } from './robot-history';
+import { robotEvent } from './robot-event';
+import { robotLog } from './robot-log';
+import { robotConfig } from './robot-config';
+import { robotTask } from './robot-task';
+import { robotVideo } from './robot-video';
 
-export const ja = { common, auth, account, shell, home, placeholder, organization, user, role, operationLog, authority, empower, robot, robotRegister, robotTrusteeship, robotOperate } satisfies Shape<typeof zh>;
+export const ja = { common, auth, account, shell, home, placeholder, organization, user, role, operationLog, authority, empower, robot, robotRegister, robotTrusteeship, robotOperate, robotMap, robotHistory, robotEvent, robotLog, robotConfig, robotTask, robotVideo } satisfies Shape<typeof zh>;

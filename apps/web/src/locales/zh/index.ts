@@ -14,6 +14,13 @@ import { robot } from './robot';
 import { robotRegister } from './robot-register';
 import { robotTrusteeship } from './robot-trusteeship';
 import { robotOperate } from './robot-operate';
+import { robotMap } from './robot-map';
+import { robotHistory } from './robot-history';
+import { robotEvent } from './robot-event';
+import { robotLog } from './robot-log';
+import { robotConfig } from './robot-config';
+import { robotTask } from './robot-task';
+import { robotVideo } from './robot-video';
 
 /** The zh catalogue defines the keys; en and ja must satisfy its shape (conventions rule 8). */
-export const zh = { common, auth, account, shell, home, placeholder, organization, user, role, operationLog, authority, empower, robot, robotRegister, robotTrusteeship, robotOperate };
+export const zh = { common, auth, account, shell, home, placeholder, organization, user, role, operationLog, authority, empower, robot, robotRegister, robotTrusteeship, robotOperate, robotMap, robotHistory, robotEvent, robotLog, robotConfig, robotTask, robotVideo };

@@ -1,0 +1,88 @@
+import { ErrorCode, upTopic, type TListResult, type TRobotEvent } from '@fleet/contracts';
+import type { MqttClient } from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createUserWithCodes } from '../../../test/fixtures';
+import { API, call, createTestApp, login, testGatewayOptions, type TestApp } from '../../../test/helpers';
+import { closeRobot, connectRobot, createTestRobot, goOnline, type TestRobot } from '../../../test/robot-fixtures';
+import { buildBusiness } from '../../../test/tenancy-fixtures';
+
+let t: TestApp;
+let token: string;
+let robot: TestRobot;
+let foreign: TestRobot;
+let client: MqttClient;
+const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 0xff, 0xd9]);
+
+const list = (id: number, body: object = {}, tk = token) => call<TListResult<TRobotEvent>>(t.app, 'POST', `robotinfo/event/list/${id}`, { token: tk, body });
+
+beforeAll(async () => {
+  t = await createTestApp({ gateway: { ...testGatewayOptions(), timings: { flushMs: 50 } } });
+  const a = await buildBusiness(t.app, await login(t.app), 'EV');
+  token = a.adminToken;
+  robot = await createTestRobot(t.database.db, { orgId: a.businessId });
+  foreign = await createTestRobot(t.database.db);
+  client = await connectRobot(t.mqttUrl!, robot);
+  await goOnline(client, robot);
+  const now = Date.now();
+  const events = [
+    { ts: now - 3000, type: 'junk', level: 'info', accuracy: 0.9134, message: 'Litter recognised', imageData: jpeg.toString('base64') },
+    { ts: now - 2000, type: 'obstacle', level: 'warning', message: 'Obstacle ahead' },
+    { ts: now - 1000, type: 'brushStuck', level: 'fault', code: 'E-BR' },
+  ];
+  for (const e of events) await client.publishAsync(upTopic(robot.deviceNumber, 'event'), JSON.stringify(e), { qos: 1 });
+  await vi.waitFor(async () => expect((await list(robot.id)).body.data.total).toBe(3), { timeout: 5000 });
+});
+afterAll(async () => {
+  await closeRobot(client, robot);
+  await t.close();
+});
+
+describe('POST robotinfo/event/list/:id', () => {
+  it('lists what the robot reported over MQTT, newest first, with accuracy and whether a picture came with it', async () => {
+    const r = await list(robot.id);
+    expect(r.status).toBe(200);
+    expect(r.body.data.list.map((e) => [e.type, e.level, e.hasImage])).toEqual([
+      ['brushStuck', 'fault', false], ['obstacle', 'warning', false], ['junk', 'info', true],
+    ]);
+    expect(r.body.data.list[2]).toMatchObject({ accuracy: 0.913, message: 'Litter recognised' });
+  });
+
+  it('filters by type, level, picture and time range, and pages', async () => {
+    expect((await list(robot.id, { type: 'obstacle' })).body.data.list.map((e) => e.type)).toEqual(['obstacle']);
+    expect((await list(robot.id, { level: 'fault' })).body.data.total).toBe(1);
+    expect((await list(robot.id, { withImage: true })).body.data.list.map((e) => e.type)).toEqual(['junk']);
+    const page2 = (await list(robot.id, { page: 2, pageSize: 2 })).body.data;
+    expect([page2.total, page2.list.map((e) => e.type)]).toEqual([3, ['junk']]);
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await list(robot.id, { start: future })).body.data.total).toBe(0);
+    const bad = await list(robot.id, { start: future, end: new Date().toISOString() });
+    expect(bad.body.code).toBe(ErrorCode.VALIDATION);
+  });
+
+  it('is 404 for a robot of another organisation and refused without the operate view', async () => {
+    expect((await list(foreign.id)).status).toBe(404);
+    const u = await createUserWithCodes(t.database.db, ['robotRegister', 'robotRegister:view']);
+    expect((await list(robot.id, {}, await login(t.app, u.account, u.password))).body.code).toBe(ErrorCode.PERMISSION_DENIED);
+  });
+});
+
+describe('GET robotinfo/event/types/:id', () => {
+  it('gives the types the robot reported, for the filter', async () => {
+    const r = await call<string[]>(t.app, 'GET', `robotinfo/event/types/${robot.id}`, { token });
+    expect(r.body.data).toEqual(['brushStuck', 'junk', 'obstacle']);
+  });
+});
+
+describe('GET robotinfo/event/image/:eventId', () => {
+  it('answers the picture as the robot sent it, inline; 404 for an event without one or not visible', async () => {
+    const [withImage, without] = [(await list(robot.id, { withImage: true })).body.data.list[0]!, (await list(robot.id, { type: 'obstacle' })).body.data.list[0]!];
+    const res = await t.app.inject({ method: 'GET', url: `${API}/robotinfo/event/image/${withImage.id}`, headers: { authorization: token } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(String(res.headers['content-disposition'])).toMatch(/^inline; filename=".*junk.*\.jpg"/);
+    expect(res.rawPayload.equals(jpeg)).toBe(true);
+    expect((await call(t.app, 'GET', `robotinfo/event/image/${without.id}`, { token })).status).toBe(404);
+    const other = await buildBusiness(t.app, await login(t.app), 'EW');
+    expect((await call(t.app, 'GET', `robotinfo/event/image/${withImage.id}`, { token: other.adminToken })).status).toBe(404);
+  });
+});

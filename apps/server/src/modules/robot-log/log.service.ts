@@ -1,0 +1,72 @@
+import type { TListResult, TLogUpload, TOperateState, TRobotLog } from '@fleet/contracts';
+import type { FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import type { Db } from '../../db/client';
+import type { Gateway } from '../../gateway/gateway.types';
+import { notFound } from '../../lib/tenancy';
+import { recordOperation } from '../../plugins/audit';
+import type { SessionContext } from '../../plugins/auth';
+import { findVisibleRobot } from '../robot/robot.repository';
+import { deleteLogRequest, findLogs, findVisibleLogFile, insertLogRequest, setLogCommand, storeLogUpload } from './log.repository';
+
+/** A day of a busy robot's log is a few megabytes; more than this is not a log we want to unpack. */
+const LOG_TEXT_MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Asks the robot for its log: the request row first, so an upload that races the HTTP answer has a
+ * row to land in; an offline robot refuses at once (ROBOT_OFFLINE) and leaves no row behind.
+ */
+export const requestRobotLog = async (db: Db, gateway: Gateway, req: FastifyRequest, session: SessionContext, robotId: number, minutes: number) => {
+  const robot = await findVisibleRobot(db, robotId, session.orgPath);
+  if (!robot) throw notFound();
+  const id = randomUUID();
+  await insertLogRequest(db, { id, robotId, minutes, requestedBy: session.userId });
+  let commandId: string;
+  try {
+    commandId = (await gateway.sendCommand({ robotId, deviceNumber: robot.deviceNumber, type: 'uploadLog', args: { logId: id, minutes }, userId: session.userId })).commandId;
+  } catch (e) {
+    await deleteLogRequest(db, id);
+    throw e;
+  }
+  await setLogCommand(db, id, commandId);
+  await recordOperation(db, { req, action: 'robot.uploadLog', target: `robot:${robot.id} ${robot.deviceNumber}`, result: 'success', detail: { logId: id, minutes } });
+  const [row] = (await findLogs(db, robotId, 1, 1)).rows.filter((r) => r.id === id);
+  return toLog(row ?? { id, commandId, minutes, requestedAt: new Date(), requestedBy: null, operateState: 0, reason: null, fileName: null, lines: null, bytes: null, uploadedAt: null });
+};
+
+type LogRow = Awaited<ReturnType<typeof findLogs>>['rows'][number];
+/**
+ * The ack and the upload travel apart: a file that arrived proves the command succeeded, even before
+ * its ack is written or after the wait for it timed out.
+ */
+const toLog = (r: LogRow): TRobotLog => ({
+  ...r, operateState: (r.uploadedAt && (r.operateState === 0 || r.operateState === 3) ? 1 : r.operateState) as TOperateState | null, requestedAt: r.requestedAt.toISOString(), uploadedAt: r.uploadedAt?.toISOString() ?? null,
+});
+
+export const findRobotLogs = async (db: Db, session: SessionContext, robotId: number, q: { page: number; pageSize: number }): Promise<TListResult<TRobotLog>> => {
+  if (!(await findVisibleRobot(db, robotId, session.orgPath))) throw notFound();
+  const { rows, total } = await findLogs(db, robotId, q.page, q.pageSize);
+  return { list: rows.map(toLog), total, page: q.page, pageSize: q.pageSize };
+};
+
+/** up/log: kept compressed as sent, after checking it unpacks (and how big it is) within the limit. */
+export const handleLogUpload = (db: Db, gateway: Gateway, warn: (msg: string, detail: object) => void) =>
+  async (robotId: number, m: TLogUpload, at: Date) => {
+    const content = Buffer.from(m.data, 'base64');
+    let bytes: number;
+    try {
+      bytes = gunzipSync(content, { maxOutputLength: LOG_TEXT_MAX_BYTES }).length;
+    } catch (e) {
+      return warn('log upload refused: not gzip or too large', { robotId, logId: m.logId, err: String(e) });
+    }
+    if (await storeLogUpload(db, robotId, m.logId, { fileName: m.fileName, lines: m.lines, bytes, content }, at)) {
+      gateway.notify({ robotId, topic: 'logs' });
+    }
+  };
+
+export const downloadRobotLog = async (db: Db, session: SessionContext, logId: string) => {
+  const row = await findVisibleLogFile(db, logId, session.orgPath);
+  if (!row?.content || !row.fileName) throw notFound();
+  return { filename: row.fileName, contentType: 'text/plain; charset=utf-8', content: gunzipSync(row.content) };
+};

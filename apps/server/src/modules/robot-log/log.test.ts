@@ -1,0 +1,100 @@
+import { downTopic, ErrorCode, upTopic, type TDeviceCommand, type TListResult, type TRobotLog } from '@fleet/contracts';
+import { sql } from 'drizzle-orm';
+import type { MqttClient } from 'mqtt';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { API, call, createTestApp, login, testGatewayOptions, type TestApp } from '../../../test/helpers';
+import { closeRobot, connectRobot, createTestRobot, goOnline, type TestRobot } from '../../../test/robot-fixtures';
+import { buildBusiness } from '../../../test/tenancy-fixtures';
+
+let t: TestApp;
+let token: string;
+let robot: TestRobot;
+let client: MqttClient;
+/** How the fake robot answers uploadLog: upload the text, refuse, or send something broken. */
+let answer: 'upload' | 'refuse' | 'garbage' = 'upload';
+const TEXT = '2026-11-22T05:00:00Z INFO task started\n2026-11-22T05:00:05Z WARN obstacle ahead\n';
+
+const logs = (id = robot.id) => call<TListResult<TRobotLog>>(t.app, 'POST', `robotinfo/log/list/${id}`, { token, body: {} });
+const request = (minutes: number, id = robot.id, lang = 'en') => call<TRobotLog>(t.app, 'POST', `robotinfo/log/request/${id}`, { token, lang, body: { minutes } });
+
+beforeAll(async () => {
+  t = await createTestApp({ gateway: testGatewayOptions() });
+  const a = await buildBusiness(t.app, await login(t.app), 'LG');
+  token = a.adminToken;
+  robot = await createTestRobot(t.database.db, { orgId: a.businessId });
+  client = await connectRobot(t.mqttUrl!, robot);
+  client.on('message', (_topic, payload) => {
+    const cmd = JSON.parse(String(payload)) as TDeviceCommand;
+    const up = (kind: 'ack' | 'log', body: object) => void client.publishAsync(upTopic(robot.deviceNumber, kind), JSON.stringify(body), { qos: 1 }).catch(() => undefined);
+    if (cmd.type !== 'uploadLog') return;
+    if (answer === 'refuse') return up('ack', { commandId: cmd.commandId, result: 'failed', reason: 'busy' });
+    up('ack', { commandId: cmd.commandId, result: 'success' });
+    const data = answer === 'garbage' ? Buffer.from('not gzip').toString('base64') : gzipSync(TEXT).toString('base64');
+    up('log', { logId: cmd.args.logId, fileName: `${robot.deviceNumber}-last-${String(cmd.args.minutes)}min.log`, lines: 2, encoding: 'gzip-base64', data });
+  });
+  await client.subscribeAsync(downTopic(robot.deviceNumber), { qos: 1 });
+  await goOnline(client, robot);
+  await vi.waitFor(async () => {
+    const { rows } = await t.database.db.execute(sql`select online from robot_state where robot_id = ${robot.id}`);
+    expect((rows[0] as { online: boolean } | undefined)?.online).toBe(true);
+  });
+});
+afterAll(async () => {
+  await closeRobot(client, robot);
+  await t.close();
+});
+
+describe('POST robotinfo/log/request/:id', () => {
+  it('sends uploadLog; the file the robot uploads appears in the list and downloads as text', async () => {
+    answer = 'upload';
+    const r = await request(60);
+    expect(r.status).toBe(200);
+    // The fake robot answers within milliseconds: the answer may already show the upload.
+    expect(r.body.data).toMatchObject({ minutes: 60, id: expect.any(String) });
+    const done = await vi.waitFor(async () => {
+      const row = (await logs()).body.data.list.find((l) => l.id === r.body.data.id)!;
+      if (!row.uploadedAt) throw new Error('not uploaded yet');
+      return row;
+    }, { timeout: 5000 });
+    expect(done).toMatchObject({ operateState: 1, fileName: `${robot.deviceNumber}-last-60min.log`, lines: 2, bytes: Buffer.byteLength(TEXT) });
+    const file = await t.app.inject({ method: 'GET', url: `${API}/robotinfo/log/download/${done.id}`, headers: { authorization: token } });
+    expect([file.statusCode, file.headers['content-type'], file.payload]).toEqual([200, 'text/plain; charset=utf-8', TEXT]);
+  });
+
+  it('shows a refusal as the failed command with its reason, and keeps no file', async () => {
+    answer = 'refuse';
+    const r = await request(15);
+    const row = await vi.waitFor(async () => {
+      const l = (await logs()).body.data.list.find((x) => x.id === r.body.data.id)!;
+      if (l.operateState === 0) throw new Error('no answer yet');
+      return l;
+    });
+    expect(row).toMatchObject({ operateState: 2, reason: 'busy', uploadedAt: null });
+  });
+
+  it('drops an upload that is not gzip, without breaking anything', async () => {
+    answer = 'garbage';
+    const r = await request(15);
+    await new Promise((res) => setTimeout(res, 500));
+    expect((await logs()).body.data.list.find((x) => x.id === r.body.data.id)).toMatchObject({ uploadedAt: null, bytes: null });
+    expect((await call(t.app, 'GET', `robotinfo/log/download/${r.body.data.id}`, { token })).status).toBe(404);
+  });
+
+  it('refuses an offline robot at once and leaves no request behind; validates minutes', async () => {
+    const off = await createTestRobot(t.database.db, { orgId: (await t.database.db.execute(sql`select org_id from robots where id = ${robot.id}`)).rows[0]!.org_id as number });
+    const r = await request(60, off.id);
+    expect(r.body.code).toBe(ErrorCode.ROBOT_OFFLINE);
+    expect((await logs(off.id)).body.data.total).toBe(0);
+    expect((await request(0)).body.code).toBe(ErrorCode.VALIDATION);
+    expect((await request(2000)).body.code).toBe(ErrorCode.VALIDATION);
+  });
+
+  it('is 404 for a robot or a log the caller may not see', async () => {
+    const other = await createTestRobot(t.database.db);
+    expect((await request(60, other.id)).status).toBe(404);
+    const b = await buildBusiness(t.app, await login(t.app), 'LH');
+    const mine = (await logs()).body.data.list[0]!;
+    expect((await call(t.app, 'GET', `robotinfo/log/download/${mine.id}`, { token: b.adminToken })).status).toBe(404);
+  });
+});

@@ -1,0 +1,38 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client';
+import { robotMaps, robotReservations, robots, users } from '../../db/schema';
+import { robotVisibleCondition } from '../robot/robot-scope';
+
+const creator = alias(users, 'reservation_creator');
+
+const base = (db: Tx) =>
+  db
+    .select({ r: robotReservations, deviceNumber: robots.deviceNumber, creator: creator.userName, mapName: robotMaps.name, landmarks: robotMaps.landmarks })
+    .from(robotReservations)
+    .innerJoin(robots, eq(robots.id, robotReservations.robotId))
+    .leftJoin(creator, eq(creator.id, robotReservations.createdBy))
+    .leftJoin(robotMaps, and(eq(robotMaps.robotId, robotReservations.robotId), eq(robotMaps.mapId, robotReservations.mapId)));
+export type ReservationRow = Awaited<ReturnType<ReturnType<typeof base>['where']>>[number];
+
+export const listReservations = async (db: Tx, robotId: number, page: number, pageSize: number) => {
+  const where = and(eq(robotReservations.robotId, robotId), isNull(robotReservations.deletedAt));
+  const [rows, [total]] = await Promise.all([
+    base(db).where(where).orderBy(desc(robotReservations.id)).limit(pageSize).offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(robotReservations).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+};
+
+export const findVisibleReservation = async (db: Tx, id: number, orgPath: string) => {
+  const [row] = await base(db).where(and(eq(robotReservations.id, id), isNull(robotReservations.deletedAt), robotVisibleCondition(orgPath)));
+  return row;
+};
+
+export const insertReservation = async (db: Tx, values: typeof robotReservations.$inferInsert) => {
+  const [row] = await db.insert(robotReservations).values(values).returning({ id: robotReservations.id });
+  return row!.id;
+};
+
+export const updateReservationFields = (db: Tx, id: number, fields: Partial<typeof robotReservations.$inferInsert>) =>
+  db.update(robotReservations).set({ ...fields, updatedAt: new Date() }).where(eq(robotReservations.id, id));

@@ -1,0 +1,71 @@
+import { PeriodType, RUN_EXPORT_MAX, TaskState, type TRun, type TRunReport, type ZRunExportQuery, type ZRunListQuery } from '@fleet/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { Gateway } from '../../gateway/gateway.types';
+import { notFound } from '../../lib/tenancy';
+import type { SessionContext } from '../../plugins/auth';
+import { findVisibleRobot } from '../robot/robot.repository';
+import { listRuns, ownReservationId, ownTaskId, runTotals, setReservationResult, setTaskState, upsertRun, type RunRow } from './run.repository';
+
+const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+const toRun = ({ run: r, durationMin }: RunRow): TRun => ({
+  id: r.id, runId: r.runId, source: r.source as TRun['source'], taskId: r.taskId, reservationId: r.reservationId, name: r.name, mapId: r.mapId,
+  startedAt: r.startedAt.toISOString(), endedAt: r.endedAt?.toISOString() ?? null, durationMin: round(Number(durationMin), 1),
+  state: r.state as TRun['state'], areaM2: round(r.areaM2, 2), distanceKm: round(r.distanceKm, 3), waterL: round(r.waterL, 2),
+  energyKwh: round(r.energyKwh, 3), reservationResult: r.reservationResult as TRun['reservationResult'],
+});
+
+const visibleRobot = async (db: Db, session: SessionContext, robotId: number) => {
+  if (!(await findVisibleRobot(db, robotId, session.orgPath))) throw notFound('robotId');
+};
+
+export const findRuns = async (db: Db, session: SessionContext, q: z.infer<typeof ZRunListQuery>) => {
+  await visibleRobot(db, session, q.robotId);
+  const start = new Date(q.start);
+  const end = new Date(q.end);
+  const [rows, totals] = await Promise.all([
+    listRuns(db, q.robotId, start, end, q.pageSize, (q.page - 1) * q.pageSize),
+    runTotals(db, q.robotId, start, end),
+  ]);
+  return {
+    list: rows.map(toRun), total: totals.count, page: q.page, pageSize: q.pageSize,
+    totals: {
+      count: totals.count, areaM2: round(totals.areaM2, 2), durationMin: round(totals.durationMin, 1), distanceKm: round(totals.distanceKm, 3),
+      waterL: round(totals.waterL, 2), energyKwh: round(totals.energyKwh, 3),
+    },
+  };
+};
+
+export const exportRuns = async (db: Db, session: SessionContext, q: z.infer<typeof ZRunExportQuery>) => {
+  await visibleRobot(db, session, q.robotId);
+  return (await listRuns(db, q.robotId, new Date(q.start), new Date(q.end), RUN_EXPORT_MAX, 0)).map(toRun);
+};
+
+/**
+ * up/run: the cleaning record, and what it means for the reservation (its result: 0 once a run
+ * started, 1–6 as the robot reports when it could not) and for a one-off task (done when its run ends done).
+ */
+export const registerRunIngest = (db: Db, gateway: Gateway) => {
+  gateway.onUplink('run', async (robotId: number, msg: TRunReport) => {
+    const changed = await db.transaction(async (tx) => {
+      const task = msg.source === 'task' ? await ownTaskId(tx, robotId, msg.taskId) : null;
+      const reservationId = msg.source === 'reservation' ? await ownReservationId(tx, robotId, msg.reservationId) : null;
+      const startedAt = new Date(msg.startedAt);
+      const result = msg.reservationResult ?? (msg.source === 'reservation' ? 0 : null);
+      const run = await upsertRun(tx, {
+        robotId, runId: msg.runId, source: msg.source, taskId: task?.id ?? null, reservationId, name: msg.name, mapId: msg.mapId,
+        startedAt, endedAt: msg.endedAt === null ? null : new Date(msg.endedAt), state: msg.state,
+        areaM2: msg.areaM2, distanceKm: msg.distanceKm, waterL: msg.waterL, energyKwh: msg.energyKwh, reservationResult: result,
+      });
+      const reservation = run && reservationId !== null && result !== null ? await setReservationResult(tx, reservationId, result, startedAt) : false;
+      const taskDone = run && task?.periodType === PeriodType.SAME_OR_ALTERNATE_DAY && msg.state === 'done'
+        ? await setTaskState(tx, task.id, TaskState.DONE)
+        : false;
+      return { run, reservation, taskDone };
+    });
+    if (changed.run) gateway.notify({ robotId, topic: 'runs' });
+    if (changed.reservation) gateway.notify({ robotId, topic: 'reservations' });
+    if (changed.taskDone) gateway.notify({ robotId, topic: 'tasks' });
+  });
+};

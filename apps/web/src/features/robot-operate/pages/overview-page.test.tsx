@@ -1,0 +1,99 @@
+import { encodeGrid, type TCommand, type TRobot } from '@fleet/contracts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { writeCommandState } from '../../../lib/live-cache';
+import { renderWithApp, stubApi } from '../../../test/render';
+import { OverviewPage } from './overview-page';
+
+const robot = (live: Partial<TRobot['live']> = {}, over: Partial<TRobot> = {}): TRobot => ({
+  id: 1, deviceNumber: 'SIMULATION-130-00001', alias: 'Robot 1', robotType: 1, model: '130', simulated: true, version: '2.4.1',
+  orgId: 1, orgName: 'Demo', locked: false, enabled: true, registerMethod: 'platform', createdAt: '2030-01-01T00:00:00Z',
+  creator: null, hosting: null, access: 'owner',
+  live: {
+    online: true, lastSeenAt: new Date().toISOString(), updatedAt: null, upgrading: false, firmware: '1.0.0-sim',
+    battery: 80, workStatus: 1, deviceState: 1, locationState: 1, chargeStatus: 0, speed: 0.42, signal: 73,
+    pose: { mapId: 'floor-1', x: 2.5, y: 1.25, angle: 0 }, taskId: 'manual-1', progress: 37.4, ...live,
+  },
+  ...over,
+});
+const map = {
+  robotId: 1, mapId: 'floor-1', name: 'Floor 1', version: 'v1', width: 40, height: 20, resolution: 0.5, origin: { x: 0, y: 0 },
+  dock: { x: 1, y: 1, angle: 0 }, landmarks: [], paths: [], active: true, archivedAt: null, hasGrid: true, reportedAt: new Date().toISOString(),
+};
+const pause: TCommand = {
+  commandId: '0b5e1c2a-1111-4aaa-8bbb-999999999999', robotId: 1, type: 'pause', operateState: 0, reason: null,
+  createdAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 30_000).toISOString(), answeredAt: null,
+};
+const ALL = ['robotOperate:view', 'robotOperate:command', 'robotOperate:lock', 'robotOperate:unlock', 'robotOperate:reset'];
+
+afterEach(() => vi.unstubAllGlobals());
+
+const renderPage = (r: TRobot, codes = ALL) => {
+  const calls = stubApi({
+    'robotinfo/robot/info/1': r, 'robotinfo/map/list/1': [map], 'robotinfo/map/info/1/floor-1': { ...map, grid: encodeGrid(new Array(800).fill(0)) },
+    'robotinfo/robot/pause/1': pause,
+  });
+  const utils = renderWithApp(<MemoryRouter initialEntries={['/operateContent?robotId=1']}><OverviewPage /></MemoryRouter>, codes);
+  return { calls, utils };
+};
+const button = (name: string) => screen.findByRole('button', { name });
+
+describe('overview page', { timeout: 20_000 }, () => {
+  it('shows the live card with units, the task and the map thumbnail with the robot on it', async () => {
+    renderPage(robot());
+    expect(await screen.findByText('0.42 m/s')).toBeTruthy();
+    expect(screen.getByText('73%')).toBeTruthy();
+    expect(screen.getAllByText('Running a task').length).toBeGreaterThan(0);
+    expect(screen.getByText('manual-1')).toBeTruthy();
+    expect(screen.getByText('37%')).toBeTruthy();
+    expect(screen.getByText('1.0.0-sim')).toBeTruthy();
+    expect(await screen.findByRole('img', { name: /Map Floor 1.*robot at \(2\.50, 1\.25\)/ })).toBeTruthy();
+  });
+
+  it('warns to charge soon below 20 % and of damage below 10 %', async () => {
+    renderPage(robot({ battery: 15 }));
+    expect(await screen.findByText('Below 20 %: charge soon')).toBeTruthy();
+    vi.unstubAllGlobals();
+    renderPage(robot({ battery: 8 }));
+    expect(await screen.findByText('Below 10 %: the battery may be damaged')).toBeTruthy();
+  });
+
+  it('pauses a running task after confirmation and follows the command to the robot\'s answer', async () => {
+    const { calls, utils } = renderPage(robot());
+    const { client } = await utils;
+    fireEvent.click(await button('Pause'));
+    expect(await screen.findByText('Pause the task of robot SIMULATION-130-00001?')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Pause' }).at(-1)!);
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === 'robotinfo/robot/pause/1')).toBe(true));
+    expect(await screen.findByText('Sent, no response')).toBeTruthy();
+    act(() => writeCommandState(client, pause.commandId, 3));
+    expect(await screen.findByText('Timed out')).toBeTruthy();
+  });
+
+  it('disables what the robot cannot do now and says why', async () => {
+    renderPage(robot());
+    expect(((await button('Start cleaning')) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByLabelText('Start cleaning: The robot is already running a task')).toBeTruthy();
+    expect(screen.getByLabelText('Resume: The task is not paused')).toBeTruthy();
+    expect(((await button('Pause')) as HTMLButtonElement).disabled).toBe(false);
+    vi.unstubAllGlobals();
+    renderPage(robot({ online: false, workStatus: 0, deviceState: 0 }));
+    expect(await screen.findAllByLabelText(/: The robot is offline$/)).toHaveLength(7);
+  });
+
+  it('shows unlock instead of lock for a locked robot, and refuses to start it', async () => {
+    renderPage(robot({ workStatus: 0, deviceState: 3 }, { locked: true }));
+    expect(await button('Unlock')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Lock' })).toBeNull();
+    expect(screen.getByLabelText('Start cleaning: The robot is locked; unlock it first')).toBeTruthy();
+  });
+
+  it('hides actions without their operation code', async () => {
+    renderPage(robot(), ['robotOperate:view', 'robotOperate:lock']);
+    expect(await button('Lock')).toBeTruthy();
+    for (const name of ['Start cleaning', 'Pause', 'Resume', 'Stop task', 'Return to dock', 'Reset']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+  });
+});

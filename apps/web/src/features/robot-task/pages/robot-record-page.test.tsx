@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp, stubApi } from '../../../test/render';
+import { RobotRecordPage } from './robot-record-page';
+import { run } from './test-data';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const runs = [run(2, { state: 'failed', source: 'reservation', reservationResult: 4, name: 'Lobby', durationMin: 0, areaM2: 0 }), run(1)];
+const api = {
+  'robotinfo/record/list': {
+    list: runs, total: 2, page: 1, pageSize: 15,
+    totals: { count: 2, areaM2: 310.4, durationMin: 42, distanceKm: 1.25, waterL: 15.5, energyKwh: 0.42 },
+  },
+  'robotinfo/record/export': runs,
+};
+const renderPage = (codes: string[]) =>
+  renderWithApp(
+    <MemoryRouter initialEntries={['/contentPage/robotOperate/operateContent/robotRecord?robotId=1']}>
+      <RobotRecordPage />
+    </MemoryRouter>,
+    codes,
+  );
+
+describe('cleaning records tab', { timeout: 20_000 }, () => {
+  it('asks for the last 7 days and shows records with units, results and the range totals', async () => {
+    const calls = stubApi(api);
+    await renderPage([]);
+    const hall = (await screen.findByText('Hall')).closest('tr')!;
+    for (const h of ['Duration (min)', 'Area (m²)', 'Distance (km)', 'Water (L)', 'Energy (kWh)', 'Result']) expect(screen.getAllByText(h).length).toBeGreaterThan(0);
+    expect(within(hall).getByText('310.4')).toBeTruthy();
+    expect(within(hall).getByText('Done')).toBeTruthy();
+    const lobby = screen.getByText('Lobby').closest('tr')!;
+    expect(within(lobby).getByText('Failed')).toBeTruthy();
+    expect(within(lobby).getByText('Location failed to load')).toBeTruthy();
+    const totals = screen.getByText('Total').closest('tr')!;
+    expect(within(totals).getByText(/2 runs/)).toBeTruthy();
+    expect(within(totals).getByText('15.5')).toBeTruthy();
+    const body = calls.find((c) => c.path === 'robotinfo/record/list')!.body as { start: string; end: string; robotId: number };
+    expect(body.robotId).toBe(1);
+    const days = (Date.parse(body.end) - Date.parse(body.start)) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThan(7.1);
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+  });
+
+  it('refuses an end before the start with the spec §5 message', async () => {
+    const calls = stubApi(api);
+    await renderPage([]);
+    await screen.findByText('Hall');
+    const form = screen.getByRole('search', { name: 'Date range' });
+    const [start, end] = within(form).getAllByRole('textbox');
+    fireEvent.mouseDown(end!);
+    fireEvent.change(end!, { target: { value: '2020-01-01' } });
+    fireEvent.keyDown(end!, { key: 'Enter' });
+    fireEvent.change(start!, { target: { value: '2020-01-05' } });
+    fireEvent.keyDown(start!, { key: 'Enter' });
+    const before = calls.length;
+    fireEvent.click(within(form).getByRole('button', { name: 'Search' }));
+    expect(await within(form).findByText('End time cannot be earlier than start time')).toBeTruthy();
+    expect(calls.length).toBe(before);
+  });
+
+  it('exports the range as CSV with robotOperate:export', async () => {
+    const calls = stubApi(api);
+    const saved: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (saved.push(b), 'blob:x'), revokeObjectURL: () => undefined }));
+    await renderPage(['robotOperate:export']);
+    await screen.findByText('Hall');
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(calls.some((c) => c.path === 'robotinfo/record/export')).toBe(true));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const text = await saved[0]!.text();
+    expect(text).toContain('Start,End,Task,Source,Duration (min),Area (m²),Distance (km),Water (L),Energy (kWh),Result');
+    expect(text).toContain('Reservation');
+    expect(text).toContain('Failed / Location failed to load');
+  });
+});

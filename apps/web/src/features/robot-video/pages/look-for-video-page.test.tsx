@@ -1,0 +1,107 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp, stubApi } from '../../../test/render';
+import { LookForVideoPage } from './look-for-video-page';
+import { clip, JPEG_B64 } from './test-data';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const list = (...clips: ReturnType<typeof clip>[]) => ({ list: clips, total: clips.length, page: 1, pageSize: 15 });
+const t0 = Date.parse('2030-01-02T03:04:05.000Z');
+const frames = {
+  total: 3,
+  frames: [0, 1, 2].map((i) => ({ seq: i, ts: t0 + i * 200, jpeg: JPEG_B64 })),
+};
+const api = (over: Record<string, unknown> = {}) => ({
+  'robotinfo/video/clips': list(clip(), clip({ id: 8, reason: 'event', eventType: 'bumper', createdBy: null, createdByName: null, frameCount: 100, bytes: 3 * 1024 ** 2 })),
+  'robotinfo/video/clip/7/frames': frames,
+  'robotinfo/video/clip/7': null,
+  ...over,
+});
+const renderPage = (codes = ['robotOperate:view', 'robotOperate:video']) =>
+  renderWithApp(
+    <MemoryRouter initialEntries={['/operateContent/lookForVideo?robotId=1']}>
+      <Routes>
+        <Route path="/operateContent/lookForVideo" element={<LookForVideoPage />} />
+      </Routes>
+    </MemoryRouter>,
+    codes,
+  );
+
+describe('lookForVideo tab', { timeout: 20_000 }, () => {
+  it('lists the clips of the last 30 days with type, event, duration, frames and size', async () => {
+    const calls = stubApi(api());
+    await renderPage();
+    const row = (await screen.findByText('bumper')).closest('tr')!;
+    expect(within(row).getByText('Incident')).toBeTruthy();
+    expect(within(row).getByText('3.0 MB')).toBeTruthy();
+    const manual = screen.getByText('Admin').closest('tr')!;
+    expect(within(manual).getByText('12 s')).toBeTruthy();
+    expect(within(manual).getByText('6.0 KB')).toBeTruthy();
+    const body = calls.find((c) => c.path === 'robotinfo/video/clips')!.body as { robotId: number; start: string; end: string };
+    expect(body.robotId).toBe(1);
+    expect(Date.parse(body.end) - Date.parse(body.start)).toBeGreaterThan(29 * 86_400_000);
+  });
+
+  it('filters by type and keeps the dates', async () => {
+    const calls = stubApi(api());
+    await renderPage();
+    await screen.findByText('bumper');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Type' }));
+    fireEvent.click(await screen.findByTitle('Incident'));
+    fireEvent.click(screen.getByRole('button', { name: /Search/ }));
+    await waitFor(() => expect(calls.some((c) => (c.body as { reason?: string } | undefined)?.reason === 'event')).toBe(true));
+  });
+
+  it('plays a clip frame by frame at its capture pace, pauses and seeks', async () => {
+    stubApi(api());
+    await renderPage();
+    const row = (await screen.findByText('Admin')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Play' }));
+    expect(await screen.findByText('Frame 1 of 3')).toBeTruthy();
+    expect(screen.getByTestId('player-time').textContent).toMatch(/:05\.000$/);
+    expect(await screen.findByText('Frame 2 of 3', {}, { timeout: 2_000 })).toBeTruthy();
+    expect(await screen.findByText('Frame 3 of 3', {}, { timeout: 2_000 })).toBeTruthy();
+    // At the end it stops; Play starts again from the first frame.
+    const player = screen.getByText('Frame 3 of 3').closest('.ant-modal') as HTMLElement;
+    fireEvent.click(await within(player).findByRole('button', { name: 'Play' }));
+    expect(await screen.findByText('Frame 1 of 3')).toBeTruthy();
+    fireEvent.click(within(player).getByRole('button', { name: 'Pause' }));
+    const slider = screen.getByRole('slider', { name: 'Position' });
+    act(() => {
+      fireEvent.keyDown(slider, { key: 'ArrowRight', keyCode: 39 });
+    });
+    expect(await screen.findByText('Frame 2 of 3')).toBeTruthy();
+    expect(screen.getByTestId('player-time').textContent).toMatch(/:05\.200$/);
+  });
+
+  it('deletes a clip after a confirmation', async () => {
+    const calls = stubApi(api());
+    await renderPage();
+    const row = (await screen.findByText('Admin')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Delete this recording?')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    const pop = screen.getByText('Delete this recording?').closest('.ant-popover')! as HTMLElement;
+    fireEvent.click(within(pop).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('robotinfo/video/clip/7'));
+    expect(await screen.findByText('Recording deleted')).toBeTruthy();
+  });
+
+  it('without the video code there is no delete', async () => {
+    stubApi(api());
+    await renderPage(['robotOperate:view']);
+    await screen.findByText('bumper');
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('says when no clip is in the range', async () => {
+    stubApi(api({ 'robotinfo/video/clips': list() }));
+    await renderPage();
+    expect(await screen.findByText('No recordings in this range')).toBeTruthy();
+  });
+});

@@ -1,0 +1,59 @@
+import type { TClip } from '@fleet/contracts';
+import { App, Skeleton, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../../components/list-page';
+import { useOperateRobotId } from '../../../lib/operate-robot';
+import { useListState } from '../../../lib/use-list-state';
+import { useDeleteClip } from '../api/delete-clip';
+import { useFindClips } from '../api/find-clips';
+import { clipColumns } from '../components/clip-columns';
+import { ClipPlayer } from '../components/clip-player';
+import { clipQuery, ClipRangeForm, lastThirtyDays, type ClipSearch } from '../components/clip-range-form';
+
+/**
+ * lookForVideo: the robot's recorded clips (manual recordings and incident clips), newest first, with
+ * playback and delete. A recording that starts or ends appears through the hub's `clips` notice.
+ */
+export const LookForVideoPage = () => {
+  const { t } = useTranslation('robotVideo');
+  const { message } = App.useApp();
+  const robotId = useOperateRobotId() ?? 0;
+  const list = useListState<object>();
+  const [search, setSearch] = useState<ClipSearch>(lastThirtyDays);
+  const { data, isFetching } = useFindClips({ robotId, ...clipQuery(search), ...list.paging });
+  const [playing, setPlaying] = useState<TClip | null>(null);
+  const remove = useDeleteClip();
+  const columns = clipColumns(t, {
+    play: setPlaying,
+    remove: (c) => remove.mutate(c, { onSuccess: () => void message.success(t('clips.deleted')) }),
+  });
+  return (
+    <ListPage title={t('clipsTitle')}>
+      <ClipRangeForm
+        onSearch={(s) => {
+          setSearch(s);
+          list.firstPage();
+        }}
+      />
+      {!data ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        <Table<TClip>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={data.list}
+          loading={isFetching}
+          scroll={{ x: 1000 }}
+          locale={{ emptyText: t('clips.empty') }}
+          pagination={{
+            current: data.page, pageSize: data.pageSize, total: data.total, showSizeChanger: true,
+            showTotal: (total) => t('common:total', { total }), onChange: list.onPage,
+          }}
+        />
+      )}
+      <ClipPlayer clip={playing} onClose={() => setPlaying(null)} />
+    </ListPage>
+  );
+};

@@ -1,0 +1,55 @@
+import type { robotMap as zh } from '../zh/robot-map';
+import type { Shape } from '../shape';
+
+export const robotMap = {
+  title: 'Maps',
+  empty: 'This robot has not reported any maps yet. A robot reports the maps it holds when it connects.',
+  notUploaded: 'The robot has not sent the grid of this map yet; it appears here as soon as it arrives.',
+  loadError: 'The map could not be loaded.',
+  list: {
+    name: 'Map',
+    size: 'Size',
+    resolution: 'Resolution',
+    landmarks: 'Landmarks',
+    paths: 'Paths',
+    state: 'State',
+    active: 'Active',
+    held: 'Held',
+    archived: 'Archived',
+    noGrid: 'Grid not uploaded',
+    sizeValue: '{{w}} × {{h}} cells ({{mw}} × {{mh}} m)',
+    resolutionValue: '{{value}} m/cell',
+  },
+  actions: { switch: 'Switch to this map', copy: 'Copy to another robot' },
+  reasons: {
+    offline: 'The robot is offline',
+    locked: 'The robot is locked; unlock it first',
+    working: 'A working robot cannot switch maps; stop the task first',
+    active: 'This is already the active map',
+    archived: 'The robot no longer holds this map',
+    noGrid: 'The grid has not been uploaded yet',
+  },
+  confirm: {
+    switchTitle: 'Switch robot {{number}} to map "{{name}}"?',
+    switchText: 'Switching the landmark (map) archives the data of the old map; the robot relocalises at the dock of the new map.',
+    copyTitle: 'Copy map "{{name}}" to robot {{number}}?',
+    copyText: 'The target robot adds this map; a map with the same id on it is replaced.',
+  },
+  copy: {
+    title: 'Copy map "{{name}}"',
+    target: 'Target robot',
+    targetPlaceholder: 'Find a robot by number or alias',
+    noMatch: 'No matching robot',
+    submit: 'Copy',
+  },
+  canvas: {
+    label: 'Map {{name}}, {{size}}',
+    robotAt: 'robot at ({{x}}, {{y}})',
+    robotAway: 'robot not on this map',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    fit: 'Fit to view',
+    zoom: 'Zoom',
+    badGrid: 'The map grid could not be read.',
+  },
+} satisfies Shape<typeof zh>;

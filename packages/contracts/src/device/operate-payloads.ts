@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { ZSimStatus } from '../enums/misc.enums';
+import { ZJunkEventMode, ZStreamingVersion } from '../enums/robot.enums';
+import { ZReservationResult } from '../enums/task.enums';
+
+/**
+ * Uplinks behind the operate pages (docs/device-protocol.md): the robot's maps, its cleaning runs and
+ * its configuration. The robot is the source of truth for all three; the server keeps what it was told.
+ */
+const ts = z.number().int().nonnegative();
+const id = z.string().min(1).max(64);
+const point = z.object({ x: z.number().finite(), y: z.number().finite() });
+
+export const ZLandmark = point.extend({ id, name: z.string().min(1).max(60), angle: z.number().finite().default(0) });
+export type TLandmark = z.infer<typeof ZLandmark>;
+
+export const ZMapPath = z.object({ id, name: z.string().min(1).max(60), points: z.array(point).min(2).max(2000) });
+export type TMapPath = z.infer<typeof ZMapPath>;
+
+/** A map without its grid: what the manifest lists and what the console needs to draw overlays. */
+export const ZMapInfo = z.object({
+  mapId: id,
+  name: z.string().min(1).max(60),
+  /** Changes whenever the grid, landmarks or paths change; the server fetches a grid it lacks. */
+  version: id,
+  /** Size in cells. */
+  width: z.number().int().min(1).max(10_000),
+  height: z.number().int().min(1).max(10_000),
+  /** Metres per cell. */
+  resolution: z.number().positive().max(10),
+  /** World position (m) of the outer corner of cell (0, 0); row 0 is at origin.y (ROS OccupancyGrid). */
+  origin: point,
+  dock: point.extend({ angle: z.number().finite() }),
+  landmarks: z.array(ZLandmark).max(200).default([]),
+  paths: z.array(ZMapPath).max(50).default([]),
+});
+export type TMapInfo = z.infer<typeof ZMapInfo>;
+
+/** `fleet/{no}/up/maps`: every map the robot holds, on connect and after any change. */
+export const ZMapManifest = z.object({
+  ts,
+  activeMapId: id.nullable(),
+  maps: z.array(ZMapInfo).max(20),
+});
+export type TMapManifest = z.infer<typeof ZMapManifest>;
+
+/** `fleet/{no}/up/map`: one map's occupancy grid, the answer to `uploadMap` (map-grid.ts encoding). */
+export const ZMapGrid = z.object({
+  mapId: id,
+  version: id,
+  encoding: z.literal('rle8'),
+  /** Base64 of the run-length encoded cells; 2 MB covers a 1 km² floor at 5 cm. */
+  data: z.string().max(2_000_000),
+});
+export type TMapGrid = z.infer<typeof ZMapGrid>;
+
+export const RUN_SOURCES = ['task', 'reservation', 'auto', 'manual'] as const;
+export const RUN_STATES = ['running', 'done', 'stopped', 'failed'] as const;
+export type TRunState = (typeof RUN_STATES)[number];
+
+/**
+ * `fleet/{no}/up/run`: a cleaning run, sent when it starts, every few minutes while it runs and when
+ * it ends; the same `runId` each time (the server upserts). A reservation that could not start is
+ * one message with `state: failed` and its `reservationResult` (spec §4 reservation result 1–6).
+ */
+export const ZRunReport = z.object({
+  runId: id,
+  source: z.enum(RUN_SOURCES),
+  /** The console's task or reservation id, as the robot was given it. */
+  taskId: z.string().max(64).nullable().default(null),
+  reservationId: z.string().max(64).nullable().default(null),
+  name: z.string().max(60).default(''),
+  mapId: z.string().max(64).nullable().default(null),
+  startedAt: ts,
+  endedAt: ts.nullable().default(null),
+  state: z.enum(RUN_STATES),
+  areaM2: z.number().nonnegative().default(0),
+  distanceKm: z.number().nonnegative().default(0),
+  waterL: z.number().nonnegative().default(0),
+  energyKwh: z.number().nonnegative().default(0),
+  reservationResult: ZReservationResult.optional(),
+});
+export type TRunReport = z.infer<typeof ZRunReport>;
+
+/** Settings the console reads from and writes to a robot (robotConfig, robotSetting). */
+export const ZRobotConfigValues = z.object({
+  /** Voice prompt volume, percent. */
+  volume: z.number().int().min(0).max(100),
+  /** Speed limit while cleaning, m/s. */
+  maxSpeed: z.number().min(0.1).max(1.2),
+  /** Water flow: 0 off, 1 low, 2 medium, 3 high. */
+  waterLevel: z.number().int().min(0).max(3),
+  /** Battery percent at which a working robot returns to its dock. */
+  returnBattery: z.number().int().min(10).max(50),
+  /** Distance at which the robot slows for an obstacle, m. */
+  obstacleDistance: z.number().min(0.05).max(1),
+  junkEventMode: ZJunkEventMode,
+  streamingVersion: ZStreamingVersion,
+});
+export type TRobotConfigValues = z.infer<typeof ZRobotConfigValues>;
+
+
+export const ZConsumable = z.object({
+  /** brush, sideBrush, squeegee, filter, mop … (labels in the console catalogue). */
+  key: z.string().min(1).max(32),
+  lifespanHours: z.number().positive().max(100_000),
+  usedHours: z.number().nonnegative(),
+});
+export type TConsumable = z.infer<typeof ZConsumable>;
+
+/** `fleet/{no}/up/config`: on connect, after getConfig / setConfig / resetConsumable, and hourly. */
+export const ZConfigReport = z.object({
+  ts,
+  values: ZRobotConfigValues,
+  consumables: z.array(ZConsumable).max(30).default([]),
+  sim: z
+    .object({ status: ZSimStatus, iccid: z.string().max(32).optional(), operator: z.string().max(40).optional(), trafficMb: z.number().nonnegative().optional() })
+    .nullable()
+    .default(null),
+  /** Version of the schedule (tasks and reservations) the robot holds; null before the first sync. */
+  scheduleVersion: z.string().max(64).nullable().default(null),
+  /** Component versions (main unit, control unit, app …). */
+  versions: z.record(z.string().max(32), z.string().max(60)).default({}),
+});
+export type TConfigReport = z.infer<typeof ZConfigReport>;
+
+export const LOG_MAX_BYTES = 1024 * 1024;
+
+/**
+ * `fleet/{no}/up/log`: the answer to `uploadLog`, the robot's log of the last `minutes` as one
+ * gzip-compressed UTF-8 text file, base64-encoded (at most 1 MB compressed).
+ */
+export const ZLogUpload = z.object({
+  logId: z.string().uuid(),
+  fileName: z.string().min(1).max(120),
+  lines: z.number().int().nonnegative(),
+  encoding: z.literal('gzip-base64'),
+  data: z.string().max(Math.ceil(LOG_MAX_BYTES / 3) * 4),
+});
+export type TLogUpload = z.infer<typeof ZLogUpload>;

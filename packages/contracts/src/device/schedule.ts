@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { ZCleanMode, ZExecMode, ZPeriodType } from '../enums/task.enums';
+
+/**
+ * The schedule a robot keeps and runs on its own clock, so a site is cleaned on time even while the
+ * robot cannot reach the server. Times are "HH:mm" in the robot's local time; dates "YYYY-MM-DD".
+ * The server sends the whole schedule (`syncSchedule`) after every change and whenever the robot
+ * reports another `scheduleVersion` (up/config), so a robot that was offline catches up on connect.
+ */
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const ZScheduledTask = z.object({
+  taskId: z.string().min(1).max(64),
+  name: z.string().max(60),
+  mapId: z.string().min(1).max(64),
+  pathId: z.string().max(64).nullable(),
+  cleanMode: ZCleanMode,
+  repeat: z.number().int().min(1).max(99),
+  /** 0: on `date` only; 1: every day. */
+  periodType: ZPeriodType,
+  date: ymd.nullable(),
+  time: hhmm,
+});
+export type TScheduledTask = z.infer<typeof ZScheduledTask>;
+
+export const ZScheduledReservation = z.object({
+  reservationId: z.string().min(1).max(64),
+  name: z.string().max(60),
+  mapId: z.string().min(1).max(64),
+  /** The landmark the robot starts from. */
+  landmarkId: z.string().min(1).max(64),
+  /** 0 once (on `date`), 1 every day. */
+  execMode: ZExecMode,
+  date: ymd.nullable(),
+  times: z.array(hhmm).min(1).max(12),
+  /** How long the robot works from the landmark, minutes. */
+  taskMinutes: z.number().int().min(1).max(24 * 60),
+});
+export type TScheduledReservation = z.infer<typeof ZScheduledReservation>;
+
+export const ZSchedule = z.object({
+  version: z.string().min(1).max(64),
+  tasks: z.array(ZScheduledTask).max(200),
+  reservations: z.array(ZScheduledReservation).max(200),
+});
+export type TSchedule = z.infer<typeof ZSchedule>;

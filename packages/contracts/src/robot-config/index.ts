@@ -1,0 +1,2 @@
+export * from './robot-config.schema';
+export * from './robot-config.api';

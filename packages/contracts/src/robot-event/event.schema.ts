@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { ZListQuery } from '../common/list';
+import { EVENT_LEVELS } from '../device/payloads';
+import { V } from '../validation/rules';
+
+/** Events a robot reported (spec §3 robot event: type, time, recognition accuracy, image). */
+export const ZRobotEventQuery = ZListQuery.extend({
+  type: z.string().max(40).optional(),
+  level: z.enum(EVENT_LEVELS).optional(),
+  /** Only events that came with a picture (vision events). */
+  withImage: z.boolean().optional(),
+  /** ISO date-times; the end may not be earlier than the start. */
+  start: z.iso.datetime({ offset: true, error: V.invalid }).optional(),
+  end: z.iso.datetime({ offset: true, error: V.invalid }).optional(),
+}).refine((q) => !q.start || !q.end || q.end >= q.start, { message: V.endBeforeStart, path: ['end'] });
+export type TRobotEventQuery = z.input<typeof ZRobotEventQuery>;
+
+export const ZRobotEvent = z.object({
+  id: z.number().int(),
+  ts: z.string(),
+  type: z.string(),
+  level: z.enum(EVENT_LEVELS),
+  code: z.string().nullable(),
+  message: z.string().nullable(),
+  /** Recognition accuracy 0–1 of vision events. */
+  accuracy: z.number().nullable(),
+  hasImage: z.boolean(),
+  receivedAt: z.string(),
+});
+export type TRobotEvent = z.infer<typeof ZRobotEvent>;

@@ -1,0 +1,2 @@
+export * from './event.schema';
+export * from './event.api';

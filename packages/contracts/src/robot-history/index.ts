@@ -1,0 +1,2 @@
+export * from './history.schema';
+export * from './history.api';

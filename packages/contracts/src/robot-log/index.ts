@@ -1,0 +1,2 @@
+export * from './log.schema';
+export * from './log.api';

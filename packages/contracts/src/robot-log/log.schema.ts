@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ZListQuery } from '../common/list';
+import { ZOperateState } from '../enums/task.enums';
+import { V } from '../validation/rules';
+
+/** How far back a log request reaches, minutes (the robot keeps a day). */
+export const LOG_MINUTES_CHOICES = [15, 60, 240, 1440] as const;
+
+export const ZRequestRobotLogBody = z.object({
+  minutes: z.number({ error: V.required }).int(V.invalid).min(1, V.invalid).max(1440, V.invalid),
+});
+export type TRequestRobotLogBody = z.infer<typeof ZRequestRobotLogBody>;
+
+export const ZRobotLogQuery = ZListQuery;
+export type TRobotLogQuery = z.input<typeof ZRobotLogQuery>;
+
+/** A log request and, once the robot answered, its file. */
+export const ZRobotLog = z.object({
+  id: z.string(),
+  minutes: z.number().int(),
+  requestedAt: z.string(),
+  requestedBy: z.string().nullable(),
+  commandId: z.string().nullable(),
+  /** The upload command's state: 0 sent, 1 the robot accepted, 2 refused, 3 no answer. */
+  operateState: ZOperateState.nullable(),
+  reason: z.string().nullable(),
+  fileName: z.string().nullable(),
+  lines: z.number().int().nullable(),
+  /** Size of the uncompressed text, bytes. */
+  bytes: z.number().int().nullable(),
+  uploadedAt: z.string().nullable(),
+});
+export type TRobotLog = z.infer<typeof ZRobotLog>;

@@ -1,0 +1,2 @@
+export * from './map.schema';
+export * from './map.api';

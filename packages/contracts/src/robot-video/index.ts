@@ -1,0 +1,2 @@
+export * from './video.schema';
+export * from './video.api';
