@@ -55,6 +55,8 @@ export class SimRobot {
   private delay: NodeJS.Timeout | undefined;
   private lastTick = 0;
   private stopped = false;
+  /** The broker confirmed down/cmd and down/video on this connection. */
+  private subscribed = false;
   private readonly listeners: ((m: SentMessage) => void)[] = [];
   /** The camera: streams frames only while a server's lease on down/video holds. */
   readonly video: VideoStreamer;
@@ -119,11 +121,17 @@ export class SimRobot {
     this.client = client;
     client.on('connect', () => {
       this.log('connected');
-      client.subscribe(downTopic(no), { qos: TOPIC_QOS.cmd }, (err) => err && this.log(`subscribe failed: ${err.message}`));
-      client.subscribe(downTopic(no, 'video'), { qos: TOPIC_QOS.video }, (err) => err && this.log(`subscribe failed: ${err.message}`));
-      void this.publish('status', { online: true, ts: this.now(), firmware: SIM_FIRMWARE, model: this.opts.model ?? '130' }, true);
-      this.model.connected();
-      this.flushOutbox();
+      this.subscribed = false;
+      // Say hello only once the broker confirmed the subscriptions: the manifest and the status make the
+      // server send commands at once (uploadMap, syncSchedule), and a broker drops what arrives before.
+      const topics = { [downTopic(no)]: { qos: TOPIC_QOS.cmd }, [downTopic(no, 'video')]: { qos: TOPIC_QOS.video } };
+      client.subscribe(topics, (err) => {
+        if (err) return this.log(`subscribe failed: ${err.message}`);
+        this.subscribed = true;
+        void this.publish('status', { online: true, ts: this.now(), firmware: SIM_FIRMWARE, model: this.opts.model ?? '130' }, true);
+        this.model.connected();
+        this.flushOutbox();
+      });
     });
     const videoTopic = downTopic(no, 'video');
     client.on('message', (topic, payload) => (topic === videoTopic ? this.video.control(payload) : this.onCommand(payload)));
@@ -164,7 +172,7 @@ export class SimRobot {
 
   /** Maps, runs and configuration wait in the model's outbox while offline; they matter when they arrive. */
   private flushOutbox() {
-    if (!this.client?.connected) return;
+    if (!this.client?.connected || !this.subscribed) return;
     for (const m of this.model.takeOutbox()) void this.publish(m.kind, m.payload);
   }
 

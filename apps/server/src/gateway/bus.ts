@@ -21,7 +21,7 @@ export interface UplinkFlow {
 export type UplinkHandler = (topic: string, payload: Buffer, flow: UplinkFlow) => void;
 export type NoticeHandler = (name: NoticeName, payload: Buffer) => void;
 
-export const NOTICE_NAMES = ['command', 'robot', 'data'] as const;
+export const NOTICE_NAMES = ['command', 'robot', 'data', 'registered'] as const;
 export type NoticeName = (typeof NOTICE_NAMES)[number];
 
 export const NOTICE_ROOT = 'fleet-server';

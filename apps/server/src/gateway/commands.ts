@@ -49,7 +49,7 @@ export const createCommandTracker = (deps: {
     if (!args.success) {
       throw new AppError('VALIDATION', { fields: args.error.issues.map((i) => ({ path: ['args', ...i.path].join('.'), code: 'validation.invalid' })) });
     }
-    if (!(await isRobotOnline(db, req.robotId))) throw new AppError('ROBOT_OFFLINE');
+    if (!req.answeringUplink && !(await isRobotOnline(db, req.robotId))) throw new AppError('ROBOT_OFFLINE');
     const expiresAt = new Date(Date.now() + deps.timeoutSeconds * 1000);
     const row = await insertCommand(db, {
       id: randomUUID(), robotId: req.robotId, type: req.type, args: args.data, operateState: 0, createdBy: req.userId, expiresAt,

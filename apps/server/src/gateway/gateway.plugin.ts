@@ -17,7 +17,7 @@ import { createLiveHub, type LiveHub } from './live-hub';
 import { createLiveStates } from './live-state';
 import { createVisibility } from './live-visibility';
 import { createRobotDirectory } from './robot-directory';
-import { createSerialQueue } from './serial';
+import { createSerialQueue } from '../lib/serial-queue';
 import { createStats, type GatewayStats } from './stats';
 import { createVideoRelay, type VideoRelay } from './video-relay';
 
@@ -138,6 +138,7 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
         // A success may have changed the registration (lock sets robots.locked): show it, not the cached flag.
         if (n.operateState === 1) void states.refresh(n.robotId).catch(() => undefined);
       }
+      else if (name === 'registered') (body as { numbers: string[] }).numbers.forEach((no) => directory.forget(no));
       else if ((body as RobotNotice).origin !== origin) void applyRobotChange(body as RobotNotice).catch(() => undefined);
     } catch {
       stats.warn('invalidJson', { notice: name });
@@ -189,6 +190,10 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
       }
       await applyRobotChange(n);
       await bus.publish(noticeTopic(group, 'robot'), JSON.stringify({ ...n, origin }), { qos: 1 }).catch(() => undefined);
+    },
+    async robotsRegistered(numbers) {
+      numbers.forEach((no) => directory.forget(no));
+      await bus.publish(noticeTopic(group, 'registered'), JSON.stringify({ numbers }), { qos: 1 }).catch(() => undefined);
     },
     stats: () => stats.snapshot(),
     flush: () => writer.flush(),

@@ -14,6 +14,12 @@ export interface CommandRequest {
   type: TCommandType;
   args?: Record<string, unknown>;
   userId: number | null;
+  /**
+   * Sent in answer to an uplink the robot has just sent (a manifest, a configuration report): it is
+   * online, whatever the presence table says yet (the status that came just before may still be on
+   * its way to the database), so the offline check is skipped.
+   */
+  answeringUplink?: boolean;
 }
 
 export interface CommandRecord {
@@ -71,4 +77,9 @@ export interface Gateway {
    * cached credentials and visibility, and disconnect it now when it may no longer connect.
    */
   robotChanged(robot: { id: number; deviceNumber: string }, opts?: { disconnect?: boolean }): Promise<void>;
+  /**
+   * Robots were just registered: every instance forgets the "no such robot" it may have cached for
+   * their numbers (a robot that spoke before its registration is heard at once, not 5 s later).
+   */
+  robotsRegistered(deviceNumbers: readonly string[]): Promise<void>;
 }

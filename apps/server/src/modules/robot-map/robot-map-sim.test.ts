@@ -32,7 +32,7 @@ const list = async (id: number) => (await call<TRobotMap[]>(t.app, 'GET', `robot
 const uploaded = (id: number, n: number) =>
   vi.waitFor(async () => {
     const maps = await list(id);
-    if (maps.filter((m) => m.hasGrid && !m.archivedAt).length !== n) throw new Error('grids not all stored yet');
+    if (maps.filter((m) => m.hasGrid && !m.archivedAt).length !== n) throw new Error(`grids not all stored yet: ${JSON.stringify(maps.map((m) => [m.mapId, m.version, m.hasGrid, m.archivedAt]))}`);
     return maps;
   }, { timeout: 10_000, interval: 100 });
 const settled = (commandId: string) =>

@@ -13,8 +13,9 @@ import { findDeviceNumber, findGridSize, findRobotMap, listRobotMaps, markActive
 
 /**
  * The robot holds its maps; the server keeps what it was told. A manifest may name versions whose
- * grid the server lacks: it asks for each (uploadMap) as the system, and drops an offline answer
- * because the next connect sends the manifest again.
+ * grid the server lacks: it asks for each (uploadMap) as the system, at once: the robot that just
+ * sent the manifest is online even if its status is not written yet; one that is gone by then lets
+ * the command time out, and its next connect sends the manifest again.
  */
 export const registerMapUplinks = (db: Db, gateway: Gateway, log: FastifyBaseLogger) => {
   let badGrids = 0;
@@ -25,7 +26,7 @@ export const registerMapUplinks = (db: Db, gateway: Gateway, log: FastifyBaseLog
     const deviceNumber = await findDeviceNumber(db, robotId);
     if (!deviceNumber) return;
     for (const mapId of missing) {
-      await gateway.sendCommand({ robotId, deviceNumber, type: 'uploadMap', args: { mapId }, userId: null }).catch((e: unknown) => {
+      await gateway.sendCommand({ robotId, deviceNumber, type: 'uploadMap', args: { mapId }, userId: null, answeringUplink: true }).catch((e: unknown) => {
         if (!(e instanceof AppError && e.codeName === 'ROBOT_OFFLINE')) throw e;
       });
     }

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Db, Tx } from '../../db/client';
 import type { Gateway } from '../../gateway/gateway.types';
 import { AppError } from '../../lib/app-error';
+import { createSerialQueue } from '../../lib/serial-queue';
 import { robotNumber, scheduledRows } from './schedule-sync.repository';
 
 /**
@@ -28,12 +29,12 @@ export const buildSchedule = async (db: Tx, robotId: number): Promise<TSchedule>
  * Sends the whole schedule (syncSchedule). An offline robot is skipped without error: it reports its
  * version when it connects again and is caught up then (registerScheduleCatchUp).
  */
-export const pushSchedule = async (db: Db, gateway: Gateway, robotId: number, userId: number | null = null) => {
+export const pushSchedule = async (db: Db, gateway: Gateway, robotId: number, userId: number | null = null, answeringUplink = false) => {
   const deviceNumber = await robotNumber(db, robotId);
   if (!deviceNumber) return;
   const schedule = await buildSchedule(db, robotId);
   try {
-    await gateway.sendCommand({ robotId, deviceNumber, type: 'syncSchedule', args: schedule, userId });
+    await gateway.sendCommand({ robotId, deviceNumber, type: 'syncSchedule', args: schedule, userId, answeringUplink });
   } catch (err) {
     if (err instanceof AppError && err.codeName === 'ROBOT_OFFLINE') return;
     throw err;
@@ -46,7 +47,7 @@ export const registerScheduleCatchUp = (db: Db, gateway: Gateway, log: (err: unk
     const { version } = await buildSchedule(db, robotId);
     if (msg.scheduleVersion === version) return;
     // Not awaited inside the ingest flow: the command's own bookkeeping must not hold other uplinks.
-    void queuePush(db, gateway, robotId, log);
+    void queuePush(db, gateway, robotId, log, true);
   });
 };
 
@@ -54,15 +55,9 @@ export const registerScheduleCatchUp = (db: Db, gateway: Gateway, log: (err: unk
  * Pushes of one robot run one after another, each building the schedule when its turn comes: two
  * quick edits can never reach the robot in the wrong order and leave it on the older schedule.
  */
-const queues = new Map<number, Promise<void>>();
-const queuePush = (db: Db, gateway: Gateway, robotId: number, log: (err: unknown) => void) => {
-  const next = (queues.get(robotId) ?? Promise.resolve()).then(() => pushSchedule(db, gateway, robotId)).catch(log);
-  queues.set(robotId, next);
-  void next.then(() => {
-    if (queues.get(robotId) === next) queues.delete(robotId);
-  });
-  return next;
-};
+const pushes = createSerialQueue<number>();
+const queuePush = (db: Db, gateway: Gateway, robotId: number, log: (err: unknown) => void, answeringUplink = false) =>
+  pushes.run(robotId, () => pushSchedule(db, gateway, robotId, null, answeringUplink)).catch(log);
 
 /** After a change has committed: browsers reload the topic and the robot gets its new schedule (a send failure is only logged). */
 export const scheduleChanged = (db: Db, gateway: Gateway, robotId: number, topic: 'tasks' | 'reservations', log: (err: unknown) => void) => {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { deviceSecretMatches } from '../../lib/device-secret';
 import { call, createTestApp, login, type TestApp } from '../../../test/helpers';
+import { closeRobot, connectRobot, goOnline } from '../../../test/robot-fixtures';
 import { buildBusiness } from '../../../test/tenancy-fixtures';
 
 
@@ -127,5 +128,32 @@ describe('PUT robotinfo/robot/rotateSecret/:id', () => {
     expect(changed).toHaveBeenCalledWith(expect.objectContaining({ id: r.body.data.id }), { disconnect: true });
     const foreign = await call(t.app, 'PUT', `robotinfo/robot/rotateSecret/${r.body.data.id}`, { token: b.adminToken });
     expect(foreign.body.code).toBe(ErrorCode.NOT_FOUND);
+  });
+});
+
+describe('a robot that spoke before its registration', () => {
+  it('is heard as soon as it is registered, not once the gateway\'s memory of "no such robot" expires', async () => {
+    const deviceNumber = `SIMULATION-130-${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`;
+    const stranger = { id: 0, deviceNumber, secret: 'not-yet-registered-secret-0000000000000000' };
+    const misses = () => { const s = t.app.gateway.stats(); return s.authRefused + s.unknownRobot; };
+    const before = misses();
+    // The embedded broker refuses it (an unknown number); an external one lets it publish, unheard.
+    const early = await connectRobot(t.mqttUrl!, stranger).catch(() => null);
+    if (early) {
+      await goOnline(early, stranger);
+      await early.endAsync(true);
+    }
+    await vi.waitFor(() => expect(misses()).toBeGreaterThan(before));
+
+    const r = await register({ deviceNumber, simulated: true });
+    const robot = { id: r.body.data.id, deviceNumber, secret: r.body.data.deviceSecret };
+    const client = await connectRobot(t.mqttUrl!, robot);
+    await goOnline(client, robot);
+    // Well inside the 5 s a miss is remembered.
+    await vi.waitFor(async () => {
+      const info = await call<TRobot>(t.app, 'GET', `robotinfo/robot/info/${robot.id}`, { token: a.adminToken });
+      expect(info.body.data.live.online).toBe(true);
+    }, { timeout: 2_000, interval: 50 });
+    await closeRobot(client, robot);
   });
 });

@@ -25,8 +25,17 @@ const QUICK_ACTIONS = [
 export const robotRoutes = async (app: FastifyInstance, opts: { db: Db; gateway: Gateway }) => {
   const { db, gateway } = opts;
   registerCommandEffects(gateway);
-  registerRoute(app, registerRobotRoute, ({ req, session, body }) => registerRobot(db, req, session, body));
-  registerRoute(app, registerRobotBatchRoute, ({ req, session, body }) => registerRobotBatch(db, req, session, body));
+  // After the commit: the gateway stops taking these numbers for strangers.
+  registerRoute(app, registerRobotRoute, async ({ req, session, body }) => {
+    const robot = await registerRobot(db, req, session, body);
+    await gateway.robotsRegistered([robot.deviceNumber]);
+    return robot;
+  });
+  registerRoute(app, registerRobotBatchRoute, async ({ req, session, body }) => {
+    const result = await registerRobotBatch(db, req, session, body);
+    await gateway.robotsRegistered(result.robots.map((r) => r.deviceNumber));
+    return result;
+  });
   registerRoute(app, rotateRobotSecretRoute, ({ req, session, params }) => rotateRobotSecret(db, gateway, req, session, params.id));
   registerRoute(app, findRobotsRoute, ({ session, body }) => findRobots(db, session, body));
   registerRoute(app, getRobotRoute, ({ session, params }) => getRobot(db, session, params.id));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSerialQueue } from './serial';
+import { createSerialQueue } from './serial-queue';
 
 const later = <T>(ms: number, v: T) => new Promise<T>((r) => setTimeout(() => r(v), ms));
 
