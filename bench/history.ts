@@ -106,12 +106,14 @@ const main = async () => {
   const token = await signIn(url);
   const pick = () => ids[Math.floor(Math.random() * ids.length)]!;
 
-  const route = async (name: string, path: (id: number) => string, body: unknown, count = (d: unknown) => String(d)): Promise<Row> => {
+  const route = async (name: string, path: (id: number) => string, body: unknown | ((id: number) => unknown), count = (d: unknown) => String(d)): Promise<Row> => {
     const ms: number[] = [];
     let note = '';
     for (let i = 0; i < N + 10; i++) {
+      const id = pick();
+      const payload = typeof body === 'function' ? (body as (id: number) => unknown)(id) : body;
       const { ms: t, out } = await timed(async () => {
-        const res = await fetch(`${url}${API}/${path(pick())}`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const res = await fetch(`${url}${API}/${path(id)}`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
         const env = (await res.json()) as { code: number; data: unknown; msg: string };
         if (res.status !== 200 || env.code !== 0) throw new Error(`${name}: HTTP ${res.status} ${env.msg}`);
         return env.data;
@@ -126,6 +128,12 @@ const main = async () => {
     await route('monitor current (1 h of samples)', (id) => `robotinfo/monitor/${id}`, { window: 'current' }, points),
     await route('monitor week (15-min rollups)', (id) => `robotinfo/monitor/${id}`, { window: 'week' }, points),
     await route('monitor month (rollups → 1 h)', (id) => `robotinfo/monitor/${id}`, { window: 'month' }, points),
+    await route('records past 30 days (page 1 of 20)', () => 'robotinfo/record/list', (id: number) => ({
+      robotId: id, start: new Date(Date.now() - MONTH_DAYS * 86_400_000).toISOString(), end: new Date().toISOString(), page: 1, pageSize: 20,
+    }), (d) => `${(d as { total: number }).total} records`),
+    await route('records CSV export, past 30 days', () => 'robotinfo/record/export', (id: number) => ({
+      robotId: id, start: new Date(Date.now() - MONTH_DAYS * 86_400_000).toISOString(), end: new Date().toISOString(),
+    }), (d) => `${(d as unknown[]).length} rows`),
     await route('form past 30 days (runs per day)', (id) => `robotinfo/form/${id}`, { range: 'last30', tz: 'Asia/Shanghai' }, (d) => `${(d as { totals: { runs: number } }).totals.runs} runs`),
   ];
 
@@ -152,7 +160,7 @@ const main = async () => {
   for (const r of rows) console.log(line([r.name, percentile(r.ms, 50).toFixed(1), percentile(r.ms, 99).toFixed(1), r.note]));
   console.log(line([`baseline: month from raw samples (SQL only)`, percentile(baseMonth, 50).toFixed(1), percentile(baseMonth, 99).toFixed(1), `${N_SLOW} queries, ~259,000 samples each`]));
   console.log(line(['baseline: select 1 (SQL round trip)', percentile(floor, 50).toFixed(2), percentile(floor, 99).toFixed(2), `${N} queries`]));
-  const month = rows[2]!;
+  const month = rows.find((r) => r.name.startsWith('monitor month'))!;
   console.log('');
   console.log(`month window: rollups p99 ${percentile(month.ms, 99).toFixed(1)} ms (whole request) vs raw samples p99 ${percentile(baseMonth, 99).toFixed(1)} ms (the query alone): ${(percentile(baseMonth, 99) / percentile(month.ms, 99)).toFixed(1)}× faster`);
   console.log('');
