@@ -2,6 +2,7 @@ import { decodeVideoFrame, VIDEO_PROFILES } from '@fleet/contracts';
 import jpeg from 'jpeg-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { generateFloorMap } from '../map/generate-map';
+import { cellAt, CELL_FREE } from '../map/grid-map';
 import { RobotModel } from '../robot-model';
 import { renderCameraView } from './camera';
 import { captionTime, captureFrame, VideoStreamer } from './video';
@@ -24,6 +25,23 @@ describe('camera', () => {
     const lum = new Set<number>();
     for (let i = 0; i < img.data.length; i += 4) lum.add(img.data[i]! + img.data[i + 1]! + img.data[i + 2]!);
     expect(lum.size).toBeGreaterThan(20);
+  });
+
+  it('shows a wall close up as a wall (tiles and grout), not a flat grey picture', () => {
+    // Walk from the dock along its heading to the first wall, then stand 0.4 m in front of it.
+    const { x, y, angle } = map.dock;
+    let d = 0;
+    const free = (m: number) => cellAt(map, Math.floor((x + Math.cos(angle) * m - map.origin.x) / map.resolution), Math.floor((y + Math.sin(angle) * m - map.origin.y) / map.resolution)) === CELL_FREE;
+    while (free(d + map.resolution)) d += map.resolution;
+    const pose = { x: x + Math.cos(angle) * (d - 0.4), y: y + Math.sin(angle) * (d - 0.4), angle };
+    const img = renderCameraView(map, pose, { width: 160, height: 90 }, []);
+    const lum = (px: number, py: number) => { const o = (py * 160 + px) * 4; return img.data[o]! + img.data[o + 1]! + img.data[o + 2]!; };
+    // Grout lines run across the picture and down it: rows and columns that are not one flat colour.
+    const contrast = (values: number[]) => Math.max(...values) - Math.min(...values);
+    const columns = Array.from({ length: 160 }, (_, px) => contrast(Array.from({ length: 90 }, (_, py) => lum(px, py))));
+    const rows = Array.from({ length: 90 }, (_, py) => contrast(Array.from({ length: 160 }, (_, px) => lum(px, py))));
+    expect(columns.filter((c) => c > 150).length).toBeGreaterThan(80);
+    expect(rows.filter((r) => r > 150).length).toBeGreaterThan(45);
   });
 
   it('shows a different picture when the robot turns', () => {

@@ -23,11 +23,13 @@ interface Props<T> {
 export const PagedTable = <T extends { id: number | string }>({ data, loading, columns, onPage, emptyText, scrollX, rowClassName }: Props<T>) => {
   const { t } = useTranslation('common');
   if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  // An empty table has no rows to scroll under a fixed column: it would hide the headers beyond it.
+  const empty = data.list.length === 0;
   return (
     <Table<T>
       rowKey="id"
       size="middle"
-      columns={columns}
+      columns={empty ? columns.map((c) => ({ ...c, fixed: undefined })) : columns}
       dataSource={data.list}
       loading={loading}
       rowClassName={rowClassName}

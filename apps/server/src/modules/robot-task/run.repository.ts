@@ -1,4 +1,4 @@
-import { and, between, desc, eq, sql } from 'drizzle-orm';
+import { and, between, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { robotReservations, robotRuns, robotTasks } from '../../db/schema';
 
@@ -34,6 +34,17 @@ export const upsertRun = async (db: Tx, v: typeof robotRuns.$inferInsert) => {
   const { robotId: _r, runId: _id, ...changes } = v;
   const rows = await db.insert(robotRuns).values(v)
     .onConflictDoUpdate({ target: [robotRuns.robotId, robotRuns.runId], set: { ...changes, updatedAt: new Date() }, setWhere: sql`${robotRuns.state} = 'running'` })
+    .returning({ id: robotRuns.id });
+  return rows.length > 0;
+};
+
+/**
+ * A robot cleans one run at a time: a report of a run ends every older run of that robot still marked
+ * running, as stopped at its last report (a robot that rebooted or was reset mid-run never sends that end).
+ */
+export const closeAbandonedRuns = async (db: Tx, robotId: number, runId: string, startedAt: Date) => {
+  const rows = await db.update(robotRuns).set({ state: 'stopped', endedAt: sql`${robotRuns.updatedAt}` })
+    .where(and(eq(robotRuns.robotId, robotId), eq(robotRuns.state, 'running'), ne(robotRuns.runId, runId), lt(robotRuns.startedAt, startedAt)))
     .returning({ id: robotRuns.id });
   return rows.length > 0;
 };

@@ -5,7 +5,7 @@ import type { Gateway } from '../../gateway/gateway.types';
 import { notFound } from '../../lib/tenancy';
 import type { SessionContext } from '../../plugins/auth';
 import { findVisibleRobot } from '../robot/robot.repository';
-import { listRuns, ownReservationId, ownTaskId, runTotals, setReservationResult, setTaskState, upsertRun, type RunRow } from './run.repository';
+import { closeAbandonedRuns, listRuns, ownReservationId, ownTaskId, runTotals, setReservationResult, setTaskState, upsertRun, type RunRow } from './run.repository';
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
@@ -43,7 +43,7 @@ export const exportRuns = async (db: Db, session: SessionContext, q: z.infer<typ
 };
 
 /**
- * up/run: the cleaning record, and what it means for the reservation (its result: 0 once a run
+ * up/run: the cleaning record (ending any older run the robot left running), and what it means for the reservation (its result: 0 once a run
  * started, 1–6 as the robot reports when it could not) and for a one-off task (done when its run ends done).
  */
 export const registerRunIngest = (db: Db, gateway: Gateway) => {
@@ -53,6 +53,7 @@ export const registerRunIngest = (db: Db, gateway: Gateway) => {
       const reservationId = msg.source === 'reservation' ? await ownReservationId(tx, robotId, msg.reservationId) : null;
       const startedAt = new Date(msg.startedAt);
       const result = msg.reservationResult ?? (msg.source === 'reservation' ? 0 : null);
+      const abandoned = await closeAbandonedRuns(tx, robotId, msg.runId, startedAt);
       const run = await upsertRun(tx, {
         robotId, runId: msg.runId, source: msg.source, taskId: task?.id ?? null, reservationId, name: msg.name, mapId: msg.mapId,
         startedAt, endedAt: msg.endedAt === null ? null : new Date(msg.endedAt), state: msg.state,
@@ -62,7 +63,7 @@ export const registerRunIngest = (db: Db, gateway: Gateway) => {
       const taskDone = run && task?.periodType === PeriodType.SAME_OR_ALTERNATE_DAY && msg.state === 'done'
         ? await setTaskState(tx, task.id, TaskState.DONE)
         : false;
-      return { run, reservation, taskDone };
+      return { run: run || abandoned, reservation, taskDone };
     });
     if (changed.run) gateway.notify({ robotId, topic: 'runs' });
     if (changed.reservation) gateway.notify({ robotId, topic: 'reservations' });

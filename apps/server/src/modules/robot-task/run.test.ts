@@ -126,3 +126,28 @@ describe('POST robotinfo/record/export', () => {
     expect((await w.api('POST', 'robotinfo/record/export', range(), w.b.adminToken)).status).toBe(404);
   });
 });
+
+describe('a robot that never ended its run', () => {
+  it('has the run closed as stopped, at its last report, when it reports a newer run', async () => {
+    const t0 = Date.now() - 3 * 86_400_000;
+    const base = { source: 'manual', name: 'Hall', mapId: 'map-1' };
+    await publish('run', { ...base, runId: 'reboot-1', startedAt: t0, state: 'running', areaM2: 40 });
+    const old = { robotId: robot.id, start: new Date(t0 - 60_000).toISOString(), end: new Date(t0 + 3600_000).toISOString() };
+    await vi.waitFor(async () => {
+      expect((await w.api<TRunList>('POST', 'robotinfo/record/list', old)).body.data.list.map((r) => [r.runId, r.state])).toEqual([['reboot-1', 'running']]);
+    }, { timeout: 5_000 });
+    await publish('run', { ...base, runId: 'reboot-2', startedAt: t0 + 10 * 60_000, state: 'running' });
+    await vi.waitFor(async () => {
+      const list = (await w.api<TRunList>('POST', 'robotinfo/record/list', old)).body.data.list;
+      expect(list.map((r) => [r.runId, r.state])).toEqual([['reboot-2', 'running'], ['reboot-1', 'stopped']]);
+      expect(list[1]).toMatchObject({ areaM2: 40, endedAt: expect.any(String) });
+    }, { timeout: 5_000 });
+    // A late report of the closed run does not reopen it.
+    await publish('run', { ...base, runId: 'reboot-1', startedAt: t0, state: 'running', areaM2: 45 });
+    await publish('run', { ...base, runId: 'reboot-2', startedAt: t0 + 10 * 60_000, state: 'done', endedAt: t0 + 20 * 60_000 });
+    await vi.waitFor(async () => {
+      const list = (await w.api<TRunList>('POST', 'robotinfo/record/list', old)).body.data.list;
+      expect(list.map((r) => [r.runId, r.state, r.areaM2])).toEqual([['reboot-2', 'done', 0], ['reboot-1', 'stopped', 40]]);
+    }, { timeout: 5_000 });
+  });
+});

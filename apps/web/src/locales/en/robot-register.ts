@@ -26,8 +26,10 @@ export const robotRegister = {
     aliasPrefix: 'Aliases are the prefix plus the last 5 digits of the number',
   },
   batch: {
-    preview: 'These {{count}} devices will be registered:',
-    previewAuto: '{{count}} devices will be registered as {{prefix}}XXXXX, continuing after the highest number in use.',
+    preview_one: 'This device will be registered:',
+    preview_other: 'These {{count}} devices will be registered:',
+    previewAuto_one: '1 device will be registered as {{prefix}}XXXXX, continuing after the highest number in use.',
+    previewAuto_other: '{{count}} devices will be registered as {{prefix}}XXXXX, continuing after the highest number in use.',
     previewEmpty: 'Enter a model and a count to see the numbers that will be created.',
   },
   secrets: {

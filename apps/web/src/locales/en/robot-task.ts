@@ -78,7 +78,9 @@ export const robotTask = {
     range: 'Date range',
     export: 'Export CSV',
     totals: 'Total',
-    count: '{{n}} runs',
+    elapsed: '{{n}} so far',
+    count_one: '1 run',
+    count_other: '{{count}} runs',
     fields: {
       name: 'Task',
       source: 'Source',

@@ -26,8 +26,10 @@ export const robotRegister = {
     aliasPrefix: '別名は「接頭辞＋番号の末尾 5 桁」になります',
   },
   batch: {
-    preview: '次の {{count}} 台を登録します：',
-    previewAuto: '{{count}} 台を {{prefix}}XXXXX として、使用中の最大番号の次から連番で登録します。',
+    preview_one: '次の {{count}} 台を登録します：',
+    preview_other: '次の {{count}} 台を登録します：',
+    previewAuto_one: '{{count}} 台を {{prefix}}XXXXX として、使用中の最大番号の次から連番で登録します。',
+    previewAuto_other: '{{count}} 台を {{prefix}}XXXXX として、使用中の最大番号の次から連番で登録します。',
     previewEmpty: 'モデルと台数を入力すると、作成される番号がここに表示されます。',
   },
   secrets: {

@@ -78,7 +78,9 @@ export const robotTask = {
     range: '期間',
     export: 'CSV エクスポート',
     totals: '合計',
-    count: '{{n}} 回',
+    elapsed: '経過 {{n}}',
+    count_one: '{{count}} 回',
+    count_other: '{{count}} 回',
     fields: {
       name: 'タスク',
       source: '種別',

@@ -23,8 +23,10 @@ export const robotRegister = {
     aliasPrefix: '别名为“前缀 + 编号后 5 位”',
   },
   batch: {
-    preview: '将注册以下 {{count}} 台设备：',
-    previewAuto: '将注册 {{count}} 台设备，编号 {{prefix}}XXXXX 从已用的最大编号之后连续分配。',
+    preview_one: '将注册以下 {{count}} 台设备：',
+    preview_other: '将注册以下 {{count}} 台设备：',
+    previewAuto_one: '将注册 {{count}} 台设备，编号 {{prefix}}XXXXX 从已用的最大编号之后连续分配。',
+    previewAuto_other: '将注册 {{count}} 台设备，编号 {{prefix}}XXXXX 从已用的最大编号之后连续分配。',
     previewEmpty: '填写型号和数量后，这里显示将要创建的设备编号。',
   },
   secrets: {

@@ -75,7 +75,9 @@ export const robotTask = {
     range: '日期范围',
     export: '导出 CSV',
     totals: '合计',
-    count: '{{n}} 次',
+    elapsed: '已进行 {{n}}',
+    count_one: '{{count}} 次',
+    count_other: '{{count}} 次',
     fields: {
       name: '任务',
       source: '来源',

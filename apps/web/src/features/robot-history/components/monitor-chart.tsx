@@ -55,7 +55,8 @@ export const MonitorChart = ({ points, bucketSeconds }: { points: readonly TMoni
             symbol: 'none', silent: true, label: { formatter: '{b}', position: 'insideEndTop' },
             data: [
               { yAxis: BATTERY_CHARGE_SOON_BELOW, name: t('warn.chargeSoon'), lineStyle: { color: '#fa8c16' } },
-              { yAxis: BATTERY_DAMAGE_BELOW, name: t('warn.damage'), lineStyle: { color: '#f5222d' } },
+              // At the other end: the lines are 10 % apart, two labels at one end would overlap.
+              { yAxis: BATTERY_DAMAGE_BELOW, name: t('warn.damage'), lineStyle: { color: '#f5222d' }, label: { position: 'insideStartTop' } },
             ],
           },
         }),

@@ -1,5 +1,5 @@
 import type { TRun, TRunTotals } from '@fleet/contracts';
-import { Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { ReservationResultTag } from './reservation-columns';
 
@@ -8,13 +8,19 @@ const STATE_COLOURS = { running: 'blue', done: 'green', stopped: 'default', fail
 export const formatTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 const num = (v: number, digits: number) => v.toFixed(digits);
 
+/** A run still going has no stored duration yet: show the minutes elapsed when the list was read. */
+const duration = (r: TRun, t: TFunction) =>
+  r.state === 'running' && !r.endedAt
+    ? <Typography.Text type="secondary">{t('record.elapsed', { n: num(Math.max(0, Date.now() - Date.parse(r.startedAt)) / 60_000, 1) })}</Typography.Text>
+    : num(r.durationMin, 1);
+
 /** The record columns in the units of spec §9 (min, m², km, L, kWh); the same rows feed the CSV. */
 export const recordColumns = (t: TFunction): TableColumnsType<TRun> => [
   { title: t('record.fields.start'), key: 'start', width: 170, render: (_, r) => formatTime(r.startedAt) },
   { title: t('record.fields.end'), key: 'end', width: 170, render: (_, r) => formatTime(r.endedAt) },
   { title: t('record.fields.name'), key: 'name', width: 150, render: (_, r) => r.name || '—' },
   { title: t('record.fields.source'), key: 'source', width: 100, render: (_, r) => t(`record.sources.${r.source}`) },
-  { title: t('record.fields.duration'), key: 'duration', width: 110, align: 'right', render: (_, r) => num(r.durationMin, 1) },
+  { title: t('record.fields.duration'), key: 'duration', width: 110, align: 'right', render: (_, r) => duration(r, t) },
   { title: t('record.fields.area'), key: 'area', width: 110, align: 'right', render: (_, r) => num(r.areaM2, 1) },
   { title: t('record.fields.distance'), key: 'distance', width: 110, align: 'right', render: (_, r) => num(r.distanceKm, 2) },
   { title: t('record.fields.water'), key: 'water', width: 100, align: 'right', render: (_, r) => num(r.waterL, 1) },
@@ -34,7 +40,7 @@ export const recordColumns = (t: TFunction): TableColumnsType<TRun> => [
 export const RecordTotalsRow = ({ totals, t }: { totals: TRunTotals; t: TFunction }) => (
   <Table.Summary.Row>
     <Table.Summary.Cell index={0} colSpan={4}>
-      <strong>{t('record.totals')}</strong> · {t('record.count', { n: totals.count })}
+      <strong>{t('record.totals')}</strong> · {t('record.count', { count: totals.count })}
     </Table.Summary.Cell>
     <Table.Summary.Cell index={4} align="right">{num(totals.durationMin, 1)}</Table.Summary.Cell>
     <Table.Summary.Cell index={5} align="right">{num(totals.areaM2, 1)}</Table.Summary.Cell>
@@ -49,7 +55,7 @@ export const RecordTotalsRow = ({ totals, t }: { totals: TRunTotals; t: TFunctio
 export const recordCsv = (t: TFunction, runs: TRun[]) => ({
   header: ['start', 'end', 'name', 'source', 'duration', 'area', 'distance', 'water', 'energy', 'result'].map((k) => t(`record.fields.${k}`)),
   rows: runs.map((r) => [
-    r.startedAt, r.endedAt ?? '', r.name, t(`record.sources.${r.source}`), r.durationMin, r.areaM2, r.distanceKm, r.waterL, r.energyKwh,
+    r.startedAt, r.endedAt ?? '', r.name, t(`record.sources.${r.source}`), r.state === 'running' ? '' : r.durationMin, r.areaM2, r.distanceKm, r.waterL, r.energyKwh,
     t(`record.states.${r.state}`) + (r.reservationResult ? ` / ${t(`shared:enums.ReservationResult.${r.reservationResult}`)}` : ''),
   ]),
 });

@@ -45,6 +45,22 @@ describe('cleaning records tab', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
   });
 
+  it('shows a running run\'s minutes so far and counts one run in the singular', async () => {
+    const startedAt = new Date(Date.now() - 12.5 * 60_000).toISOString();
+    stubApi({
+      ...api,
+      'robotinfo/record/list': {
+        list: [run(3, { name: 'Atrium', state: 'running', startedAt, endedAt: null, durationMin: 0 })], total: 1, page: 1, pageSize: 15,
+        totals: { count: 1, areaM2: 0, durationMin: 0, distanceKm: 0, waterL: 0, energyKwh: 0 },
+      },
+    });
+    await renderPage([]);
+    const atrium = (await screen.findByText('Atrium')).closest('tr')!;
+    expect(within(atrium).getByText(/^12\.[45] so far$/)).toBeTruthy();
+    expect(within(atrium).getByText('Running')).toBeTruthy();
+    expect(within(screen.getByText('Total').closest('tr')!).getByText(/· 1 run$/)).toBeTruthy();
+  });
+
   it('refuses an end before the start with the spec §5 message', async () => {
     const calls = stubApi(api);
     await renderPage([]);
