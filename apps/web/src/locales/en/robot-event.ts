@@ -7,7 +7,7 @@ export const robotEvent = {
   any: 'Any',
   withImage: 'Only events with a picture',
   empty: 'No events match. Events, faults and recognitions the robot reports appear here.',
-  columns: { time: 'Time', type: 'Type', level: 'Level', code: 'Code', message: 'Message', accuracy: 'Recognition accuracy', image: 'Picture' },
+  columns: { time: 'Time', type: 'Type', level: 'Level', code: 'Code', message: 'Message from the robot', accuracy: 'Recognition accuracy', image: 'Picture' },
   levels: { info: 'Info', warning: 'Warning', fault: 'Fault', emergency: 'Emergency' },
   viewImage: 'View picture',
   viewImageOf: 'View the picture of “{{type}}” at {{time}}',

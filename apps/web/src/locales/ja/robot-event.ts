@@ -7,7 +7,7 @@ export const robotEvent = {
   any: 'すべて',
   withImage: '画像付きのイベントのみ',
   empty: '条件に一致するイベントはありません。ロボットが報告したイベント、故障、認識結果がここに表示されます。',
-  columns: { time: '時刻', type: '種類', level: 'レベル', code: 'コード', message: '説明', accuracy: '認識精度', image: '画像' },
+  columns: { time: '時刻', type: '種類', level: 'レベル', code: 'コード', message: 'ロボットからのメッセージ', accuracy: '認識精度', image: '画像' },
   levels: { info: '情報', warning: '警告', fault: '故障', emergency: '緊急' },
   viewImage: '画像を見る',
   viewImageOf: '{{time}} の「{{type}}」の画像を見る',

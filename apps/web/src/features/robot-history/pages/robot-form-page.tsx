@@ -1,5 +1,5 @@
 import { STATISTICS_RANGES, type TFormQuery, type TStatisticsRange } from '@fleet/contracts';
-import { Alert, Button, Card, Col, DatePicker, Flex, Row, Segmented, Skeleton, Statistic, Table } from 'antd';
+import { Alert, Button, Card, DatePicker, Flex, Segmented, Skeleton, Statistic, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,13 +71,12 @@ export const RobotFormPage = () => {
       ) : (
         <>
           <p style={{ marginTop: 0 }}>{t('period', { start: data.start, end: data.end, tz: data.tz })}</p>
-          <Row gutter={[16, 8]} style={{ marginBottom: 12 }}>
-            {MEASURES.slice(0, 8).map((m) => (
-              <Col key={m.key} xs={12} md={6} xl={3}>
-                <Statistic title={t(`totals.${m.key}`)} value={data.totals[m.key]} suffix={m.unit} />
-              </Col>
+          {/* All nine, so runs = done + failed + stopped + still running adds up on screen; a grid keeps a wrapped row in the columns above. */}
+          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: '8px 16px', marginBottom: 12 }}>
+            {MEASURES.map((m) => (
+              <Statistic key={m.key} title={t(`totals.${m.key}`)} value={data.totals[m.key]} suffix={m.unit} />
             ))}
-          </Row>
+          </div>
           {data.totals.runs === 0 && <Alert type="info" showIcon message={t('noRuns')} style={{ marginBottom: 12 }} />}
           <FormChart days={data.days} />
           <Table

@@ -18,7 +18,8 @@ export const OverviewLiveCard = ({ robot }: { robot: TRobot }) => {
       <Descriptions
         size="small"
         bordered
-        column={{ xs: 1, sm: 2, md: 2, lg: 3, xl: 3, xxl: 4 }}
+        // From xl the card shares its row with the map (16/24): fewer pairs per row than full width.
+        column={{ xs: 1, sm: 2, md: 2, lg: 3, xl: 2, xxl: 3 }}
         items={[
           { key: 'online', label: f('online'), children: <Space size={4}><OnlineTag online={live.online} /><LockTag locked={robot.locked} /></Space> },
           { key: 'battery', label: f('battery'), children: <Battery value={live.battery} /> },

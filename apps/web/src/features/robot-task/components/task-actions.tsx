@@ -1,5 +1,6 @@
 import type { TTask } from '@fleet/contracts';
-import { Button, Popconfirm, Space } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
+import { Button, Popconfirm, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,9 +30,12 @@ export const TaskActions = ({ task, rights, onEdit }: Props) => {
         </Button>
       )}
       {rights.edit && (
-        <Link to={`/contentPage/editTask?robotId=${task.robotId}&taskId=${task.id}`} aria-label={`${t('tasks.openEditor')} ${task.name}`}>
-          {t('tasks.openEditor')}
-        </Link>
+        // An icon: the drawer is the usual way, the page is for a longer edit; a fixed column stays narrow.
+        <Tooltip title={t('tasks.openEditor')}>
+          <Link to={`/contentPage/editTask?robotId=${task.robotId}&taskId=${task.id}`} aria-label={`${t('tasks.openEditor')} ${task.name}`} style={{ padding: '0 7px' }}>
+            <ExportOutlined />
+          </Link>
+        </Tooltip>
       )}
       {rights.start && (
         <Popconfirm

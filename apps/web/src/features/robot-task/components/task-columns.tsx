@@ -54,7 +54,7 @@ export const useTaskColumns = (opts: { rights: TaskRights; onEdit: (t: TTask) =>
     { title: t('fields.state'), key: 'state', width: 130, render: (_, r) => <Tag color={STATE_COLOURS[r.state]}>{label('TaskState', r.state)}</Tag> },
     { title: t('fields.creator'), dataIndex: 'creator', key: 'creator', width: 110, render: (c: string | null) => c ?? '—' },
     {
-      title: t('common:actions'), key: 'actions', fixed: 'right', width: 260,
+      title: t('common:actions'), key: 'actions', fixed: 'right', width: 250,
       render: (_, r) => <TaskActions task={r} rights={opts.rights} onEdit={opts.onEdit} />,
     },
   ];

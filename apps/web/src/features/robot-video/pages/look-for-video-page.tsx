@@ -1,8 +1,9 @@
 import type { TClip } from '@fleet/contracts';
-import { App, Skeleton, Table } from 'antd';
+import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-page';
+import { PagedTable } from '../../../components/paged-table';
 import { useOperateRobotId } from '../../../lib/operate-robot';
 import { useListState } from '../../../lib/use-list-state';
 import { useDeleteClip } from '../api/delete-clip';
@@ -36,23 +37,7 @@ export const LookForVideoPage = () => {
           list.firstPage();
         }}
       />
-      {!data ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : (
-        <Table<TClip>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={data.list}
-          loading={isFetching}
-          scroll={{ x: 1000 }}
-          locale={{ emptyText: t('clips.empty') }}
-          pagination={{
-            current: data.page, pageSize: data.pageSize, total: data.total, showSizeChanger: true,
-            showTotal: (total) => t('common:total', { total }), onChange: list.onPage,
-          }}
-        />
-      )}
+      <PagedTable<TClip> data={data} loading={isFetching} columns={columns} onPage={list.onPage} emptyText={t('clips.empty')} scrollX={1000} />
       <ClipPlayer clip={playing} onClose={() => setPlaying(null)} />
     </ListPage>
   );
