@@ -17,18 +17,31 @@ const send = (
     .send({ code: ErrorCode[name], msg: extra.msg ?? errorText(lang, name, extra.vars), data: extra.data ?? null });
 
 /** Maps a zod issue to a validation key: our rules already carry one, zod's own codes are mapped. */
-const issueKey = (issue: { message?: string; code?: string }) => {
+const issueKey = (issue: { message?: string; code?: string; origin?: unknown }) => {
   if (issue.message?.startsWith('validation.')) return issue.message;
-  if (issue.code === 'too_big') return 'validation.tooLong';
+  if (issue.code === 'too_big' && issue.origin === 'string') return 'validation.tooLong';
   if (issue.code === 'invalid_type' && /received undefined/.test(issue.message ?? '')) return 'validation.required';
   return 'validation.invalid';
+};
+
+/**
+ * A value outside a closed set (an enum): the API client is told the values it takes. The UI never
+ * gets here (its selects offer only those), so the values need no translation.
+ */
+const fieldError = (path: string, issue: { message?: string; code?: string; origin?: unknown; values?: unknown }): TFieldError => {
+  const values = issue.code === 'invalid_value' && Array.isArray(issue.values) && issue.values.every((v) => typeof v === 'string' || typeof v === 'number')
+    ? (issue.values as (string | number)[])
+    : null;
+  if (values && values.length > 0 && issue.message === 'validation.invalid') return { path, code: 'validation.oneOf', values };
+  return { path, code: issueKey(issue) };
 };
 
 const validationReply = (
   reply: FastifyReply, lang: Lang, fields: TFieldError[], name: ErrorCodeName = 'VALIDATION', vars?: Record<string, string | number>,
 ) => {
   const first = fields[0];
-  const msg = first ? `${first.path || 'body'}: ${translate(lang, first.code, vars)}` : errorText(lang, name, vars);
+  const fieldVars = first?.values ? { ...vars, values: first.values.join(', ') } : vars;
+  const msg = first ? `${first.path || 'body'}: ${translate(lang, first.code, fieldVars)}` : errorText(lang, name, vars);
   return send(reply, lang, name, { msg, data: { fields } });
 };
 
@@ -44,10 +57,9 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       return send(reply, lang, err.codeName, { msg: err.opts.msg, data: err.opts.data, vars: err.opts.vars });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const fields = err.validation.map((v) => ({
-        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        code: issueKey({ message: v.message, code: (v.params.issue as { code?: string } | undefined)?.code }),
-      }));
+      // fastify-type-provider-zod: the zod issue code is the keyword, its other fields the params.
+      const fields = err.validation.map((v) =>
+        fieldError(v.instancePath.replace(/^\//, '').replaceAll('/', '.'), { message: v.message, code: v.keyword, origin: v.params.origin, values: v.params.values }));
       return validationReply(reply, lang, fields);
     }
     if (err.statusCode === 429) return send(reply, lang, 'RATE_LIMITED');

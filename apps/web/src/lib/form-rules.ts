@@ -1,3 +1,4 @@
+import type { TFieldError } from '@fleet/contracts';
 import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { z } from 'zod';
@@ -29,10 +30,10 @@ export const zodRule =
 /** Marks the fields a validation answer names (data.fields); returns false when there were none. */
 export const applyFieldErrors = (form: FormInstance, err: unknown): boolean => {
   if (!(err instanceof ApiError)) return false;
-  const fields = (err.data as { fields?: { path: string; code: string }[] } | null)?.fields;
+  const fields = (err.data as { fields?: TFieldError[] } | null)?.fields;
   if (!fields?.length) return false;
   // Nested paths arrive dotted ('admin.account'); antd names them as arrays.
-  form.setFields(fields.map((f) => ({ name: f.path.split('.'), errors: [i18n.t(f.code)] })));
+  form.setFields(fields.map((f) => ({ name: f.path.split('.'), errors: [i18n.t(f.code, { values: f.values?.join(', ') })] })));
   return true;
 };
 

@@ -6,7 +6,8 @@ export const ZEnvelope = <T extends z.ZodType>(data: T) =>
 
 export type TEnvelope<T> = { code: number; msg: string; data: T };
 
-export const ZFieldError = z.object({ path: z.string(), code: z.string() });
+/** A field the server refused: its validation key, and for a closed set of values the values it takes. */
+export const ZFieldError = z.object({ path: z.string(), code: z.string(), values: z.array(z.union([z.string(), z.number()])).optional() });
 export type TFieldError = z.infer<typeof ZFieldError>;
 
 export const ZErrorData = z.object({ fields: z.array(ZFieldError).optional() }).nullable();

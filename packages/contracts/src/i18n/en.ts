@@ -89,5 +89,6 @@ export const en = {
     endBeforeStart: 'End time cannot be earlier than start time',
     rangeTooLong: 'The range may cover at most 366 days',
     invalid: 'Invalid format',
+    oneOf: 'Must be one of: {{values}}',
   },
 } as const satisfies CatalogueShape<typeof zh>;

@@ -89,5 +89,6 @@ export const ja = {
     endBeforeStart: '終了時刻を開始時刻より前にすることはできません',
     rangeTooLong: '期間は最大 366 日までです',
     invalid: '形式が正しくありません',
+    oneOf: '次のいずれかを指定してください：{{values}}',
   },
 } as const satisfies CatalogueShape<typeof zh>;

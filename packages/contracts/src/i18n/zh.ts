@@ -87,5 +87,6 @@ export const zh = {
     endBeforeStart: '结束时间不能早于开始时间',
     rangeTooLong: '时间范围最多 366 天',
     invalid: '格式不正确',
+    oneOf: '取值必须是以下之一：{{values}}',
   },
 } as const;

@@ -62,6 +62,18 @@ describe('POST robotinfo/task/save', () => {
     expect(zh.body.msg).toMatch(/^name: .*[\u4e00-\u9fff]/);
   });
 
+  it('tells an API client the values an enum field takes', async () => {
+    const r = await create({ cleanMode: 'edge' });
+    expect(r.body).toMatchObject({
+      code: ErrorCode.VALIDATION, msg: 'cleanMode: Must be one of: cover, patrol',
+      data: { fields: [{ path: 'cleanMode', code: 'validation.oneOf', values: ['cover', 'patrol'] }] },
+    });
+    const ja = await w.api('POST', 'robotinfo/task/save', taskBody(robot.id, { scene: 7 }), w.a.adminToken, 'ja');
+    const { name: _omitted, ...noName } = taskBody(robot.id);
+    expect((await w.api('POST', 'robotinfo/task/save', noName)).body).toMatchObject({ msg: 'name: This field is required', data: { fields: [{ path: 'name', code: 'validation.required' }] } });
+    expect(ja.body.msg).toBe('scene: 次のいずれかを指定してください：0, 1');
+  });
+
   it('refuses a map the robot does not hold (or archived) and a path that is not on the map', async () => {
     expect((await create({ mapId: 'nope' })).body).toMatchObject({ code: ErrorCode.MAP_NOT_FOUND, data: { fields: [{ path: 'mapId' }] } });
     expect((await create({ mapId: 'map-old' })).body.code).toBe(ErrorCode.MAP_NOT_FOUND);
