@@ -32,7 +32,9 @@ const fieldError = (path: string, issue: { message?: string; code?: string; orig
   const values = issue.code === 'invalid_value' && Array.isArray(issue.values) && issue.values.every((v) => typeof v === 'string' || typeof v === 'number')
     ? (issue.values as (string | number)[])
     : null;
-  if (values && values.length > 0 && issue.message === 'validation.invalid') return { path, code: 'validation.oneOf', values };
+  // Unless the schema named a more precise key for it (zEnumOf says only `invalid`, z.enum nothing).
+  const precise = issue.message?.startsWith('validation.') && issue.message !== 'validation.invalid';
+  if (values && values.length > 0 && !precise) return { path, code: 'validation.oneOf', values };
   return { path, code: issueKey(issue) };
 };
 

@@ -1,28 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LiveClient, type LiveFrame, type LiveSocket } from './live';
-
-class FakeSocket implements LiveSocket {
-  static all: FakeSocket[] = [];
-  sent: unknown[] = [];
-  closed = false;
-  onopen: ((ev: unknown) => void) | null = null;
-  onmessage: ((ev: { data: unknown }) => void) | null = null;
-  onclose: ((ev: unknown) => void) | null = null;
-  onerror: ((ev: unknown) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.closed = true;
-  }
-  push(msg: unknown) {
-    this.onmessage?.({ data: JSON.stringify(msg) });
-  }
-}
+import { FakeSocket } from '../test/fake-socket';
+import { LiveClient, type LiveFrame } from './live';
 
 let qc: QueryClient;
 const make = () => new LiveClient({ qc, token: () => 'tok', createSocket: (u) => new FakeSocket(u), url: () => 'ws://test/live' });

@@ -1,36 +1,9 @@
 import type { TCommand, TListResult, TRobot } from '@fleet/contracts';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backoffMs, LiveClient, type LiveSocket } from './live';
+import { FakeSocket } from '../test/fake-socket';
+import { backoffMs, LiveClient } from './live';
 import { robotKeys, seedCommand } from './robot-api';
-
-class FakeSocket implements LiveSocket {
-  static all: FakeSocket[] = [];
-  sent: unknown[] = [];
-  closed = false;
-  onopen: ((ev: unknown) => void) | null = null;
-  onmessage: ((ev: { data: unknown }) => void) | null = null;
-  onclose: ((ev: unknown) => void) | null = null;
-  onerror: ((ev: unknown) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.closed = true;
-  }
-  open() {
-    this.onopen?.({});
-  }
-  push(msg: unknown) {
-    this.onmessage?.({ data: JSON.stringify(msg) });
-  }
-  drop() {
-    this.onclose?.({});
-  }
-}
 
 const live = (over: Partial<TRobot['live']> = {}): TRobot['live'] => ({
   online: false, lastSeenAt: null, updatedAt: null, upgrading: false, firmware: null, ...over,

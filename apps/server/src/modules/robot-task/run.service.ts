@@ -43,8 +43,9 @@ export const exportRuns = async (db: Db, session: SessionContext, q: z.infer<typ
 };
 
 /**
- * up/run: the cleaning record (ending any older run the robot left running), and what it means for the reservation (its result: 0 once a run
- * started, 1–6 as the robot reports when it could not) and for a one-off task (done when its run ends done).
+ * up/run: the cleaning record (ending any older run the robot left running), and what it means for
+ * the reservation (its result: 0 once a run started, 1–6 as the robot reports when it could not) and
+ * for a one-off task (done when its run ends done).
  */
 export const registerRunIngest = (db: Db, gateway: Gateway) => {
   gateway.onUplink('run', async (robotId: number, msg: TRunReport) => {
