@@ -26,4 +26,15 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One time format in every language (lib/format.ts); the browser's locale formats mixed US and ISO dates.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/format.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]', message: 'Show times and numbers through lib/format.ts.' },
+      ],
+    },
+  },
 );

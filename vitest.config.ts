@@ -9,9 +9,16 @@ export default defineConfig({
      */
     onUnhandledError: (error) =>
       !(error.name === 'ReferenceError' && error.message === 'window is not defined' && /react-dom/.test(error.stack ?? '')),
+    // Budgets, not timing: see tools/test-budgets.ts (the suite must stay green on a busy machine).
     projects: [
       {
-        test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts', 'apps/simulator/src/**/*.test.ts', 'tools/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'contracts',
+          include: ['packages/contracts/src/**/*.test.ts', 'apps/simulator/src/**/*.test.ts', 'tools/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tools/test-budgets.ts'],
+          testTimeout: 60_000,
+        },
       },
       {
         test: {
@@ -19,7 +26,8 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
-          testTimeout: 30_000,
+          setupFiles: ['tools/test-budgets.ts'],
+          testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },
@@ -28,7 +36,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['apps/web/src/test/setup.ts'],
+          setupFiles: ['tools/test-budgets.ts', 'apps/web/src/test/setup.ts'],
+          testTimeout: 60_000,
         },
       },
     ],

@@ -8,7 +8,10 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
 import { startEmbeddedPostgres, type EmbeddedDb } from '../apps/server/src/db/embedded';
+import { seed } from '../apps/server/src/db/seed';
 
 export const HOST = '127.0.0.1';
 export const API = '/v2/api/sweeper';
@@ -96,4 +99,25 @@ export const runBench = (main: () => Promise<void>) => {
       await cleanUp();
       process.exit(1);
     });
+};
+
+/**
+ * The real app on a migrated, seeded database (admin signs in with ADMIN_PASSWORD), listening; both are
+ * closed by cleanUp. `webDist` serves a built console.
+ */
+export const startRealApp = async (opts: { webDist?: string } = {}) => {
+  const database = openDatabase(await provideDatabase());
+  cleanups.push(() => database.close());
+  await migrateDatabase(database);
+  await seed(database.db, { adminPassword: ADMIN_PASSWORD });
+  const app = await buildApp({
+    db: database.db,
+    sessionIdleMinutes: 120,
+    loginRateLimit: 30,
+    version: { version: '0.0.0-bench', buildTime: 'bench' },
+    filesDir: path.join(os.tmpdir(), 'fleet-bench-files'),
+    ...opts,
+  });
+  cleanups.push(() => app.close());
+  return listen(app);
 };

@@ -180,6 +180,8 @@ test('[IDENTITY][AUTHORITY] a renamed menu shows in the catalogue and the sideba
   const table = page.getByRole('main').locator('.ant-table');
   await expect(table.getByText('operationLog:export')).toBeVisible();
   await expect(table.getByText('user:create')).toHaveCount(0);
+  // Every permission says what it allows (the catalogue's sentence until staff write their own).
+  await expect(table.getByRole('row').filter({ hasText: 'operationLog:export' })).toContainText('Download the filtered operation log as a CSV file.');
   const nav = page.getByRole('navigation', { name: 'Main menu' });
 
   const rename = async (current: string, english: string) => {

@@ -49,12 +49,14 @@ test('[ROBOTS][REGISTER][LOCK] a simulated robot registered in the console comes
   await row.getByRole('button', { name: 'Lock' }).click();
   // The confirmation says the consequence before anything is sent.
   await page.getByRole('tooltip').filter({ hasText: 'Locking stops cleaning' }).getByRole('button', { name: 'Lock', exact: true }).click();
-  await expect(row.getByText('Succeeded')).toBeVisible({ timeout: 20_000 });
+  await expect(row.getByText('Lock succeeded')).toBeVisible({ timeout: 20_000 });
   // The lock tag (and, once the robot reports it, the device state) read "Locked".
   await expect(row.getByText('Locked', { exact: true }).first()).toBeVisible();
   await expect(row.getByText('Unlocked', { exact: true })).toHaveCount(0);
 
-  await row.getByRole('button', { name: 'Unlock' }).click();
+  // Reset waits for the unlock (disabled, saying so); Unlock is offered.
+  await expect(row.getByRole('button', { name: `Reset ${number}: The robot is locked; unlock it first` })).toBeDisabled();
+  await row.getByRole('button', { name: `Unlock ${number}`, exact: true }).click();
   await page.getByRole('tooltip').filter({ hasText: 'The robot can run tasks again' }).getByRole('button', { name: 'Unlock', exact: true }).click();
   await expect(row.getByText('Unlocked', { exact: true })).toBeVisible({ timeout: 20_000 });
 });

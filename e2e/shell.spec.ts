@@ -72,3 +72,20 @@ test('[ACCOUNT][EDIT] editing the own account saves it, and an unchanged edit sa
   await expect(page.getByText('Saved')).toBeVisible();
   await expect(page.getByRole('button', { name: 'User menu' })).toContainText('Night Shift Lead');
 });
+
+test('[SHELL][STANDALONE] the top-level mounts lead back to the console and keep the user menu', async ({ page }) => {
+  await useLanguage(page, 'enUS');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/contentPage$/);
+  for (const path of ['/operateContent', '/visualization', '/largeScreen']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the console' })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Back to the console' }).click();
+  await expect(page).toHaveURL(/\/contentPage$/);
+  await page.goto('/operateContent');
+  await openSignOut(page, 'User menu', 'Sign out', 'Cancel');
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,6 +1,9 @@
 import { API_BASE, ErrorCode } from '@fleet/contracts';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationLog, sessions } from './db/schema';
 import { API, call, createTestApp, type TestApp } from '../test/helpers';
 
 /** Routes that may be called without a session: reviewed, and kept short on purpose. */
@@ -90,5 +93,61 @@ describe('health', () => {
   it('GET /healthz and /readyz answer ok with a reachable database', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ok', database: 'up' });
+  });
+});
+
+describe('client address behind a proxy (TRUST_PROXY)', () => {
+  /** Signs in with a forged X-Forwarded-For and returns the IP the session and the operation log recorded. */
+  const recordedIp = async (app: TestApp) => {
+    const r = await call<{ token: string }>(app.app, 'POST', 'user-service/auth/login', {
+      body: { account: 'admin', password: 'Admin#2026pass' }, headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(r.body.code).toBe(0);
+    const hash = createHash('sha256').update(r.body.data.token).digest('hex');
+    const [session] = await app.database.db.select().from(sessions).where(eq(sessions.tokenHash, hash));
+    const [audit] = await app.database.db.select().from(operationLog).where(eq(operationLog.action, 'auth.login')).orderBy(desc(operationLog.id)).limit(1);
+    expect(audit!.ip).toBe(session!.ip);
+    return session!.ip;
+  };
+
+  it('ignores X-Forwarded-For by default: a client cannot choose its address', async () => {
+    expect(await recordedIp(t)).toBe('127.0.0.1');
+  });
+
+  it.each([
+    [true, '203.0.113.7'],
+    ['127.0.0.1', '203.0.113.7'],
+    ['10.0.0.0/8', '127.0.0.1'],
+  ] as const)('with trustProxy %s takes the forwarded address from a trusted proxy only', async (trustProxy, ip) => {
+    const behind = await createTestApp({ trustProxy });
+    try {
+      expect(await recordedIp(behind)).toBe(ip);
+    } finally {
+      await behind.close();
+    }
+  });
+});
+
+describe('content security policy', () => {
+  const policy = async (app: TestApp, headers: Record<string, string> = {}) => {
+    const res = await app.app.inject({ method: 'GET', url: `${API}/user-service/webApi/version`, headers });
+    return String(res.headers['content-security-policy']);
+  };
+
+  it('over plain HTTP does not ask the browser to upgrade to https (which blanks the console at any host but localhost)', async () => {
+    expect(await policy(t)).toContain("script-src 'self'");
+    expect(await policy(t)).not.toContain('upgrade-insecure-requests');
+    // A client's own X-Forwarded-Proto is not believed without TRUST_PROXY.
+    expect(await policy(t, { 'x-forwarded-proto': 'https' })).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('asks for the upgrade when a trusted proxy says the request came over https', async () => {
+    const behind = await createTestApp({ trustProxy: '127.0.0.1' });
+    try {
+      expect(await policy(behind, { 'x-forwarded-proto': 'https' })).toMatch(/script-src 'self';.*upgrade-insecure-requests$/);
+      expect(await policy(behind)).not.toContain('upgrade-insecure-requests');
+    } finally {
+      await behind.close();
+    }
   });
 });

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { LANDMARK_FILE_MAX_BYTES } from '@fleet/contracts';
 import rateLimit from '@fastify/rate-limit';
@@ -6,6 +5,7 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Db } from './db/client';
+import type { DatabaseHealth } from './db/supervisor';
 import { gatewayPlugin, type GatewayOptions } from './gateway/gateway.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dicRoutes } from './modules/dic/dic.routes';
@@ -26,9 +26,12 @@ import { roleRoutes } from './modules/role/role.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { authPlugin } from './plugins/auth';
-import { envelopePlugin } from './plugins/envelope';
+import { envelopePlugin, frameworkErrors } from './plugins/envelope';
+import { databaseHealthPlugin } from './plugins/database-health';
 import { openapiPlugin } from './plugins/openapi';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
+import { RequestsAtDebug } from './lib/request-log';
 
 export interface AppOptions {
   db: Db;
@@ -40,10 +43,19 @@ export interface AppOptions {
   filesDir: string;
   logger?: FastifyServerOptions['logger'];
   /**
+   * Fastify `trustProxy` (TRUST_PROXY): whose X-Forwarded-For / -Proto to believe. Off by default:
+   * otherwise any client chooses its own `req.ip` (login rate limit, session and audit IP).
+   */
+  trustProxy?: boolean | string;
+  /**
    * The device gateway (broker, ingest, commands, live hub). Absent: an embedded broker reachable only
    * over WebSocket at /mqtt (no TCP port), enough for tools that never talk MQTT.
    */
   gateway?: GatewayOptions;
+  /** Days kept: events, log requests, raw telemetry samples (defaults in contracts). */
+  retention?: { eventDays?: number; logDays?: number; telemetryDays?: number };
+  /** server.ts's database supervisor (restart, deadline); without it the app only watches its pool. */
+  databaseHealth?: DatabaseHealth;
   /** Sees every route as it is registered (the route-access test walks them). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -52,9 +64,11 @@ export interface AppOptions {
 export const buildApp = async (opts: AppOptions) => {
   const app = Fastify({
     logger: opts.logger ?? false,
+    logController: new RequestsAtDebug(),
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    trustProxy: opts.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors,
     // On close, end every connection at once: a browser's keep-alive connection that turns idle after
     // close began would otherwise hold the shutdown for Fastify's 72 s keep-alive timeout.
     forceCloseConnections: true,
@@ -63,21 +77,11 @@ export const buildApp = async (opts: AppOptions) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, {
-    // The console loads its own scripts, styles and data: images (captcha SVG data URLs) included.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-      },
-    },
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: LANDMARK_FILE_MAX_BYTES, files: 1 } });
   await app.register(envelopePlugin);
+  await app.register(databaseHealthPlugin, { db: opts.db, health: opts.databaseHealth });
   await app.register(openapiPlugin, { version: opts.version.version });
   await app.register(authPlugin, { db: opts.db, idleMinutes: opts.sessionIdleMinutes });
   // Before the modules: robot routes send commands through app.gateway.
@@ -93,9 +97,9 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(landmarkRoutes, { db: opts.db, filesDir: opts.filesDir });
   await app.register(robotRoutes, { db: opts.db, gateway: app.gateway });
   await app.register(robotTaskRoutes, { db: opts.db, gateway: app.gateway });
-  await app.register(robotHistoryRoutes, { db: opts.db });
-  await app.register(robotEventRoutes, { db: opts.db });
-  await app.register(robotLogRoutes, { db: opts.db, gateway: app.gateway });
+  await app.register(robotHistoryRoutes, { db: opts.db, sampleRetentionDays: opts.retention?.telemetryDays });
+  await app.register(robotEventRoutes, { db: opts.db, retentionDays: opts.retention?.eventDays });
+  await app.register(robotLogRoutes, { db: opts.db, gateway: app.gateway, retentionDays: opts.retention?.logDays });
   await app.register(robotConfigRoutes, { db: opts.db, gateway: app.gateway });
   await app.register(robotMapRoutes, { db: opts.db, gateway: app.gateway });
   await app.register(robotVideoRoutes, { db: opts.db, gateway: app.gateway });

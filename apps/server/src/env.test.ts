@@ -4,8 +4,19 @@ import { EnvError, loadEnv } from './env';
 describe('loadEnv', () => {
   it('applies the defaults', () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ PORT: 8080, SESSION_IDLE_MINUTES: 120, MQTT_PORT: 1883, SIM_ROBOTS: 10, LOG_LEVEL: 'info', COMMAND_TIMEOUT_SECONDS: 30 });
+    expect(env).toMatchObject({ PORT: 8080, SESSION_IDLE_MINUTES: 120, MQTT_PORT: 1883, SIM_ROBOTS: 10, LOG_LEVEL: 'info', COMMAND_TIMEOUT_SECONDS: 30, DB_RECOVERY_SECONDS: 60 });
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.TRUST_PROXY).toBe(false);
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['127.0.0.1', '127.0.0.1'],
+    ['10.0.0.1, 192.168.0.0/16,::1', '10.0.0.1,192.168.0.0/16,::1'],
+    ['loopback', 'loopback'],
+  ])('reads TRUST_PROXY=%s as Fastify takes it', (raw, value) => {
+    expect(loadEnv({ TRUST_PROXY: raw }).TRUST_PROXY).toEqual(value);
   });
 
   it.each([
@@ -17,7 +28,12 @@ describe('loadEnv', () => {
     ['LOG_LEVEL', 'loud'],
     ['SIM_ROBOTS', '-1'],
     ['COMMAND_TIMEOUT_SECONDS', '0'],
+    ['DB_RECOVERY_SECONDS', '1'],
     ['MQTT_GROUP', 'a/b'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '1'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1,proxy.example'],
   ])('stops on a bad %s naming the variable', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(EnvError);
     expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`${name}=`));

@@ -27,7 +27,7 @@ const freePort = () =>
 const start = (port: number) => {
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), MQTT_PORT: '0', ADMIN_PASSWORD: password, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web') },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), MQTT_PORT: '0', ADMIN_PASSWORD: password, LOG_LEVEL: 'info', LOG_FORMAT: 'text', WEB_DIST: path.join(dataDir, 'no-web') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -62,7 +62,7 @@ afterAll(() => {
 });
 
 describe('npm start on the embedded PostgreSQL', () => {
-  it('keeps every acknowledged change after SIGKILL, refuses a second server, stops cleanly on SIGTERM', async () => {
+  it('keeps every acknowledged change after SIGKILL, refuses a second server, stops cleanly on SIGTERM, prints readable lines only', async () => {
     const port = await freePort();
     const first = start(port);
     expect(await first.ready).toContain(`http://localhost:${port}/`);
@@ -90,5 +90,11 @@ describe('npm start on the embedded PostgreSQL', () => {
     // On failure, what the server printed (an unhandled rejection's stack) is the only clue.
     expect(end.code, end.out.slice(-4000)).toBe(0);
     expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+    // At the default LOG_LEVEL the console shows readable lines only: no JSON, and no line per request.
+    const lines = end.out.split('\n').filter(Boolean);
+    // An error's stack follows its line, indented.
+    expect(lines.filter((l) => !l.startsWith('[fleet] ') && !l.startsWith('    '))).toEqual([]);
+    expect(lines.filter((l) => /request completed|incoming request/.test(l))).toEqual([]);
+    expect(lines).toContain(`[fleet] Fleet Console is running at http://localhost:${port}/`);
   }, 120_000);
 });

@@ -4,8 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { migrateDatabase, openDatabase } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDb } from './db/embedded';
+import { connectionProbe } from './db/probe';
 import { ADMIN_ACCOUNT, seed } from './db/seed';
+import { superviseDatabase } from './db/supervisor';
 import { EnvError, loadEnv } from './env';
+import { readableLogStream } from './lib/log-lines';
 import { purgeOldSessions } from './modules/auth/session.repository';
 import { startDemoFleet } from './sim/demo-fleet';
 
@@ -47,15 +50,30 @@ const main = async () => {
     .then(() => seed(database.db, { adminPassword: env.ADMIN_PASSWORD }))
     .catch(abort);
 
+  /** What stop() ends, filled in as start-up proceeds: the supervisor may give up before the app exists. */
+  const started: { app?: { close(): Promise<unknown> }; sweeper?: NodeJS.Timeout; demo?: { stop(): Promise<void> } } = {};
+  let stopping = false;
+  // From here on a database outage is survived: the embedded one is restarted, calls answer 503, and
+  // after DB_RECOVERY_SECONDS the process exits 1 for its own supervisor (systemd, Docker) to restart it.
+  const supervisor = superviseDatabase({
+    probe: connectionProbe(url),
+    embedded,
+    deadlineMs: env.DB_RECOVERY_SECONDS * 1000,
+    onGiveUp: () => void stop('database unavailable', 1),
+    log,
+  });
+
   const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.join(root, 'apps/web/dist');
   const app = await buildApp({
     db: database.db,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     loginRateLimit: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY,
     version: readVersion(webDist),
     webDist,
     filesDir: path.join(env.dataDir, 'files'),
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, ...(env.LOG_FORMAT === 'text' ? { stream: readableLogStream() } : {}) },
+    databaseHealth: supervisor,
     gateway: {
       mqttPort: env.MQTT_PORT,
       mqttHost: env.HOST,
@@ -64,38 +82,45 @@ const main = async () => {
       ...(env.MQTT_PASSWORD ? { mqttPassword: env.MQTT_PASSWORD } : {}),
       mqttGroup: env.MQTT_GROUP,
       commandTimeoutSeconds: env.COMMAND_TIMEOUT_SECONDS,
+      mqttMaxPacketKb: env.MQTT_MAX_PACKET_KB,
+      deviceKeepAliveSeconds: env.MQTT_DEVICE_KEEPALIVE_SECONDS,
+      eventBurst: env.EVENT_BURST,
+      eventsPerMinute: env.EVENT_RATE_PER_MINUTE,
     },
+    retention: { eventDays: env.EVENT_RETENTION_DAYS, logDays: env.LOG_RETENTION_DAYS, telemetryDays: env.TELEMETRY_RETENTION_DAYS },
   }).catch(abort);
+  started.app = app;
 
   // Ended sessions are kept a day to explain late calls; sweep them at start and then hourly.
   const sweep = () => purgeOldSessions(database.db).catch((e: unknown) => app.log.warn({ err: e }, 'session sweep failed'));
   await sweep();
-  const sweeper = setInterval(sweep, 60 * 60_000);
-  sweeper.unref();
+  started.sweeper = setInterval(sweep, 60 * 60_000);
+  started.sweeper.unref();
 
-  let demo: { stop(): Promise<void> } | undefined;
-  let stopping = false;
-  const stop = async (signal: string) => {
+  /** Declared as a function so the supervisor can call it from the start (give up → exit 1). */
+  async function stop(signal: string, code = 0) {
     if (stopping) return;
     stopping = true;
     log(`${signal}: shutting down`);
-    clearInterval(sweeper);
+    clearInterval(started.sweeper);
+    await supervisor.close();
     // A stop that hangs must not leave the process (and PostgreSQL) running: give up after a while.
     setTimeout(() => {
       log('shutdown took too long; stopping PostgreSQL and exiting');
       void (embedded?.stop() ?? Promise.resolve()).finally(() => process.exit(1));
     }, 20_000).unref();
     // Before the broker closes, so the robots say offline themselves instead of leaving their wills.
-    await demo?.stop().catch(() => undefined);
-    await app.close().catch(() => undefined);
+    await started.demo?.stop().catch(() => undefined);
+    await started.app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
-    process.exit(0);
-  };
+    process.exit(code);
+  }
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  await app.listen({ port: env.PORT, host: env.HOST }).catch(abort);
+  // Fastify logs one line per address it listens on (every interface for 0.0.0.0): worded as ours.
+  await app.listen({ port: env.PORT, host: env.HOST, listenTextResolver: (address) => `Listening on ${address}` }).catch(abort);
   const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   log(`Fleet Console is running at http://${shown}:${env.PORT}/`);
   if (seeded.generatedAdminPassword) {
@@ -110,13 +135,13 @@ const main = async () => {
     // The simulated robots connect as real ones do: to the external broker, or to the embedded one here.
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
     const mqttUrl = env.MQTT_URL ?? `mqtt://${host}:${app.gateway.mqttPort ?? env.MQTT_PORT}`;
-    demo = await startDemoFleet({ db: database.db, dataDir: env.dataDir, count: env.SIM_ROBOTS, mqttUrl, log, gateway: app.gateway }).catch(
+    started.demo = await startDemoFleet({ db: database.db, dataDir: env.dataDir, count: env.SIM_ROBOTS, mqttUrl, log, gateway: app.gateway }).catch(
       (e: unknown) => {
         log(`The demo fleet did not start: ${e instanceof Error ? e.message : String(e)}`);
         return undefined;
       },
     );
-    if (demo) log(`${env.SIM_ROBOTS} simulated robots are running in the organisation "Demo site" (SIM_ROBOTS=0 turns them off).`);
+    if (started.demo) log(`${env.SIM_ROBOTS} simulated robots are running in the organisation "Demo site" (SIM_ROBOTS=0 turns them off).`);
   }
 };
 

@@ -128,7 +128,8 @@ export class SimRobot {
       client.subscribe(topics, (err) => {
         if (err) return this.log(`subscribe failed: ${err.message}`);
         this.subscribed = true;
-        void this.publish('status', { online: true, ts: this.now(), firmware: SIM_FIRMWARE, model: this.opts.model ?? '130' }, true);
+        // keepAlive: behind an external broker the server learns it only from here (presence-watch.ts).
+        void this.publish('status', { online: true, keepAlive: DEVICE_KEEPALIVE_SECONDS, ts: this.now(), firmware: SIM_FIRMWARE, model: this.opts.model ?? '130' }, true);
         this.model.connected();
         this.flushOutbox();
       });

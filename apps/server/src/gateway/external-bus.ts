@@ -17,6 +17,9 @@ import { noticeFilter, parseNotice, type Bus, type NoticeHandler, type UplinkHan
  * everything and instances attached to it only serve their browsers, which is still written once.
  * Limitation: while no instance is connected, uplinks are not queued for the group (clean sessions).
  */
+/** How long closing waits for the broker to confirm the ingest unsubscription. */
+const UNSUBSCRIBE_WAIT_MS = 2_000;
+
 export const connectExternalBus = async (opts: {
   url: string;
   username?: string | undefined;
@@ -52,9 +55,10 @@ export const connectExternalBus = async (opts: {
     const refused = grants.filter((g) => g.qos === 128).map((g) => g.topic);
     if (refused.length) throw new Error(`the broker refused the server's subscriptions: ${refused.join(', ')}`);
   };
+  const shared = `$share/${opts.group}-ingest/${UP_WILDCARD}`;
   try {
     granted(await live.subscribeAsync({ [UP_WILDCARD]: { qos: 1 }, [noticeFilter(opts.group)]: { qos: 1 } }));
-    granted(await ingest.subscribeAsync({ [`$share/${opts.group}-ingest/${UP_WILDCARD}`]: { qos: 1 } }));
+    granted(await ingest.subscribeAsync({ [shared]: { qos: 1 } }));
   } catch (e) {
     await Promise.all([live.endAsync(true), ingest.endAsync(true)]);
     throw e;
@@ -66,6 +70,16 @@ export const connectExternalBus = async (opts: {
       await live.publishAsync(topic, payload, { qos, retain });
     },
     close: async () => {
+      // A barrier before hanging up: the broker answers UNSUBSCRIBE after the messages it already sent on
+      // this connection, so those are handled (and written by the drain that follows) instead of cut off
+      // on the wire; meanwhile it hands new uplinks to the group's other instances. Bounded: a broker that
+      // does not answer must not hold the shutdown (mqtt.js would queue the request until a reconnect).
+      if (ingest.connected) {
+        let timer: NodeJS.Timeout | undefined;
+        const bounded = new Promise<void>((resolve) => (timer = setTimeout(resolve, UNSUBSCRIBE_WAIT_MS)));
+        await Promise.race([ingest.unsubscribeAsync(shared).catch(() => undefined), bounded]);
+        clearTimeout(timer);
+      }
       await Promise.all([live.endAsync(), ingest.endAsync()]);
     },
   };

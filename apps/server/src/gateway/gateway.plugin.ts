@@ -1,5 +1,8 @@
 import websocket from '@fastify/websocket';
-import { API_BASE, COMMAND_TIMEOUT_SECONDS_DEFAULT, LIVE_PATH, TOPIC_QOS, upTopic } from '@fleet/contracts';
+import {
+  API_BASE, COMMAND_TIMEOUT_SECONDS_DEFAULT, DEVICE_BULK_MAX_BYTES, DEVICE_EVENT_BURST_DEFAULT, DEVICE_EVENTS_PER_MINUTE_DEFAULT,
+  DEVICE_KEEPALIVE_ASSUMED_SECONDS, DEVICE_PACKET_MAX_KB_DEFAULT, LIVE_PATH, TOPIC_QOS, upTopic,
+} from '@fleet/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
@@ -7,6 +10,7 @@ import type { Db } from '../db/client';
 import { noticeTopic, type Bus, type NoticeHandler } from './bus';
 import { createCommandTracker, type CommandNotice, type CommandTracker } from './commands';
 import { createDeviceAcl } from './device-acl';
+import { createEventLimiter } from './event-limiter';
 import { startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker';
 import { connectExternalBus } from './external-bus';
 import { markAllOffline, writePresence } from './gateway.repository';
@@ -15,36 +19,15 @@ import { createIngest } from './ingest';
 import { createIngestWriter } from './ingest-writer';
 import { createLiveHub, type LiveHub } from './live-hub';
 import { createLiveStates } from './live-state';
+import { createPresenceWatch, type PresenceWatch } from './presence-watch';
 import { createVisibility } from './live-visibility';
 import { createRobotDirectory } from './robot-directory';
 import { createSerialQueue } from '../lib/serial-queue';
 import { createStats, type GatewayStats } from './stats';
 import { createVideoRelay, type VideoRelay } from './video-relay';
+import { DEFAULT_TIMINGS, type GatewayOptions } from './gateway.options';
 
-export interface GatewayOptions {
-  /** Embedded broker TCP port (default 1883; 0 = any free port; false = MQTT over WebSocket only). */
-  mqttPort?: number | false;
-  mqttHost?: string;
-  /** An external broker: no embedded one; the server connects to it as a privileged client. */
-  mqttUrl?: string;
-  /** The server's credential: used with mqttUrl, and admitted as privileged by the embedded broker. */
-  mqttUsername?: string;
-  mqttPassword?: string;
-  /** Names the deployment on a shared broker: the ingest share group and the notice topics. */
-  mqttGroup?: string;
-  commandTimeoutSeconds?: number;
-  /** Tests shorten these. */
-  timings?: Partial<Timings>;
-}
-interface Timings {
-  /** Batched telemetry/event writes. */ flushMs: number;
-  /** At most one history row per robot per this (per instance). */ sampleEveryMs: number;
-  /** Live hub write tick per socket. */ liveFlushMs: number;
-  /** Sessions and visibility re-checked. */ visibilityRefreshMs: number;
-  /** Video leases re-published while watched. */ videoLeaseRenewMs: number;
-  /** Unanswered commands past expiry marked wait timeout. */ sweepMs: number;
-}
-const DEFAULT_TIMINGS: Timings = { flushMs: 1_000, sampleEveryMs: 10_000, liveFlushMs: 300, visibilityRefreshMs: 12_000, sweepMs: 1_000, videoLeaseRenewMs: 5_000 };
+export type { GatewayOptions } from './gateway.options';
 
 export interface FleetGateway extends Gateway {
   readonly mode: 'embedded' | 'external';
@@ -55,6 +38,13 @@ export interface FleetGateway extends Gateway {
   flush(): Promise<void>;
   /** Marks due commands wait timeout now instead of on the next tick (tests). */
   sweep(): Promise<void>;
+  /**
+   * External broker: declares offline the robots silent for 1.5 × their keep-alive at `now` (default:
+   * now) instead of on the next tick, and returns their numbers (tests). Nothing with the embedded one.
+   */
+  sweepPresence(now?: number): string[];
+  /** The messages the embedded broker retains matching an MQTT filter; null with an external broker (tests). */
+  retained(filter: string): Promise<{ topic: string; payload: string }[] | null>;
   liveConnections(): number;
 }
 
@@ -66,6 +56,7 @@ declare module 'fastify' {
 
 type RobotNotice = { origin: string; id: number; deviceNumber: string; disconnect: boolean };
 const OFFLINE = JSON.stringify({ online: false });
+const ONLINE = JSON.stringify({ online: true });
 
 /** Builds the device gateway (broker or bus, ingest, commands, live hub) and decorates `app.gateway`. */
 export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOptions & { db: Db }) => {
@@ -73,7 +64,9 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
   const t = { ...DEFAULT_TIMINGS, ...opts.timings };
   const group = opts.mqttGroup ?? 'fleet';
   const origin = randomUUID();
-  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+  const packetMaxBytes = (opts.mqttMaxPacketKb ?? DEVICE_PACKET_MAX_KB_DEFAULT) * 1024;
+  // A robot on MQTT over WebSocket sends a packet as one message: the broker's limits apply, not a smaller one.
+  await app.register(websocket, { options: { maxPayload: Math.max(DEVICE_BULK_MAX_BYTES, packetMaxBytes) + 64 * 1024 } });
 
   const stats = createStats(app.log);
   const directory = createRobotDirectory(db);
@@ -93,6 +86,7 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
   const domainQueue = createSerialQueue<number>();
   const ingest = createIngest({
     db, stats, directory, live: states, writer,
+    events: createEventLimiter({ burst: opts.eventBurst ?? DEVICE_EVENT_BURST_DEFAULT, perMinute: opts.eventsPerMinute ?? DEVICE_EVENTS_PER_MINUTE_DEFAULT }),
     handleAck: (id, ack, at) => commands.handleAck(id, ack, at),
     // One robot's domain uplinks take effect in arrival order (a newer manifest is never overwritten by an older one).
     domain: (kind, id, msg, at) => {
@@ -115,6 +109,8 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
       }
     },
     video: (id, ts, jpeg) => video.frame(id, ts, jpeg),
+    // Created with the bus below (external broker only); the embedded broker sees connections end.
+    heard: (id, no, at, status) => (status ? presence?.status(id, no, status.online, status.keepAlive, at) : presence?.heard(id, no, at)),
   });
 
   /** What every instance does when a robot's registration changed, wherever it was changed. */
@@ -145,23 +141,39 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
     }
   };
 
+  /** Retained, as a Last Will is: a server that subscribes later must not take an older "online" for the truth. */
+  const publishPresence = (no: string, online: boolean) =>
+    bus.publish(upTopic(no, 'status'), online ? ONLINE : OFFLINE, { qos: TOPIC_QOS.status, retain: true }).catch(() => undefined);
   let broker: (EmbeddedBroker & { close(): Promise<void> }) | undefined;
   let bus: Bus;
+  let presence: PresenceWatch | undefined;
   if (opts.mqttUrl) {
+    presence = createPresenceWatch({
+      defaultKeepAliveSeconds: opts.deviceKeepAliveSeconds ?? DEVICE_KEEPALIVE_ASSUMED_SECONDS, publish: (no, online) => void publishPresence(no, online),
+    });
     bus = await connectExternalBus({ url: opts.mqttUrl, username: opts.mqttUsername, password: opts.mqttPassword, group, onUplink: ingest, onNotice });
   } else {
     // Nobody can be connected to a broker that is only now starting: presence from before is stale.
     await markAllOffline(db);
-    const acl = createDeviceAcl({ directory, stats, server: { username: opts.mqttUsername ?? 'fleet-server', password: opts.mqttPassword } });
+    const acl = createDeviceAcl({
+      directory, stats, server: { username: opts.mqttUsername ?? 'fleet-server', password: opts.mqttPassword },
+      packetMaxBytes,
+    });
     const started = await startEmbeddedBroker({
       port: opts.mqttPort ?? 1883, host: opts.mqttHost, group, acl, onUplink: ingest, onNotice,
       // Published, not only handled here, so instances attached to this broker see the robot online too.
-      onDeviceConnected: (no) => void started.bus.publish(upTopic(no, 'status'), JSON.stringify({ online: true }), { qos: 1 }),
+      // A robot reconnecting while the broker closes: its publish is refused, which must not end the process.
+      onDeviceConnected: (no) => void started.bus.publish(upTopic(no, 'status'), JSON.stringify({ online: true }), { qos: 1 }).catch(() => undefined),
+      onOversize: (clientId) => stats.warn('oversized', { clientId, why: 'announced before its body was read' }),
+      // Without a Last Will (or a goodbye) nothing else would ever say so.
+      onDeviceDisconnected: (no) => void publishPresence(no, false),
     });
     broker = started;
     bus = started.bus;
     app.get('/mqtt', { websocket: true }, (socket, req) => started.handleWebSocket(socket, req.raw));
   }
+  const presenceTimer = setInterval(() => presence?.sweep(Date.now()), t.presenceSweepMs);
+  presenceTimer.unref();
   const announce = (n: CommandNotice) =>
     void bus.publish(noticeTopic(group, 'command'), JSON.stringify(n), { qos: 1 }).catch(() => undefined);
   const commands: CommandTracker = createCommandTracker({
@@ -198,12 +210,15 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
     stats: () => stats.snapshot(),
     flush: () => writer.flush(),
     sweep: () => commands.sweep(),
+    sweepPresence: (now = Date.now()) => presence?.sweep(now) ?? [],
+    retained: async (filter) => (broker ? broker.retained(filter) : null),
     liveConnections: () => hub.connections(),
   };
   app.decorate('gateway', gateway);
 
   // Before the database closes (server.ts closes it after the app): nothing received may be lost.
   app.addHook('onClose', async () => {
+    clearInterval(presenceTimer);
     hub.close();
     video.close();
     commands.close();

@@ -15,6 +15,12 @@ export const findDeviceCredentials = (db: Tx, deviceNumbers: string[]) =>
     .from(robots)
     .where(and(sql`${robots.deviceNumber} = any(${sql.param(deviceNumbers)}::text[])`, eq(robots.enabled, true), isNull(robots.deletedAt)));
 
+/** Device numbers of these robots (to log a refused row with the number the operator knows). */
+export const findDeviceNumbers = async (db: Tx, ids: number[]) =>
+  new Map(
+    (await db.select({ id: robots.id, no: robots.deviceNumber }).from(robots).where(sql`${robots.id} = any(${sql.param(ids)}::int[])`)).map((r) => [r.id, r.no]),
+  );
+
 /** The robot a device number names, if it may talk to us now (enabled, not deleted). */
 export const findActiveRobotId = async (db: Tx, deviceNumber: string) => (await findDeviceCredential(db, deviceNumber))?.id;
 

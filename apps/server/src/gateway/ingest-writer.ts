@@ -2,16 +2,19 @@ import type { TDeviceEvent, TTelemetry } from '@fleet/contracts';
 import type { Db } from '../db/client';
 import type { robotEvents } from '../db/schema';
 import {
-  insertEvents, insertTelemetrySamples, upsertTelemetryStates, writePresences, type PresenceRow, type TelemetryStateRow,
+  findDeviceNumbers, insertEvents, insertTelemetrySamples, upsertTelemetryStates, writePresences, type PresenceRow, type TelemetryStateRow,
 } from './gateway.repository';
+import { errorText, insertIsolating } from './isolate-rows';
 import type { Stats } from './stats';
 
 /**
  * Batches the writes of the ingest flow. Telemetry at 1 Hz from 10,000 robots would be 10,000
  * statements a second; instead the newest state per robot is kept in memory and written by one
  * multi-row upsert per flush, history is sampled (at most one row per robot per `sampleEveryMs` on
- * this instance), and events are inserted in batches. A failed batch is counted, logged and dropped:
- * the next second brings a newer state, and a database outage must not grow memory without bound.
+ * this instance), and events are inserted in batches. A batch the database refuses for a row's data is
+ * split until that row stands alone (isolate-rows.ts): only the row is dropped, counted and logged with
+ * its robot's number. A batch that fails otherwise (database away) is counted, logged and dropped: the
+ * next second brings a newer state, and a database outage must not grow memory without bound.
  *
  * Presence (online/offline, firmware) is written at once, but as a group: whatever arrived while the
  * previous presence statement ran goes into the next one (newest per robot), so one robot costs one
@@ -41,10 +44,21 @@ export const createIngestWriter = (
   let running: Promise<void> = Promise.resolve();
   let presenceRunning: Promise<void> | null = null;
 
-  const write = async <T>(name: string, rows: T[], insert: (rows: T[]) => Promise<unknown>) => {
+  /** Logged with the robot's number (one query for the rows a flush refused: a rare path, never the hot one). */
+  const reportRejected = async (refused: { table: string; robotId: number; err: string }[]) => {
+    const numbers = await findDeviceNumbers(db, [...new Set(refused.map((r) => r.robotId))]).catch(() => new Map<number, string>());
+    for (const r of refused) stats.warn('rowsRejected', { ...r, deviceNumber: numbers.get(r.robotId) ?? null });
+  };
+
+  const write = async <T extends { robotId: number }>(table: string, rows: T[], insert: (rows: T[]) => Promise<unknown>) => {
+    const refused: { table: string; robotId: number; err: string }[] = [];
     for (const part of chunks(rows)) {
-      await insert(part).catch((e: unknown) => stats.warn('writeErrors', { table: name, rows: part.length, err: String(e) }));
+      await insertIsolating(part, insert, {
+        reject: (row, e) => void refused.push({ table, robotId: row.robotId, err: errorText(e) }),
+        fail: (batch, e) => stats.warn('writeErrors', { table, rows: batch.length, err: errorText(e) }),
+      });
     }
+    if (refused.length) await reportRejected(refused);
   };
 
   /** Writes the queued presence until none is left; at most one presence statement runs at a time. */

@@ -1,10 +1,11 @@
 import {
-  decodeVideoFrame, parseTopic, ZCommandAck, ZConfigReport, ZDeviceEvent, ZDeviceStatus, ZLogUpload, ZMapGrid, ZMapManifest, ZOtaProgress, ZRunReport, ZTelemetry,
-  type TCommandAck, type TDeviceEvent, type TUpKind,
+  decodeVideoFrame, FLOOD_EVENT_TYPE, parseTopic, ZCommandAck, ZConfigReport, ZDeviceEvent, ZDeviceStatus, ZLogUpload, ZMapGrid, ZMapManifest, ZOtaProgress, ZRunReport, ZTelemetry,
+  type TCommandAck, type TDeviceEvent, type TDeviceStatus, type TUpKind,
 } from '@fleet/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import type { UplinkFlow } from './bus';
+import type { EventLimiter } from './event-limiter';
 import type { DomainUplinks, DomainUpKind } from './gateway.types';
 import { writeUpgrading } from './gateway.repository';
 import type { IngestWriter } from './ingest-writer';
@@ -18,6 +19,8 @@ export interface IngestDeps {
   directory: RobotDirectory;
   live: LiveStates;
   writer: IngestWriter;
+  /** Events stored per robot (event-limiter.ts). */
+  events: EventLimiter;
   handleAck: (robotId: number, ack: TCommandAck, at: Date) => Promise<void>;
   /** The module's handler of a domain uplink (gateway.onUplink). */
   domain: <K extends DomainUpKind>(kind: K, robotId: number, msg: DomainUplinks[K], at: Date) => Promise<void>;
@@ -25,6 +28,8 @@ export interface IngestDeps {
   event?: (robotId: number, e: TDeviceEvent, at: Date) => void;
   /** A video frame reached this instance's live flow (every instance): the video relay. */
   video?: (robotId: number, ts: number, jpeg: Buffer) => void;
+  /** A known robot was heard on this instance's live flow (with its status when it was one): the presence watch. */
+  heard?: (robotId: number, deviceNumber: string, at: number, status?: TDeviceStatus) => void;
 }
 
 /**
@@ -47,7 +52,7 @@ const upgradingOf = (m: { done: boolean; result?: number | undefined }) => !m.do
  * Topic kind → schema → handlers (conventions rule 10). Presence goes to the writer's presence batch
  * (written within a round trip, one statement for every robot that changed meanwhile) and upgrade
  * flags are written at once (the console shows them within a second); telemetry and events go through
- * the batch writer; acks go to the command tracker; maps, runs and configuration go to the module that
+ * the batch writer, events within their robot's rate limit (event-limiter.ts); acks go to the command tracker; maps, runs and configuration go to the module that
  * registered for them (gateway.onUplink). Video frames are binary and never touch JSON nor the database
  * (`handleVideo` below): the live flow of every instance hands them to its video relay.
  */
@@ -65,8 +70,15 @@ export const UPLINK_ROUTES = {
   event: route({
     schema: ZDeviceEvent,
     ingest: (d, id, m, at) => {
-      d.writer.event(id, m, at);
-      d.event?.(id, m, new Date(at));
+      const admission = d.events.admit(id, at);
+      if (admission === 'store') {
+        d.writer.event(id, m, at);
+        d.event?.(id, m, new Date(at));
+        return;
+      }
+      d.stats.warn('eventsLimited', { robotId: id, type: m.type });
+      // Stamped with the server's time: the robot's clock is what may be flooding.
+      if (admission === 'flood') d.writer.event(id, { ts: at, type: FLOOD_EVENT_TYPE, level: 'warning' }, at);
     },
   }),
   ack: route({ schema: ZCommandAck, ingest: (d, id, m, at) => d.handleAck(id, m, new Date(at)) }),
@@ -104,9 +116,10 @@ export const createIngest = (d: IngestDeps) => {
     inFlight.add(tracked);
   };
 
-  const dispatch = (r: UplinkRoute<z.ZodType>, robotId: number | undefined, msg: unknown, flow: UplinkFlow, topic: string) => {
+  const dispatch = (r: UplinkRoute<z.ZodType>, robotId: number | undefined, msg: unknown, flow: UplinkFlow, topic: string, deviceNumber: string) => {
     if (robotId === undefined) return flow.ingest && stats.warn('unknownRobot', { topic });
     const at = Date.now();
+    if (flow.live && d.heard) d.heard(robotId, deviceNumber, at, r === UPLINK_ROUTES.status ? (msg as TDeviceStatus) : undefined);
     if (flow.live && r.live) {
       const done = r.live(d, robotId, msg, at);
       if (done) track(done, topic);
@@ -124,11 +137,16 @@ export const createIngest = (d: IngestDeps) => {
     // Checked on both flows: with an external broker the ingest flow, which counts, is not the live one.
     const frame = decodeVideoFrame(payload);
     if (!frame) return flow.ingest && stats.warn('invalidPayload', { topic, bytes: payload.length });
-    if (!flow.live || !d.video) return;
+    if (!flow.live) return;
     const jpeg = frame.jpeg as Buffer;
+    const show = (id: number | undefined) => {
+      if (id === undefined) return;
+      d.heard?.(id, deviceNumber, Date.now());
+      d.video?.(id, frame.ts, jpeg);
+    };
     const known = d.directory.known(deviceNumber);
-    if (known !== null) return known !== undefined && d.video(known, frame.ts, jpeg);
-    track(d.directory.idOf(deviceNumber).then((id) => id !== undefined && d.video?.(id, frame.ts, jpeg)), topic);
+    if (known !== null) return show(known);
+    track(d.directory.idOf(deviceNumber).then(show), topic);
   };
 
   const handle = (topic: string, payload: Buffer, flow: UplinkFlow) => {
@@ -150,8 +168,8 @@ export const createIngest = (d: IngestDeps) => {
     if (!msg.success) return counted && stats.warn('invalidPayload', { topic, issues: summary(msg.error) });
     const r = table as UplinkRoute<z.ZodType>;
     const known = d.directory.known(parsed.deviceNumber);
-    if (known !== null) return dispatch(r, known, msg.data, flow, topic);
-    track(d.directory.idOf(parsed.deviceNumber).then((id) => dispatch(r, id, msg.data, flow, topic)), topic);
+    if (known !== null) return dispatch(r, known, msg.data, flow, topic, parsed.deviceNumber);
+    track(d.directory.idOf(parsed.deviceNumber).then((id) => dispatch(r, id, msg.data, flow, topic, parsed.deviceNumber)), topic);
   };
 
   return Object.assign(

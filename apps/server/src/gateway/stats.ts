@@ -8,6 +8,14 @@ export const STAT_NAMES = [
   'liveSuperseded',
   /** Domain uplinks (maps, runs, configuration) no module registered for. */
   'unhandled',
+  /** Rows the database refused for their data, dropped alone while the rest of their batch was written. */
+  'rowsRejected',
+  /** Packets over the size limit of their topic: the robot's connection was closed (embedded broker). */
+  'oversized',
+  /** Publishes a robot marked retained on a topic other than up/status: delivered, not retained. */
+  'retainStripped',
+  /** Events over a robot's rate limit, not stored (one `flood` event per minute is stored instead). */
+  'eventsLimited',
 ] as const;
 export type TStatName = (typeof STAT_NAMES)[number];
 export type GatewayStats = Record<TStatName, number>;

@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/client';
+import { isConnectionError } from '../db/connection-error';
 import { AppError } from '../lib/app-error';
-import { findRoleCodes, findSession, touchSession } from '../modules/auth/session.repository';
+import { findRoleCodes, touchSession, type SessionRow } from '../modules/auth/session.repository';
 import { verifyApiKey } from '../modules/empower/empower.service';
+import { createSessionCache } from './session-cache';
 
 export interface SessionContext {
   userId: number;
@@ -40,10 +42,13 @@ const TOUCH_EVERY_MS = 30_000;
 
 /**
  * Turns a raw token into the caller's session, or throws the session error (401/403/10000). Shared by
- * the HTTP guard and the live hub, so a WebSocket is authenticated exactly like a request. The role's
- * codes are read on every call (cached per perm_version), so a changed role applies at once.
+ * the HTTP guard and the live hub, so a WebSocket is authenticated exactly like a request. Sessions
+ * come from the session cache, which never serves one after a committed revocation or rights change
+ * (session-cache.ts); the role's codes are cached per perm_version.
  */
 export const createSessionResolver = (db: Db, idleMinutes: number) => {
+  const sessions = createSessionCache(db);
+  const idleMs = (row: SessionRow) => Date.now() - row.lastSeenAt.getTime();
   // Role codes by role id, valid while the role's perm_version (read with the session) is unchanged.
   const roleCodes = new Map<number, { version: number; codes: ReadonlySet<string> }>();
   const codesOf = async (roleId: number, version: number) => {
@@ -54,16 +59,21 @@ export const createSessionResolver = (db: Db, idleMinutes: number) => {
     return codes;
   };
   /** `touch: false` checks without counting as activity (the live hub re-checks its sockets' sessions). */
-  return async (token: string, opts: { allowFirstLogin?: boolean; touch?: boolean } = {}): Promise<SessionContext> => {
+  const resolve = async (token: string, opts: { allowFirstLogin?: boolean; touch?: boolean } = {}): Promise<SessionContext> => {
     const tokenHash = hashToken(token);
-    const row = await findSession(db, tokenHash);
+    const found = await sessions.get(tokenHash);
+    // Another instance may have seen the session since this one cached it: ask before refusing.
+    const row = found.cached && found.row && idleMs(found.row) > idleMinutes * 60_000 ? await sessions.load(tokenHash) : found.row;
     if (!row) throw new AppError('UNAUTHENTICATED');
     if (row.deleted || !row.enabled || row.revokedReason === 'disabled') throw new AppError('SESSION_GONE');
     if (row.revokedReason === 'replaced') throw new AppError('LOGGED_IN_ELSEWHERE');
     if (row.revokedReason) throw new AppError('UNAUTHENTICATED');
-    const idleMs = Date.now() - row.lastSeenAt.getTime();
-    if (idleMs > idleMinutes * 60_000) throw new AppError('LOGIN_EXPIRED');
-    if (opts.touch !== false && idleMs > TOUCH_EVERY_MS) await touchSession(db, tokenHash);
+    const idle = idleMs(row);
+    if (idle > idleMinutes * 60_000) throw new AppError('LOGIN_EXPIRED');
+    if (opts.touch !== false && idle > TOUCH_EVERY_MS) {
+      await touchSession(db, tokenHash);
+      row.lastSeenAt = new Date(); // the cached row too: the next touch is due in TOUCH_EVERY_MS
+    }
     if (row.isFirstLogin && !opts.allowFirstLogin) throw new AppError('PASSWORD_CHANGE_REQUIRED');
     const permissions = await codesOf(row.roleId, row.permVersion);
     return {
@@ -71,6 +81,12 @@ export const createSessionResolver = (db: Db, idleMinutes: number) => {
       permissions, tokenHash, isFirstLogin: row.isFirstLogin,
     };
   };
+  // A database outage is not a session problem: the live hub would otherwise close its sockets as
+  // UNAUTHENTICATED (the browser then stops reconnecting) instead of saying "try again".
+  return (token: string, opts?: { allowFirstLogin?: boolean; touch?: boolean }) =>
+    resolve(token, opts).catch((e: unknown) => {
+      throw isConnectionError(e) ? new AppError('DATABASE_UNAVAILABLE') : e;
+    });
 };
 export type SessionResolver = ReturnType<typeof createSessionResolver>;
 

@@ -1,7 +1,8 @@
-import { ErrorCode, errorHttpStatus, translate, type ErrorCodeName, type Lang, type TFieldError } from '@fleet/contracts';
+import { ErrorCode, errorHttpStatus, fieldErrorOf, fieldMessage, type ErrorCodeName, type Lang, type TFieldError } from '@fleet/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionError } from '../db/connection-error';
 import { AppError } from '../lib/app-error';
 import { errorText, requestLang } from '../lib/i18n';
 import { API_PREFIX } from '../lib/route';
@@ -16,52 +17,41 @@ const send = (
     .status(errorHttpStatus[name])
     .send({ code: ErrorCode[name], msg: extra.msg ?? errorText(lang, name, extra.vars), data: extra.data ?? null });
 
-/** Maps a zod issue to a validation key: our rules already carry one, zod's own codes are mapped. */
-const issueKey = (issue: { message?: string; code?: string; origin?: unknown }) => {
-  if (issue.message?.startsWith('validation.')) return issue.message;
-  if (issue.code === 'too_big' && issue.origin === 'string') return 'validation.tooLong';
-  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message ?? '')) return 'validation.required';
-  return 'validation.invalid';
-};
-
 /**
- * A value outside a closed set (an enum): the API client is told the values it takes. The UI never
- * gets here (its selects offer only those), so the values need no translation.
+ * The message names the first refused field as the user knows it ("设备编号：…"), never its API path;
+ * every field carries the values its message names, so a client translating `code` itself (the web's
+ * forms) shows the same sentence.
  */
-const fieldError = (path: string, issue: { message?: string; code?: string; origin?: unknown; values?: unknown }): TFieldError => {
-  const values = issue.code === 'invalid_value' && Array.isArray(issue.values) && issue.values.every((v) => typeof v === 'string' || typeof v === 'number')
-    ? (issue.values as (string | number)[])
-    : null;
-  // Unless the schema named a more precise key for it (zEnumOf says only `invalid`, z.enum nothing).
-  const precise = issue.message?.startsWith('validation.') && issue.message !== 'validation.invalid';
-  if (values && values.length > 0 && !precise) return { path, code: 'validation.oneOf', values };
-  return { path, code: issueKey(issue) };
-};
-
 const validationReply = (
   reply: FastifyReply, lang: Lang, fields: TFieldError[], name: ErrorCodeName = 'VALIDATION', vars?: Record<string, string | number>,
 ) => {
-  const first = fields[0];
-  const fieldVars = first?.values ? { ...vars, values: first.values.join(', ') } : vars;
-  const msg = first ? `${first.path || 'body'}: ${translate(lang, first.code, fieldVars)}` : errorText(lang, name, vars);
-  return send(reply, lang, name, { msg, data: { fields } });
+  const withVars = vars ? fields.map((f) => ({ ...f, vars: { ...vars, ...f.vars } })) : fields;
+  const first = withVars[0];
+  const msg = first ? fieldMessage(lang, first) : errorText(lang, name, vars);
+  return send(reply, lang, name, { msg, data: { fields: withVars } });
 };
 
 /**
  * One envelope and one error policy (conventions rule 3): AppError → its code and status; request
- * validation → 400 naming the fields; anything else → a masked 500, logged with the request id.
+ * validation → 400 naming the fields; a database that cannot be reached → 503 DATABASE_UNAVAILABLE;
+ * anything else → a masked 500, logged with the request id.
  */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler((thrown: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const lang = requestLang(req);
+    // The supervisor is told and logs the outage once (db/supervisor.ts); each refused call is not news.
+    const err = isConnectionError(thrown) ? new AppError('DATABASE_UNAVAILABLE') : thrown;
     if (err instanceof AppError) {
+      if (err.codeName === 'DATABASE_UNAVAILABLE' && app.hasDecorator('databaseHealth')) app.databaseHealth.suspect();
       if (err.opts.fields) return validationReply(reply, lang, err.opts.fields, err.codeName, err.opts.vars);
       return send(reply, lang, err.codeName, { msg: err.opts.msg, data: err.opts.data, vars: err.opts.vars });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       // fastify-type-provider-zod: the zod issue code is the keyword, its other fields the params.
       const fields = err.validation.map((v) =>
-        fieldError(v.instancePath.replace(/^\//, '').replaceAll('/', '.'), { message: v.message, code: v.keyword, origin: v.params.origin, values: v.params.values }));
+        fieldErrorOf(v.instancePath.replace(/^\//, '').replaceAll('/', '.'), {
+          message: v.message, code: v.keyword, origin: v.params.origin, values: v.params.values,
+        }));
       return validationReply(reply, lang, fields);
     }
     if (err.statusCode === 429) return send(reply, lang, 'RATE_LIMITED');
@@ -81,6 +71,14 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     return spaFallback(app, req, reply, lang);
   });
 });
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route or hook runs (a path that is
+ * not valid percent-encoding, e.g. half a surrogate pair sent as %ED%A0%80) gets the envelope too.
+ */
+export const frameworkErrors = (_err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+  void send(reply, requestLang(req), 'BAD_REQUEST');
+};
 
 /** Browser routes of the single-page app get index.html when the web build is served. */
 const spaFallback = (app: FastifyInstance, _req: FastifyRequest, reply: FastifyReply, lang: Lang) => {

@@ -26,7 +26,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string })
     root: opts.dist,
     index: false,
     wildcard: false,
-    // Hashed assets never change; index.html must always be revalidated.
+    // The build writes .br and .gz beside every text file (apps/web/build/precompress.ts): a client
+    // that accepts one gets it (with Vary: accept-encoding), any other the file as it is.
+    preCompressed: true,
+    // Hashed assets never change; everything else (favicon, index.html) is revalidated.
     setHeaders: (reply, file) => {
       reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

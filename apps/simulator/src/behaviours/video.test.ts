@@ -1,4 +1,4 @@
-import { decodeVideoFrame, VIDEO_PROFILES } from '@fleet/contracts';
+import { decodeVideoFrame, DEVICE_PACKET_MAX_KB_DEFAULT, devicePacketLimit, VIDEO_FRAME_MAX_BYTES, VIDEO_PROFILES } from '@fleet/contracts';
 import jpeg from 'jpeg-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { generateFloorMap } from '../map/generate-map';
@@ -48,6 +48,16 @@ describe('camera', () => {
     const a = renderCameraView(map, map.dock, { width: 160, height: 90 }, []);
     const b = renderCameraView(map, { ...map.dock, angle: map.dock.angle + Math.PI / 2 }, { width: 160, height: 90 }, []);
     expect(Buffer.from(a.data).equals(Buffer.from(b.data))).toBe(false);
+  });
+
+  it('fits its frames in the broker\'s default packet limit with room to spare (about 25 KB of 240 KB)', () => {
+    const model = make();
+    for (const angle of [0, 1, 2, 3, 4, 5]) {
+      model.pose.angle = angle;
+      const payload = captureFrame(model, 'SIMULATION-130-00001', VIDEO_PROFILES[2]);
+      expect(payload.length).toBeLessThan(VIDEO_FRAME_MAX_BYTES / 4);
+      expect(payload.length).toBeLessThan(devicePacketLimit('video', DEVICE_PACKET_MAX_KB_DEFAULT * 1024) / 4);
+    }
   });
 
   it('encodes a JPEG of the lease size that decodes, with its capture time in front', () => {

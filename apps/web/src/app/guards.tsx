@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { FullPageSpin } from '../components/full-page-spin';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { PermissionCode } from '@fleet/contracts';
 import { currentLang, currentStoredLang } from '../lib/i18n';
@@ -14,7 +14,7 @@ import {
   versionQuery,
 } from '../lib/session-api';
 import { useViewportWidth } from '../lib/viewport';
-import { ForbiddenPage } from '../features/placeholder/pages/forbidden-page';
+import { ForbiddenPage, preloadSignedInApp, SignedInApp } from './lazy-pages';
 import { viewportRedirect } from './navigation';
 
 /**
@@ -27,6 +27,7 @@ export const GuardedArea = ({ children }: { children: ReactNode }) => {
   const { pathname, search } = useLocation();
   const width = useViewportWidth();
   const lang = currentStoredLang();
+  useEffect(preloadSignedInApp, []);
   const loads = useQueries({
     queries: [authTreeQuery(currentLang()), ownDetailQuery(), versionQuery(), dictionaryQuery(lang), operateListQuery()].map((q) => ({
       ...q,
@@ -42,7 +43,7 @@ export const GuardedArea = ({ children }: { children: ReactNode }) => {
   const twin = viewportRedirect(pathname, width);
   if (twin) return <Navigate to={twin + search} replace />;
   if (!loads.ready) return <FullPageSpin />;
-  return <>{children}</>;
+  return <SignedInApp>{children}</SignedInApp>;
 };
 
 /** A screen that needs a menu code; without it the user sees "no access", never a broken page. */

@@ -1,8 +1,18 @@
 import { lazy } from 'react';
 
-/** Every route's module is its own chunk; Login pulls in neither the shells nor the screens. */
-export const LoginPage = lazy(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })));
+/**
+ * Every route's module is its own chunk, except Login, which is the entry's (apps/web/build/chunks.ts):
+ * Login pulls in neither the shells nor the screens.
+ */
+// The signed-in area's boundary: the session loads and their contracts (zod) stay out of Login's download.
+export const GuardedArea = lazy(() => import('./guards').then((m) => ({ default: m.GuardedArea })));
+export const RequirePermission = lazy(() => import('./guards').then((m) => ({ default: m.RequirePermission })));
+const signedInApp = () => import('./signed-in-app');
+export const SignedInApp = lazy(() => signedInApp().then((m) => ({ default: m.SignedInApp })));
+/** Fetches the signed-in area's antd <App> while the session loads run, not after them. */
+export const preloadSignedInApp = () => void signedInApp();
 export const ContentLayout = lazy(() => import('./layouts/content-layout').then((m) => ({ default: m.ContentLayout })));
+export const StandaloneLayout = lazy(() => import('./layouts/standalone-layout').then((m) => ({ default: m.StandaloneLayout })));
 export const MobileLayout = lazy(() => import('./layouts/mobile-layout').then((m) => ({ default: m.MobileLayout })));
 export const HomePage = lazy(() => import('../features/home/pages/home-page').then((m) => ({ default: m.HomePage })));
 export const MobileHomePage = lazy(() =>
@@ -13,6 +23,9 @@ export const PlaceholderPage = lazy(() =>
 );
 export const SectionPage = lazy(() =>
   import('../features/placeholder/pages/section-page').then((m) => ({ default: m.SectionPage })),
+);
+export const ForbiddenPage = lazy(() =>
+  import('../features/placeholder/pages/forbidden-page').then((m) => ({ default: m.ForbiddenPage })),
 );
 export const NotFoundPage = lazy(() =>
   import('../features/placeholder/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),

@@ -1,23 +1,33 @@
-import { NOTIFICATION_Z_INDEX, MESSAGE_MAX_COUNT, type Lang } from '@fleet/contracts';
+import { MESSAGE_MAX_COUNT, NOTIFICATION_Z_INDEX, type Lang } from '@fleet/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import jaJP from 'antd/locale/ja_JP';
-import zhCN from 'antd/locale/zh_CN';
+import { ConfigProvider, message, theme } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { bindFeedback, NOTIFICATION_MAX_COUNT } from '../lib/feedback';
-import { currentLang, i18n } from '../lib/i18n';
+import { bindFeedback } from '../lib/feedback';
+import { antdLocale, currentLang, i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 
-const ANTD_LOCALE = { zh: zhCN, en: enUS, ja: jaJP } satisfies Record<Lang, unknown>;
 const HTML_LANG: Record<Lang, string> = { zh: 'zh-CN', en: 'en', ja: 'ja' };
 
-/** Hands the context-aware message/notification/modal of <App> to the non-React request client. */
-const FeedbackBridge = () => {
-  const api = AntApp.useApp();
-  useEffect(() => bindFeedback(api), [api]);
-  return null;
+/**
+ * The request client's messages, themed and above every route: a message sent just before leaving the
+ * signed-in area (password changed, signed out) stays visible on Login.
+ */
+const MessageBridge = () => {
+  const [api, holder] = message.useMessage({ maxCount: MESSAGE_MAX_COUNT });
+  useEffect(() => bindFeedback({ message: api }), [api]);
+  return holder;
+};
+
+/**
+ * The theme's font and text colour for every page, plain elements included: antd's <App>, which gave
+ * them before, now wraps only the signed-in area.
+ */
+const ThemedText = ({ children }: { children: ReactNode }) => {
+  const { token } = theme.useToken();
+  return (
+    <div style={{ fontFamily: token.fontFamily, fontSize: token.fontSize, lineHeight: token.lineHeight, color: token.colorText }}>{children}</div>
+  );
 };
 
 const Localized = ({ children }: { children: ReactNode }) => {
@@ -28,20 +38,16 @@ const Localized = ({ children }: { children: ReactNode }) => {
   }, [lang]);
   return (
     <ConfigProvider
-      locale={ANTD_LOCALE[lang]}
+      locale={antdLocale()}
       theme={{ token: { colorPrimary: '#1677ff' }, components: { Notification: { zIndexPopup: NOTIFICATION_Z_INDEX } } }}
     >
-      <AntApp
-        message={{ maxCount: MESSAGE_MAX_COUNT }}
-        notification={{ placement: 'topRight', maxCount: NOTIFICATION_MAX_COUNT }}
-      >
-        <FeedbackBridge />
-        {children}
-      </AntApp>
+      <MessageBridge />
+      <ThemedText>{children}</ThemedText>
     </ConfigProvider>
   );
 };
 
+/** Query client, i18n, antd's configuration and messages for every page; antd's <App> is the signed-in area's. */
 export const Providers = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>
     <I18nextProvider i18n={i18n}>

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { Outlet } from 'react-router';
 import { MENU_RESOURCES, CONTENT_SCREENS, LARGE_SCREEN, MOBILE_SCREENS, OPERATE_CONTENT, VISUALIZATION, type Screen } from './resources';
-import { GuardedArea, RequirePermission } from './guards';
+import { LoginPage } from '../features/auth/pages/login-page';
 import * as Page from './lazy-pages';
 import { homeFor } from './navigation';
 import { MOBILE_ENTRIES } from './layouts/mobile-entries';
@@ -27,20 +27,26 @@ export const screenRoute = (s: Screen, indexPage?: React.ComponentType): RouteOb
   ) : (
     <Outlet />
   );
-  const element = <RequirePermission code={s.permission}>{body}</RequirePermission>;
+  const element = <Page.RequirePermission code={s.permission}>{body}</Page.RequirePermission>;
   const children = s.children?.map((c) => screenRoute(c, nest ? Page.SCREEN_PAGES[s.segment] : undefined));
   return s.segment ? { path: s.segment, element, children } : { index: true, element };
 };
 
 const guarded = (path: string, element: React.ReactNode, children?: RouteObject[]): RouteObject => ({
   path,
-  element: <GuardedArea>{element}</GuardedArea>,
+  element: <Page.GuardedArea>{element}</Page.GuardedArea>,
   children,
 });
 
+/** A top-level mount (/operateContent …) in the slim shell that leads back to the console. */
+const standalone = (s: Screen): RouteObject => {
+  const r = screenRoute(s);
+  return guarded(`/${s.segment}`, <Page.StandaloneLayout labelKey={s.labelKey}>{r.element}</Page.StandaloneLayout>, r.children);
+};
+
 export const routes = (width: () => number): RouteObject[] => [
-  { path: '/', element: <Page.LoginPage homePath={() => homeFor(width())} /> },
-  guarded('/largeScreen', screenRoute({ ...LARGE_SCREEN }).element),
+  { path: '/', element: <LoginPage homePath={() => homeFor(width())} /> },
+  standalone(LARGE_SCREEN),
   guarded('/contentPage', <Page.ContentLayout />, [
     { index: true, element: <Page.HomePage entries={MENU_RESOURCES} /> },
     ...CONTENT_SCREENS.map((s) => screenRoute(s)),
@@ -49,7 +55,7 @@ export const routes = (width: () => number): RouteObject[] => [
     { index: true, element: <Page.MobileHomePage entries={MOBILE_PAGES} /> },
     ...MOBILE_SCREENS.map((s) => screenRoute(s)),
   ]),
-  guarded('/visualization', screenRoute(VISUALIZATION).element, screenRoute(VISUALIZATION).children),
-  guarded('/operateContent', screenRoute(OPERATE_CONTENT).element, screenRoute(OPERATE_CONTENT).children),
+  standalone(VISUALIZATION),
+  standalone(OPERATE_CONTENT),
   { path: '*', element: <Page.NotFoundPage /> },
 ];

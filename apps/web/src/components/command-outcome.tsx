@@ -1,26 +1,27 @@
-import { Space, Tooltip } from 'antd';
+import { SyncOutlined } from '@ant-design/icons';
+import { OperateState } from '@fleet/contracts';
+import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCommand } from '../lib/robot-api';
-import { OperateStateTag } from './status-tag';
+import { ENUM_COLOURS } from './status-tag';
 
 /**
- * The outcome of a command sent to a robot (design.md §7): "sent" until the robot answers, then
- * success, failed (with the robot's reason) or wait timeout, following the live hub's message.
+ * The outcome of a command sent to a robot (design.md §7), naming the command ("Pause succeeded"):
+ * "sent" until the robot answers, then success, failed (with the robot's reason) or wait timeout,
+ * following the live hub's message. Colours are the operate state's.
  */
 export const CommandOutcome = ({ commandId }: { commandId: string }) => {
   const { t } = useTranslation('robot');
   const { data } = useCommand(commandId);
   if (!data) return null;
+  const state = data.operateState;
+  const colour = (ENUM_COLOURS.OperateState as Record<number, string>)[state] ?? 'default';
+  const text = t(`commandOutcome.${state}`, { command: t(`commandType.${data.type}`) });
+  const reason = data.reason ? t(`ackReasons.${data.reason}`, { defaultValue: data.reason }) : null;
   const tag = (
-    <span role="status" aria-label={t(`commandType.${data.type}`)}>
-      <OperateStateTag state={data.operateState} />
-    </span>
+    <Tag role="status" aria-label={text} color={colour} data-colour={colour} icon={state === OperateState.SENT_NO_FEEDBACK ? <SyncOutlined spin /> : undefined}>
+      {text}
+    </Tag>
   );
-  if (!data.reason) return tag;
-  const reason = t(`ackReasons.${data.reason}`, { defaultValue: data.reason });
-  return (
-    <Tooltip title={reason}>
-      <Space size={4}>{tag}</Space>
-    </Tooltip>
-  );
+  return reason ? <Tooltip title={reason}>{tag}</Tooltip> : tag;
 };

@@ -1,8 +1,8 @@
 import type { TRobot } from '@fleet/contracts';
 import { Flex, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { EnumTag } from './status-tag';
+import { formatMinute } from '../lib/format';
 
 type Brief = NonNullable<TRobot['hosting']>;
 export type HostingState = 'active' | 'pending' | 'expired';
@@ -12,7 +12,6 @@ export const hostingState = (h: Brief, now = Date.now()): HostingState =>
   h.active ? 'active' : new Date(h.startAt).getTime() > now ? 'pending' : 'expired';
 
 const STATE_COLOURS = { active: 'green', pending: 'blue', expired: 'default' } as const;
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
 export const HostingStateTag = ({ state }: { state: HostingState | 'ended' }) => {
   const { t } = useTranslation('robot');
@@ -27,7 +26,7 @@ export const HostingStateTag = ({ state }: { state: HostingState | 'ended' }) =>
 /** The hosting window as text; a permanent hosting has no end. */
 export const useHostingWindow = () => {
   const { t } = useTranslation('robot');
-  return (startAt: string, endAt: string | null) => `${time(startAt)} → ${endAt ? time(endAt) : t('hostingOpenEnd')}`;
+  return (startAt: string, endAt: string | null) => `${formatMinute(startAt)} → ${endAt ? formatMinute(endAt) : t('hostingOpenEnd')}`;
 };
 
 /** A robot's current hosting: type, organisation, state and (unless compact) its window. */

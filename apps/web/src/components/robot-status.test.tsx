@@ -104,9 +104,9 @@ describe('command outcome', () => {
       createdAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 30_000).toISOString(), answeredAt: null,
     };
     const view = await renderSeeded(cmd, <CommandOutcome commandId={cmd.commandId} />);
-    expect(await screen.findByText('Sent, no response')).toBeTruthy();
+    expect(await screen.findByText('Lock: sent, waiting for the robot')).toBeTruthy();
     act(() => writeCommandState(view.client, cmd.commandId, 1));
-    expect(await screen.findByText('Succeeded')).toBeTruthy();
+    expect(await screen.findByText('Lock succeeded')).toBeTruthy();
     expect(view.client.getQueryData<TCommand>(robotKeys.command(cmd.commandId))!.operateState).toBe(1);
   });
 
@@ -115,6 +115,6 @@ describe('command outcome', () => {
       commandId: 'c-9', robotId: 1, type: 'reset', operateState: 2, reason: 'busy', createdAt: 'x', expiresAt: 'x', answeredAt: 'x',
     };
     await renderSeeded(cmd, <CommandOutcome commandId="c-9" />);
-    expect((await screen.findByText('Failed')).closest('.ant-tag')!.className).toContain('ant-tag-red');
+    expect((await screen.findByText('Reset failed')).closest('.ant-tag')!.className).toContain('ant-tag-red');
   });
 });

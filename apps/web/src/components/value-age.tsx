@@ -1,8 +1,8 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Tag, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../lib/clock';
+import { formatTime } from '../lib/format';
 
 /** A robot that has not reported for longer than this looks stale, never silently frozen (design.md §7). */
 export const STALE_AFTER_SECONDS = 30;
@@ -28,7 +28,7 @@ export const ValueAge = ({ at }: { at: string | null | undefined }) => {
   const now = useNow();
   const age = useAgeText();
   if (!at) return <Tag icon={<ClockCircleOutlined />}>{t('age.never')}</Tag>;
-  const exact = dayjs(at).format('YYYY-MM-DD HH:mm:ss');
+  const exact = formatTime(at);
   if (isStale(at, now)) {
     return (
       <Tooltip title={`${t('age.staleHint', { seconds: STALE_AFTER_SECONDS })} · ${exact}`}>

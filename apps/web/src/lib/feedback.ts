@@ -1,24 +1,30 @@
-import { type App, message as staticMessage, Modal, type ModalFuncProps, notification as staticNotification } from 'antd';
+import { type App, message as staticMessage, type ModalFuncProps } from 'antd';
 import { MESSAGE_MAX_COUNT } from '@fleet/contracts';
 import { i18n } from './i18n';
 
 type AppApi = ReturnType<typeof App.useApp>;
 export interface FeedbackApi {
   message: Pick<AppApi['message'], 'error' | 'success' | 'info'>;
-  notification: Pick<AppApi['notification'], 'error' | 'info'>;
-  modal: { info: (config: ModalFuncProps) => unknown; confirm: (config: ModalFuncProps) => unknown };
+  modal: { info: (config: ModalFuncProps) => unknown };
 }
 
 export const NOTIFICATION_MAX_COUNT = 5;
 
-// Static fallbacks until the antd <App> mounts (and in plain unit tests); the hook instances that the
-// app binds below inherit theme and locale, the static ones do not.
+// The static message until providers.tsx binds its themed one (and in plain unit tests). The session
+// dialog is antd's static Modal: it is shown as the app leaves for Login, so it must outlive the
+// signed-in area's <App>; it is fetched on first use, keeping Modal out of Login's download.
 staticMessage.config({ maxCount: MESSAGE_MAX_COUNT });
-staticNotification.config({ placement: 'topRight', maxCount: NOTIFICATION_MAX_COUNT });
-let api: FeedbackApi = { message: staticMessage, notification: staticNotification, modal: Modal };
+const staticModalInfo = (config: ModalFuncProps) => void import('antd/es/modal').then(({ default: Modal }) => Modal.info(config));
+let api: FeedbackApi = { message: staticMessage, modal: { info: staticModalInfo } };
 
-export const bindFeedback = (next: FeedbackApi) => {
-  api = next;
+/** Replaces parts of the feedback; the returned function puts the previous ones back (an unmount). */
+export const bindFeedback = (next: Partial<FeedbackApi>) => {
+  const previous = api;
+  const bound = { ...api, ...next };
+  api = bound;
+  return () => {
+    if (api === bound) api = previous;
+  };
 };
 export const feedback = () => api;
 

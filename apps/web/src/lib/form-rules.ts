@@ -1,4 +1,4 @@
-import type { TFieldError } from '@fleet/contracts';
+import { validationKeyOf, type TFieldError } from '@fleet/contracts';
 import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { z } from 'zod';
@@ -23,7 +23,7 @@ export const zodRule =
       const result = schema.safeParse(getFieldsValue());
       if (result.success) return;
       const issue = result.error.issues.find((i) => samePath(i.path, field));
-      if (issue) throw new Error(i18n.t(issue.message));
+      if (issue) throw new Error(i18n.t(validationKeyOf(issue)));
     },
   });
 
@@ -33,7 +33,7 @@ export const applyFieldErrors = (form: FormInstance, err: unknown): boolean => {
   const fields = (err.data as { fields?: TFieldError[] } | null)?.fields;
   if (!fields?.length) return false;
   // Nested paths arrive dotted ('admin.account'); antd names them as arrays.
-  form.setFields(fields.map((f) => ({ name: f.path.split('.'), errors: [i18n.t(f.code, { values: f.values?.join(', ') })] })));
+  form.setFields(fields.map((f) => ({ name: f.path.split('.'), errors: [i18n.t(f.code, { ...f.vars, values: f.values?.join(', ') })] })));
   return true;
 };
 
@@ -52,6 +52,6 @@ export const zodRefineRule =
       const result = schema.safeParse({ ...fill, ...values });
       if (result.success) return;
       const issue = result.error.issues.find((i) => samePath(i.path, field));
-      if (issue) throw new Error(i18n.t(issue.message));
+      if (issue) throw new Error(i18n.t(validationKeyOf(issue)));
     },
   });

@@ -1,7 +1,16 @@
 import dayjs from 'dayjs';
 
-/** A point in time as every table shows it: local time, to the second. */
-export const formatTime = (at: string | number | Date | null | undefined) => (at == null ? '—' : dayjs(at).format('YYYY-MM-DD HH:mm:ss'));
+type At = string | number | Date | null | undefined;
+
+/**
+ * Every time a screen shows goes through here, so one format holds in every language (the browser's
+ * toLocaleString gave "11/23/2026, 8:03 PM" beside "2026-11-23 20:03" on one page). Local time.
+ */
+export const formatTime = (at: At) => (at == null ? '—' : dayjs(at).format('YYYY-MM-DD HH:mm:ss'));
+/** To the minute: creation and change times, where seconds are noise. */
+export const formatMinute = (at: At) => (at == null ? '—' : dayjs(at).format('YYYY-MM-DD HH:mm'));
+/** A time of day, to the millisecond (video frames). */
+export const formatClockMs = (at: At) => (at == null ? '—' : dayjs(at).format('HH:mm:ss.SSS'));
 
 /** Bytes in the unit a person reads (B, KB, MB), one decimal above bytes. */
 export const formatBytes = (n: number | null | undefined) => {

@@ -1,37 +1,51 @@
-import { langToStored, sharedCatalogues, storedToLang, type Lang, type StoredLang } from '@fleet/contracts';
+import { langToStored, storedToLang, type Lang, type StoredLang } from '@fleet/contracts';
+import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/ja';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { catalogues } from '../locales';
+import { loadBundle, type LangBundle } from '../locales/bundles';
+import { bundle as zhBundle } from '../locales/zh/bundle';
 import { readStoredLang, writeStoredLang } from './lang';
-
-const DAYJS_LOCALE: Record<Lang, string> = { zh: 'zh-cn', en: 'en', ja: 'ja' };
 
 /**
  * UI namespaces come from locales/, the `shared` namespace from contracts (errors, http, validation,
  * menu labels). `shared` is the fallback namespace so a zod message key such as
- * 'validation.passwordWeak' translates with a plain t(key).
+ * 'validation.passwordWeak' translates with a plain t(key). Only zh is in the entry; another
+ * language's bundle is added when it is first used.
  */
-const resources = Object.fromEntries(
-  (['zh', 'en', 'ja'] as const).map((l) => [l, { ...catalogues[l], shared: sharedCatalogues[l] }]),
-);
+const resourcesOf = (b: LangBundle) => ({ ...b.ui, shared: b.shared });
+const bundles = new Map<Lang, LangBundle>([['zh', zhBundle]]);
 
 const initial = storedToLang(readStoredLang());
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: { zh: resourcesOf(zhBundle) },
   lng: initial,
   fallbackLng: 'zh',
-  ns: [...Object.keys(catalogues.zh), 'shared'],
+  ns: [...Object.keys(zhBundle.ui), 'shared'],
   defaultNS: 'common',
   fallbackNS: 'shared',
   interpolation: { escapeValue: false }, // React escapes already
   initAsync: false,
 });
-dayjs.locale(DAYJS_LOCALE[initial]);
+
+/** The language's bundle, fetched and added to i18next the first time. */
+export const loadLanguage = async (lang: Lang): Promise<LangBundle> => {
+  const known = bundles.get(lang);
+  if (known) return known;
+  const loaded = await loadBundle[lang]();
+  for (const [ns, res] of Object.entries(resourcesOf(loaded))) i18n.addResourceBundle(lang, ns, res, true, true);
+  bundles.set(lang, loaded);
+  return loaded;
+};
+
+/** Settles when the stored language is ready to show; main.tsx renders after it. */
+export const i18nReady = loadLanguage(initial).then(
+  (b) => void dayjs.locale(b.dayjs),
+  // A chunk that failed to load leaves the zh texts (the fallback) rather than a blank page.
+  () => undefined,
+);
 
 export const currentLang = (): Lang => {
   const l = i18n.language;
@@ -39,10 +53,14 @@ export const currentLang = (): Lang => {
 };
 export const currentStoredLang = (): StoredLang => langToStored(currentLang());
 
+/** antd's locale for the current language (zh's until another bundle has arrived). */
+export const antdLocale = (): Locale => (bundles.get(currentLang()) ?? zhBundle).antd;
+
 /** Switches the UI language and remembers it (spec §3: localStorage `language`). */
 export const changeLanguage = async (stored: StoredLang) => {
   writeStoredLang(stored);
   const lang = storedToLang(stored);
-  dayjs.locale(DAYJS_LOCALE[lang]);
+  const b = await loadLanguage(lang);
+  dayjs.locale(b.dayjs);
   await i18n.changeLanguage(lang);
 };

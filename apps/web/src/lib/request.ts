@@ -5,14 +5,14 @@ import {
   REQUEST_RETRIES,
   REQUEST_RETRY_DELAY_MS,
   REQUEST_TIMEOUT_MS,
-  sharedCatalogues,
+  type sharedZh,
   type RouteBody,
   type RouteData,
   type RouteDef,
 } from '@fleet/contracts';
 import type { z } from 'zod';
 import { showSessionDialog } from './feedback';
-import { currentLang } from './i18n';
+import { currentLang, i18n } from './i18n';
 import { getToken, logout, navigateToLogin, resetSession, sessionStore } from './session';
 
 /** How a call failed; the global error handler only needs the text, tests and callers need the kind. */
@@ -50,14 +50,14 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
-type HttpTexts = (typeof sharedCatalogues)['zh']['http'];
-const httpText = (key: keyof HttpTexts) => sharedCatalogues[currentLang()].http[key];
+type HttpTexts = (typeof sharedZh)['http'];
+const httpText = (key: keyof HttpTexts) => i18n.t(`http.${key}`, { ns: 'shared' });
 
 /** Spec §8: the server's msg wins, then the status text of the current language, then "other errors". */
 export const errorText = (status: number, serverMsg?: string | null) => {
   if (serverMsg) return serverMsg;
-  const texts = sharedCatalogues[currentLang()].http as Record<string, string>;
-  return texts[String(status)] ?? texts.other!;
+  const key = `http.${status}`;
+  return i18n.exists(key, { ns: 'shared' }) ? i18n.t(key, { ns: 'shared' }) : httpText('other');
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { showError } from './feedback';
 import { changeLanguage, currentStoredLang } from './i18n';
 import { getToken } from './session';
-import { postLanguage } from './session-api';
 
 /**
  * The language choice everywhere (login page and user menu): UI, antd and dayjs switch at once; a
@@ -14,7 +13,8 @@ export const useLanguage = () => {
   useTranslation(); // re-render on change
   const switchTo = async (lang: StoredLang) => {
     await changeLanguage(lang);
-    if (getToken()) postLanguage(lang).catch(showError);
+    // Fetched when needed: the session routes' zod schemas are no part of the Login page's download.
+    if (getToken()) void import('./session-api').then((m) => m.postLanguage(lang)).catch(showError);
   };
   return { lang: currentStoredLang(), switchTo };
 };

@@ -1,6 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { message, Modal, notification } from 'antd';
 import { afterAll, afterEach, vi } from 'vitest';
+import { loadLanguage } from '../lib/i18n';
+import { WAIT_FLOOR_MS } from '../../../../tools/test-budgets';
+
+// findBy*/waitFor end when the element shows; their 1 s default fails correct tests under load.
+configure({ asyncUtilTimeout: WAIT_FLOOR_MS });
 
 // antd reads these browser APIs, which happy-dom does not provide (or not completely).
 if (!window.matchMedia) {
@@ -28,6 +33,9 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
   Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
+
+// The app fetches en and ja when chosen; tests switch languages directly, so all three are in.
+await Promise.all([loadLanguage('en'), loadLanguage('ja')]);
 
 afterEach(() => {
   cleanup();

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { V, ZPassword } from '../validation/rules';
+import { V, ZPassword, zString } from '../validation/rules';
 
 export const ZLoginBody = z.object({
-  account: z.string().min(1, V.required).max(60, V.tooLong),
-  password: z.string().min(1, V.required).max(128, V.tooLong),
-  captchaId: z.string().max(64).optional(),
-  captcha: z.string().max(16).optional(),
+  account: zString().min(1, V.required).max(60, V.tooLong),
+  password: zString().min(1, V.required).max(128, V.tooLong),
+  captchaId: zString().max(64).optional(),
+  captcha: zString().max(16).optional(),
 });
 export type TLoginBody = z.infer<typeof ZLoginBody>;
 
@@ -19,7 +19,7 @@ export const ZCaptcha = z.object({ captchaId: z.string(), image: z.string() });
 export type TCaptcha = z.infer<typeof ZCaptcha>;
 
 export const ZResetPasswordBody = z
-  .object({ oldPassword: z.string().min(1, V.required).max(128, V.tooLong), newPassword: ZPassword, repeatPassword: z.string() })
+  .object({ oldPassword: zString().min(1, V.required).max(128, V.tooLong), newPassword: ZPassword, repeatPassword: zString() })
   .refine((b) => b.newPassword === b.repeatPassword, { message: V.passwordMismatch, path: ['repeatPassword'] });
 export type TResetPasswordBody = z.infer<typeof ZResetPasswordBody>;
 

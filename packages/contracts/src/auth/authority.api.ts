@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
-import { V, zOptText } from '../validation/rules';
+import { V, zOptText, zString } from '../validation/rules';
 
 const ZNames = z.object({
   zh: zOptText(30),
@@ -17,13 +17,16 @@ export const ZAuthority = z.object({
   name: z.string(),
   defaultName: z.string(),
   names: z.object({ zh: z.string().optional(), en: z.string().optional(), ja: z.string().optional() }),
-  description: z.string().nullable(),
+  /** What the permission lets its holder do: the text edited by staff, else the catalogue's in the caller's language. */
+  description: z.string(),
+  /** The catalogue's description in the caller's language, which an emptied edit returns to. */
+  defaultDescription: z.string(),
   roleCount: z.number().int(),
 });
 export type TAuthority = z.infer<typeof ZAuthority>;
 
 export const ZAuthorityUpdateBody = z.object({
-  code: z.string({ error: V.required }).min(1, V.required).max(80, V.tooLong),
+  code: zString({ error: V.required }).min(1, V.required).max(80, V.tooLong),
   names: ZNames,
   description: zOptText(300),
 });
@@ -39,6 +42,6 @@ export const findAuthoritiesRoute = defineRoute({
 
 export const updateAuthorityRoute = defineRoute({
   method: 'PUT', path: 'user-service/authority/update', access: 'authority:edit', tags,
-  summary: 'Edit the names (zh, en, ja) and description of a permission; its code never changes',
+  summary: "Edit the names (zh, en, ja) and description of a permission (empty = the catalogue's); its code never changes",
   body: ZAuthorityUpdateBody, data: z.null(),
 });

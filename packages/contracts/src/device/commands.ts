@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZCleanMode } from '../enums/task.enums';
 import { ZMapGrid, ZMapInfo, ZRobotConfigValues } from './operate-payloads';
 import { ZSchedule } from './schedule';
+import { deviceText } from './device-text';
 
 /**
  * Commands the server sends on `fleet/{no}/down/cmd`. Each type has its own argument schema; the
@@ -19,19 +20,19 @@ export const COMMAND_ARGS = {
   dock: z.object({}),
   /** Start cleaning now: a console task (its id and plan) or, without a plan, a full coverage run. */
   startTask: z.object({
-    taskId: z.string().min(1).max(64),
-    mapId: z.string().max(64).optional(),
-    pathId: z.string().max(64).optional(),
+    taskId: deviceText().min(1).max(64),
+    mapId: deviceText().max(64).optional(),
+    pathId: deviceText().max(64).optional(),
     cleanMode: ZCleanMode.optional(),
     repeat: z.number().int().min(1).max(99).optional(),
-    name: z.string().max(60).optional(),
+    name: deviceText().max(60).optional(),
   }),
   /** Make another of the robot's maps the active one; the old map's data is archived on the robot. */
-  setMap: z.object({ mapId: z.string().min(1).max(64) }),
+  setMap: z.object({ mapId: deviceText().min(1).max(64) }),
   /** Send one map (a copy from another robot) to the robot, which adds it to its maps. */
   importMap: z.object({ map: ZMapInfo, grid: ZMapGrid.shape.data }),
   /** Publish the grid of one map on `up/map`. */
-  uploadMap: z.object({ mapId: z.string().min(1).max(64) }),
+  uploadMap: z.object({ mapId: deviceText().min(1).max(64) }),
   /** Replace the robot's schedule (scheduled tasks and reservations); it runs them on its own clock. */
   syncSchedule: ZSchedule,
   /** Publish the configuration on `up/config`. */
@@ -41,7 +42,7 @@ export const COMMAND_ARGS = {
   /** Upload the log of the last `minutes` on `up/log` under `logId`. */
   uploadLog: z.object({ logId: z.string().uuid(), minutes: z.number().int().min(1).max(1440) }),
   /** A consumable was replaced: its used hours start again from zero. */
-  resetConsumable: z.object({ key: z.string().min(1).max(32) }),
+  resetConsumable: z.object({ key: deviceText().min(1).max(32) }),
 } as const;
 export type TCommandType = keyof typeof COMMAND_ARGS;
 export const COMMAND_TYPES = Object.keys(COMMAND_ARGS) as TCommandType[];
@@ -50,7 +51,7 @@ export const ZCommandType = z.enum(COMMAND_TYPES as [TCommandType, ...TCommandTy
 export const ZDeviceCommand = z.object({
   commandId: z.string().uuid(),
   type: ZCommandType,
-  args: z.record(z.string(), z.unknown()).default({}),
+  args: z.record(deviceText(), z.unknown()).default({}),
   /** Epoch ms after which the robot must not execute it. */
   expiresAt: z.number().int().positive(),
 });

@@ -1,4 +1,6 @@
 export * from './topics';
+export * from './device-text';
+export * from './limits';
 export * from './payloads';
 export * from './commands';
 export * from './operate-payloads';

@@ -2,25 +2,26 @@ import { z } from 'zod';
 import { ZSimStatus } from '../enums/misc.enums';
 import { ZJunkEventMode, ZStreamingVersion } from '../enums/robot.enums';
 import { ZReservationResult } from '../enums/task.enums';
+import { deviceText } from './device-text';
 
 /**
  * Uplinks behind the operate pages (docs/device-protocol.md): the robot's maps, its cleaning runs and
  * its configuration. The robot is the source of truth for all three; the server keeps what it was told.
  */
 const ts = z.number().int().nonnegative();
-const id = z.string().min(1).max(64);
+const id = deviceText().min(1).max(64);
 const point = z.object({ x: z.number().finite(), y: z.number().finite() });
 
-export const ZLandmark = point.extend({ id, name: z.string().min(1).max(60), angle: z.number().finite().default(0) });
+export const ZLandmark = point.extend({ id, name: deviceText().min(1).max(60), angle: z.number().finite().default(0) });
 export type TLandmark = z.infer<typeof ZLandmark>;
 
-export const ZMapPath = z.object({ id, name: z.string().min(1).max(60), points: z.array(point).min(2).max(2000) });
+export const ZMapPath = z.object({ id, name: deviceText().min(1).max(60), points: z.array(point).min(2).max(2000) });
 export type TMapPath = z.infer<typeof ZMapPath>;
 
 /** A map without its grid: what the manifest lists and what the console needs to draw overlays. */
 export const ZMapInfo = z.object({
   mapId: id,
-  name: z.string().min(1).max(60),
+  name: deviceText().min(1).max(60),
   /** Changes whenever the grid, landmarks or paths change; the server fetches a grid it lacks. */
   version: id,
   /** Size in cells. */
@@ -50,7 +51,7 @@ export const ZMapGrid = z.object({
   version: id,
   encoding: z.literal('rle8'),
   /** Base64 of the run-length encoded cells; 2 MB covers a 1 km² floor at 5 cm. */
-  data: z.string().max(2_000_000),
+  data: deviceText().max(2_000_000),
 });
 export type TMapGrid = z.infer<typeof ZMapGrid>;
 
@@ -67,10 +68,10 @@ export const ZRunReport = z.object({
   runId: id,
   source: z.enum(RUN_SOURCES),
   /** The console's task or reservation id, as the robot was given it. */
-  taskId: z.string().max(64).nullable().default(null),
-  reservationId: z.string().max(64).nullable().default(null),
-  name: z.string().max(60).default(''),
-  mapId: z.string().max(64).nullable().default(null),
+  taskId: deviceText().max(64).nullable().default(null),
+  reservationId: deviceText().max(64).nullable().default(null),
+  name: deviceText().max(60).default(''),
+  mapId: deviceText().max(64).nullable().default(null),
   startedAt: ts,
   endedAt: ts.nullable().default(null),
   state: z.enum(RUN_STATES),
@@ -102,7 +103,7 @@ export type TRobotConfigValues = z.infer<typeof ZRobotConfigValues>;
 
 export const ZConsumable = z.object({
   /** brush, sideBrush, squeegee, filter, mop … (labels in the console catalogue). */
-  key: z.string().min(1).max(32),
+  key: deviceText().min(1).max(32),
   lifespanHours: z.number().positive().max(100_000),
   usedHours: z.number().nonnegative(),
 });
@@ -114,13 +115,13 @@ export const ZConfigReport = z.object({
   values: ZRobotConfigValues,
   consumables: z.array(ZConsumable).max(30).default([]),
   sim: z
-    .object({ status: ZSimStatus, iccid: z.string().max(32).optional(), operator: z.string().max(40).optional(), trafficMb: z.number().nonnegative().optional() })
+    .object({ status: ZSimStatus, iccid: deviceText().max(32).optional(), operator: deviceText().max(40).optional(), trafficMb: z.number().nonnegative().optional() })
     .nullable()
     .default(null),
   /** Version of the schedule (tasks and reservations) the robot holds; null before the first sync. */
-  scheduleVersion: z.string().max(64).nullable().default(null),
+  scheduleVersion: deviceText().max(64).nullable().default(null),
   /** Component versions (main unit, control unit, app …). */
-  versions: z.record(z.string().max(32), z.string().max(60)).default({}),
+  versions: z.record(deviceText().max(32), deviceText().max(60)).default({}),
 });
 export type TConfigReport = z.infer<typeof ZConfigReport>;
 
@@ -132,9 +133,9 @@ export const LOG_MAX_BYTES = 1024 * 1024;
  */
 export const ZLogUpload = z.object({
   logId: z.string().uuid(),
-  fileName: z.string().min(1).max(120),
+  fileName: deviceText().min(1).max(120),
   lines: z.number().int().nonnegative(),
   encoding: z.literal('gzip-base64'),
-  data: z.string().max(Math.ceil(LOG_MAX_BYTES / 3) * 4),
+  data: deviceText().max(Math.ceil(LOG_MAX_BYTES / 3) * 4),
 });
 export type TLogUpload = z.infer<typeof ZLogUpload>;

@@ -5,6 +5,8 @@ import {
   ZLocationState,
   ZWorkStatus,
 } from '../enums/robot.enums';
+import { deviceText } from './device-text';
+import { DEVICE_KEEPALIVE_MAX_SECONDS } from './topics';
 
 /**
  * Payloads of the device protocol, shared by the gateway and the simulator so they cannot drift.
@@ -17,14 +19,19 @@ const pct = z.number().min(0).max(100);
 /** `fleet/{no}/up/status`, retained; the Last Will is `{"online":false}`. */
 export const ZDeviceStatus = z.object({
   online: z.boolean(),
+  /**
+   * The keep-alive (s) the robot connected with. Behind an external broker the server never sees the
+   * CONNECT: it takes a robot that sent nothing for 1.5 × this as gone (default: a server setting).
+   */
+  keepAlive: z.number().int().min(1).max(DEVICE_KEEPALIVE_MAX_SECONDS).optional(),
   ts: ts.optional(),
-  firmware: z.string().max(60).optional(),
-  model: z.string().max(20).optional(),
+  firmware: deviceText().max(60).optional(),
+  model: deviceText().max(20).optional(),
 });
 export type TDeviceStatus = z.infer<typeof ZDeviceStatus>;
 
 export const ZPose = z.object({
-  mapId: z.string().max(64).nullable(),
+  mapId: deviceText().max(64).nullable(),
   x: z.number().finite(),
   y: z.number().finite(),
   /** Heading in radians, counter-clockwise from the map's x axis. */
@@ -43,7 +50,7 @@ export const ZTelemetry = z.object({
   /** m/s */
   speed: z.number().finite().min(0).max(20),
   pose: ZPose,
-  taskId: z.string().max(64).nullable(),
+  taskId: deviceText().max(64).nullable(),
   /** Progress of the current task in percent. */
   progress: pct.nullable(),
   /** Wireless signal strength in percent (spec §9 units), when the robot reports it. */
@@ -59,22 +66,23 @@ export type TTelemetry = z.infer<typeof ZTelemetry>;
 export const EVENT_LEVELS = ['info', 'warning', 'fault', 'emergency'] as const;
 export type TEventLevel = (typeof EVENT_LEVELS)[number];
 
-export const EVENT_IMAGE_MAX_BYTES = 256 * 1024;
+/** In base64 with the event's other fields it fits the default packet limit (DEVICE_PACKET_MAX_KB_DEFAULT). */
+export const EVENT_IMAGE_MAX_BYTES = 160 * 1024;
 const EVENT_IMAGE_MAX_BASE64 = Math.ceil(EVENT_IMAGE_MAX_BYTES / 3) * 4;
 
 /** `fleet/{no}/up/event`: events, faults and alarms. */
 export const ZDeviceEvent = z.object({
   ts,
-  type: z.string().min(1).max(40),
+  type: deviceText().min(1).max(40),
   level: z.enum(EVENT_LEVELS),
-  code: z.string().max(40).optional(),
-  message: z.string().max(300).optional(),
+  code: deviceText().max(40).optional(),
+  message: deviceText().max(300).optional(),
   /** Recognition accuracy 0–1 for vision events. */
   accuracy: z.number().min(0).max(1).optional(),
   /** Reference of an image uploaded separately. */
-  image: z.string().max(200).optional(),
-  /** The picture a vision event (junk, obstacle) was recognised in: base64 JPEG, at most 256 KB. */
-  imageData: z.string().max(EVENT_IMAGE_MAX_BASE64).optional(),
+  image: deviceText().max(200).optional(),
+  /** The picture a vision event (junk, obstacle) was recognised in: base64 JPEG, at most 160 KB. */
+  imageData: deviceText().max(EVENT_IMAGE_MAX_BASE64).optional(),
 });
 export type TDeviceEvent = z.infer<typeof ZDeviceEvent>;
 
@@ -82,14 +90,14 @@ export type TDeviceEvent = z.infer<typeof ZDeviceEvent>;
 export const ZCommandAck = z.object({
   commandId: z.string().uuid(),
   result: z.enum(['success', 'failed']),
-  reason: z.string().max(300).optional(),
+  reason: deviceText().max(300).optional(),
 });
 export type TCommandAck = z.infer<typeof ZCommandAck>;
 
 /** `fleet/{no}/up/ota`: an upgrade step (spec §4 upgrade steps) and, at the end, a result code. */
 export const ZOtaProgress = z.object({
   ts,
-  taskId: z.string().max(64).optional(),
+  taskId: deviceText().max(64).optional(),
   step: z.number().int().min(0).max(15),
   result: z.number().int().min(101).max(215).optional(),
   done: z.boolean().default(false),

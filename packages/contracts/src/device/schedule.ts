@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCleanMode, ZExecMode, ZPeriodType } from '../enums/task.enums';
+import { deviceText } from './device-text';
 
 /**
  * The schedule a robot keeps and runs on its own clock, so a site is cleaned on time even while the
@@ -11,10 +12,10 @@ const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const ZScheduledTask = z.object({
-  taskId: z.string().min(1).max(64),
-  name: z.string().max(60),
-  mapId: z.string().min(1).max(64),
-  pathId: z.string().max(64).nullable(),
+  taskId: deviceText().min(1).max(64),
+  name: deviceText().max(60),
+  mapId: deviceText().min(1).max(64),
+  pathId: deviceText().max(64).nullable(),
   cleanMode: ZCleanMode,
   repeat: z.number().int().min(1).max(99),
   /** 0: on `date` only; 1: every day. */
@@ -25,11 +26,11 @@ export const ZScheduledTask = z.object({
 export type TScheduledTask = z.infer<typeof ZScheduledTask>;
 
 export const ZScheduledReservation = z.object({
-  reservationId: z.string().min(1).max(64),
-  name: z.string().max(60),
-  mapId: z.string().min(1).max(64),
+  reservationId: deviceText().min(1).max(64),
+  name: deviceText().max(60),
+  mapId: deviceText().min(1).max(64),
   /** The landmark the robot starts from. */
-  landmarkId: z.string().min(1).max(64),
+  landmarkId: deviceText().min(1).max(64),
   /** 0 once (on `date`), 1 every day. */
   execMode: ZExecMode,
   date: ymd.nullable(),
@@ -40,7 +41,7 @@ export const ZScheduledReservation = z.object({
 export type TScheduledReservation = z.infer<typeof ZScheduledReservation>;
 
 export const ZSchedule = z.object({
-  version: z.string().min(1).max(64),
+  version: deviceText().min(1).max(64),
   tasks: z.array(ZScheduledTask).max(200),
   reservations: z.array(ZScheduledReservation).max(200),
 });

@@ -50,3 +50,5 @@ export const TOPIC_QOS: Record<TUpKind | TDownKind, 0 | 1> = {
 
 /** Keep-alive robots are asked to use; the broker declares a robot gone after 1.5 × this. */
 export const DEVICE_KEEPALIVE_SECONDS = 10;
+/** A longer keep-alive (or none) would let a dead robot look online for too long: the embedded broker refuses it. */
+export const DEVICE_KEEPALIVE_MAX_SECONDS = 120;

@@ -10,8 +10,11 @@ import { StreamingVersion, type TStreamingVersion } from '../enums/robot.enums';
  */
 export const VIDEO_LEASE_MS = 15_000;
 export const VIDEO_LEASE_RENEW_MS = 5_000;
-/** A frame larger than this is dropped by the server (and never produced by a sane camera at 640×360). */
-export const VIDEO_FRAME_MAX_BYTES = 512 * 1024;
+/**
+ * A frame larger than this is dropped by the server (and never produced by a sane camera at 640×360:
+ * the simulator's are about 25 KB). With its timestamp and topic it fits the default packet limit.
+ */
+export const VIDEO_FRAME_MAX_BYTES = 240 * 1024;
 const TS_BYTES = 8;
 
 export const ZVideoControl = z.object({

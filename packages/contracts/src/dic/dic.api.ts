@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
+import { zString } from '../validation/rules';
 
 export const ZDicItem = z.object({ value: z.union([z.number(), z.string()]), label: z.string() });
 /** Dictionary: enumeration name → its items with labels in the requested language. */
@@ -9,5 +10,5 @@ export type TDictionary = z.infer<typeof ZDictionary>;
 export const getDictionaryRoute = defineRoute({
   method: 'GET', path: 'dic/dictionary/:lang', access: 'session', tags: ['dic'], allowFirstLogin: true,
   summary: 'Every enumeration of spec §4 with labels in zh, en or ja (enUS → en, jaJP → ja, else zh)',
-  params: z.object({ lang: z.string().max(8) }), data: ZDictionary,
+  params: z.object({ lang: zString().max(8) }), data: ZDictionary,
 });

@@ -3,7 +3,7 @@ import { zId, zIdParam } from '../common/ids';
 import { ZListQuery, ZListResult } from '../common/list';
 import { defineRoute } from '../common/route';
 import { ZOrgCode } from '../org/org.schema';
-import { V, zText } from '../validation/rules';
+import { V, zString, zText } from '../validation/rules';
 
 const isoTime = z.iso.datetime({ offset: true, error: V.invalid });
 
@@ -38,8 +38,8 @@ export const ZApiKey = z.object({
 export type TApiKey = z.infer<typeof ZApiKey>;
 
 export const ZApiKeyListQuery = ZListQuery.extend({
-  companyCode: z.string().max(32).optional(),
-  provider: z.string().max(60).optional(),
+  companyCode: zString().max(32).optional(),
+  provider: zString().max(60).optional(),
   state: z.enum(API_KEY_STATES).optional(),
 });
 export type TApiKeyListQuery = z.input<typeof ZApiKeyListQuery>;

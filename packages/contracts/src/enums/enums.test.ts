@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { LANGS, STORED_LANGS } from '../common/lang';
 import { sharedCatalogues, translate } from '../i18n';
 import { V } from '../validation/rules';
+import { DeviceState, isRobotBusy, WorkStatus } from './robot.enums';
 import {
   ENUM_DEFS,
   ENUM_NAMES,
@@ -135,5 +136,17 @@ describe('ENUMS registry and labels', () => {
     // @ts-expect-error WorkStatus 8 has no label
     const missing: EnumLabelTable['WorkStatus'] = { '0': 'a', '1': 'b', '2': 'c', '3': 'd', '6': 'e', '7': 'f' };
     expect(Object.keys(missing)).toHaveLength(6);
+  });
+});
+
+describe('isRobotBusy (spec §4 working)', () => {
+  it('is busy running, paused in a task, or saying it works; not idle, charging or never reported', () => {
+    expect(isRobotBusy({ workStatus: WorkStatus.EXECUTING, deviceState: DeviceState.NORMAL })).toBe(true);
+    expect(isRobotBusy({ workStatus: WorkStatus.PAUSED, deviceState: DeviceState.NORMAL })).toBe(true);
+    expect(isRobotBusy({ workStatus: WorkStatus.IDLE, deviceState: DeviceState.WORKING })).toBe(true);
+    expect(isRobotBusy({ workStatus: WorkStatus.IDLE, deviceState: DeviceState.PAUSED })).toBe(true);
+    expect(isRobotBusy({ workStatus: WorkStatus.IDLE, deviceState: DeviceState.NORMAL })).toBe(false);
+    expect(isRobotBusy(null)).toBe(false);
+    expect(isRobotBusy({ workStatus: null, deviceState: null })).toBe(false);
   });
 });

@@ -84,3 +84,12 @@ export const JunkEventMode = { OFF: 'off', BOOT: 'boot', WORK: 'work' } as const
 export const ZJunkEventMode = zEnumOf(JunkEventMode);
 export type TJunkEventMode = EnumValue<typeof JunkEventMode>;
 export const JUNK_EVENT_MODE_DEFAULT: TJunkEventMode = JunkEventMode.WORK;
+
+/**
+ * Whether a robot is busy with a task (spec §4 "working"): running one, paused in one (the task is
+ * still its own), or saying it works. Hosting, map changes, starting another task and the console's
+ * guards all ask this one question; a missing state (never reported) is not busy.
+ */
+export const isRobotBusy = (s: { workStatus?: number | null; deviceState?: number | null } | null | undefined): boolean =>
+  !!s &&
+  (s.workStatus === WorkStatus.EXECUTING || s.workStatus === WorkStatus.PAUSED || s.deviceState === DeviceState.WORKING || s.deviceState === DeviceState.PAUSED);

@@ -34,7 +34,8 @@ export const en = {
     RATE_LIMITED: 'Operation too frequent, please try later',
     INTERNAL: 'Server error, please check server',
     UNAVAILABLE: 'The service is unavailable, the server is temporarily overloaded or maintained',
-    DEVICE_EXISTS: 'ID already exists: {{deviceNumber}}',
+    DATABASE_UNAVAILABLE: 'The database is not reachable right now; try again in a moment.',
+    DEVICE_EXISTS: '{{deviceNumber}} is already registered',
     ROBOT_OFFLINE: 'Offline robot cannot proceed',
     ROBOT_WORKING: 'Working devices cannot be hosted, unhosted or have their landmark changed; stop the task first',
     ROBOT_LOCKED: 'The device is locked; unlock it first',
@@ -89,6 +90,7 @@ export const en = {
     endBeforeStart: 'End time cannot be earlier than start time',
     rangeTooLong: 'The range may cover at most 366 days',
     invalid: 'Invalid format',
+    characters: 'Contains characters that are not allowed',
     oneOf: 'Must be one of: {{values}}',
   },
 } as const satisfies CatalogueShape<typeof zh>;

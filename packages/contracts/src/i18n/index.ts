@@ -1,23 +1,15 @@
 import type { Lang } from '../common/lang';
-import { en } from './en';
-import { enumsEn } from './enums.en';
-import { enumsJa } from './enums.ja';
-import { enumsZh } from './enums.zh';
-import { ja } from './ja';
-import { menusEn } from './menus.en';
-import { menusJa } from './menus.ja';
-import { menusZh } from './menus.zh';
-import { zh } from './zh';
+import { sharedEn } from './shared.en';
+import { sharedJa } from './shared.ja';
+import { sharedZh } from './shared.zh';
+
+export { sharedEn, sharedJa, sharedZh };
 
 /**
  * The shared catalogues (messages, permission labels, enumeration labels) by language; the web merges
  * them into i18next.
  */
-export const sharedCatalogues = {
-  zh: { ...zh, ...menusZh, ...enumsZh },
-  en: { ...en, ...menusEn, ...enumsEn },
-  ja: { ...ja, ...menusJa, ...enumsJa },
-} as const;
+export const sharedCatalogues = { zh: sharedZh, en: sharedEn, ja: sharedJa } as const;
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;

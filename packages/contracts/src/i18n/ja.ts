@@ -34,7 +34,8 @@ export const ja = {
     RATE_LIMITED: '操作が頻繁すぎます。しばらくしてからお試しください',
     INTERNAL: 'サーバーエラーです。サーバーを確認してください',
     UNAVAILABLE: 'サービスを利用できません。サーバーが一時的に過負荷またはメンテナンス中です',
-    DEVICE_EXISTS: 'ID はすでに存在します：{{deviceNumber}}',
+    DATABASE_UNAVAILABLE: 'ただいまデータベースに接続できません。しばらくしてからもう一度お試しください。',
+    DEVICE_EXISTS: '{{deviceNumber}} はすでに登録されています',
     ROBOT_OFFLINE: 'オフラインのロボットは操作できません',
     ROBOT_WORKING: '作業中の機器は、タスクを停止するまで託管・託管解除・ランドマーク変更ができません',
     ROBOT_LOCKED: '機器はロックされています。先にロックを解除してください',
@@ -89,6 +90,7 @@ export const ja = {
     endBeforeStart: '終了時刻を開始時刻より前にすることはできません',
     rangeTooLong: '期間は最大 366 日までです',
     invalid: '形式が正しくありません',
+    characters: '使用できない文字が含まれています',
     oneOf: '次のいずれかを指定してください：{{values}}',
   },
 } as const satisfies CatalogueShape<typeof zh>;

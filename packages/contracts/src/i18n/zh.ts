@@ -32,7 +32,8 @@ export const zh = {
     RATE_LIMITED: '操作过于频繁，请稍后再试',
     INTERNAL: '服务器错误，请检查服务器',
     UNAVAILABLE: '服务不可用，服务器暂时过载或维护中',
-    DEVICE_EXISTS: 'ID 已存在：{{deviceNumber}}',
+    DATABASE_UNAVAILABLE: '数据库暂时无法连接，请稍后再试。',
+    DEVICE_EXISTS: '{{deviceNumber}} 已被注册',
     ROBOT_OFFLINE: '机器人离线，无法操作',
     ROBOT_WORKING: '设备正在工作，请先停止任务再托管、取消托管或更换地标',
     ROBOT_LOCKED: '设备已锁定，请先解锁',
@@ -87,6 +88,7 @@ export const zh = {
     endBeforeStart: '结束时间不能早于开始时间',
     rangeTooLong: '时间范围最多 366 天',
     invalid: '格式不正确',
+    characters: '包含不允许的字符',
     oneOf: '取值必须是以下之一：{{values}}',
   },
 } as const;

@@ -1,11 +1,10 @@
 import { zId, zIdParam } from '../common/ids';
 import { z } from 'zod';
 import { ZListQuery } from '../common/list';
-import { V, ZAccount, ZEmail, ZPassword, ZPhone, zOptText, zText } from '../validation/rules';
+import { V, ZAccount, ZEmail, ZPassword, ZPhone, zOptText, zString, zText } from '../validation/rules';
 
 /** Organisation codes: English letters and digits (they key the business tree). */
-export const ZOrgCode = z
-  .string()
+export const ZOrgCode = zString()
   .max(32, V.tooLong)
   .regex(/^[A-Za-z0-9]+$/, V.alnum);
 
@@ -47,11 +46,11 @@ export const ZOrg = z.object({
 export type TOrg = z.infer<typeof ZOrg>;
 
 export const ZOrgListQuery = ZListQuery.extend({
-  name: z.string().max(60).optional(),
+  name: zString().max(60).optional(),
   level: z.number().int().min(0).max(5).optional(),
   /** Only this organisation's subtree (must itself be visible). */
   parentId: zId().optional(),
-  businessCode: z.string().max(32).optional(),
+  businessCode: zString().max(32).optional(),
 });
 export type TOrgListQuery = z.input<typeof ZOrgListQuery>;
 
@@ -77,7 +76,7 @@ export const ZOrgTreeNode: z.ZodType<TOrgTreeNode> = z.lazy(() =>
 
 export const ZTreeQuery = z.object({
   id: zIdParam().optional(),
-  businessCode: z.string().max(32).optional(),
+  businessCode: zString().max(32).optional(),
 });
 
 /** A business: a top-level customer organisation created together with its first administrator. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zId } from '../common/ids';
 import { ZConsumable, ZRobotConfigValues } from '../device/operate-payloads';
 import { ZSimStatus } from '../enums/misc.enums';
-import { zText } from '../validation/rules';
+import { zString, zText } from '../validation/rules';
 
 /** A consumable as the console shows it: what the robot reported plus what is left of its lifespan. */
 export const ZConsumableLife = ZConsumable.extend({
@@ -38,7 +38,7 @@ export type TSetRobotConfigBody = z.infer<typeof ZSetRobotConfigBody>;
 export const ZImportRobotConfigBody = z.object({ robotId: zId(), values: ZRobotConfigValues });
 export type TImportRobotConfigBody = z.infer<typeof ZImportRobotConfigBody>;
 
-export const ZResetConsumableBody = z.object({ robotId: zId(), key: z.string().min(1).max(32) });
+export const ZResetConsumableBody = z.object({ robotId: zId(), key: zString().min(1).max(32) });
 export type TResetConsumableBody = z.infer<typeof ZResetConsumableBody>;
 
 export const ZRobotAliasBody = z.object({ robotId: zId(), alias: zText(30) });

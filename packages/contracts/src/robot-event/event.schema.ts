@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import { ZListQuery } from '../common/list';
 import { EVENT_LEVELS } from '../device/payloads';
-import { V } from '../validation/rules';
+import { V, zString } from '../validation/rules';
+
+/**
+ * The event the server stores in place of a robot's events over its rate limit (one per minute while
+ * it floods), so the operator sees that events were dropped. Robots never send it.
+ */
+export const FLOOD_EVENT_TYPE = 'flood';
+/** Default of EVENT_RETENTION_DAYS: events received longer ago are deleted (with their pictures). */
+export const EVENT_RETENTION_DAYS_DEFAULT = 90;
 
 /** Events a robot reported (spec §3 robot event: type, time, recognition accuracy, image). */
 export const ZRobotEventQuery = ZListQuery.extend({
-  type: z.string().max(40).optional(),
+  type: zString().max(40).optional(),
   level: z.enum(EVENT_LEVELS).optional(),
   /** Only events that came with a picture (vision events). */
   withImage: z.boolean().optional(),

@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { MONITOR_WINDOWS, STATISTICS_RANGES } from '../common/constants';
-import { isOrderedRange, V } from '../validation/rules';
+import { isOrderedRange, V, zString } from '../validation/rules';
 
 /**
  * The monitor (botMonitor) and the statistics report (robotForm) of one robot, spec §9: monitor
  * windows current / within a week / within a month; statistics today / past 7 / past 30 days / a range.
  */
 export type TMonitorWindow = (typeof MONITOR_WINDOWS)[number];
+
+/**
+ * Default of TELEMETRY_RETENTION_DAYS: the 10-second samples are kept this long (the current window
+ * reads an hour of them, the rest is for drill-down); the 15-minute rollups are kept a year.
+ */
+export const TELEMETRY_RETENTION_DAYS_DEFAULT = 8;
 
 /** How far back each window reaches and how wide one point is (the chart has at most ~720 points). */
 export const MONITOR_WINDOW_SPEC: Record<TMonitorWindow, { seconds: number; bucketSeconds: number }> = {
@@ -47,7 +53,7 @@ export type TMonitorSeries = z.infer<typeof ZMonitorSeries>;
 export type TStatisticsRange = (typeof STATISTICS_RANGES)[number];
 export const FORM_MAX_DAYS = 366;
 
-const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, V.invalid);
+const ymd = zString().regex(/^\d{4}-\d{2}-\d{2}$/, V.invalid);
 const isTimeZone = (tz: string) => {
   try {
     new Intl.DateTimeFormat('en', { timeZone: tz });
@@ -63,7 +69,7 @@ export const ZFormQuery = z
     range: z.enum(STATISTICS_RANGES),
     start: ymd.optional(),
     end: ymd.optional(),
-    tz: z.string().max(64).refine(isTimeZone, V.invalid),
+    tz: zString().max(64).refine(isTimeZone, V.invalid),
   })
   .superRefine((q, ctx) => {
     if (q.range !== 'range') return;

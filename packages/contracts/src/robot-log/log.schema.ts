@@ -3,6 +3,9 @@ import { ZListQuery } from '../common/list';
 import { ZOperateState } from '../enums/task.enums';
 import { V } from '../validation/rules';
 
+/** Default of LOG_RETENTION_DAYS: log requests (and the files uploaded for them) older than this are deleted. */
+export const LOG_RETENTION_DAYS_DEFAULT = 30;
+
 /** How far back a log request reaches, minutes (the robot keeps a day). */
 export const LOG_MINUTES_CHOICES = [15, 60, 240, 1440] as const;
 

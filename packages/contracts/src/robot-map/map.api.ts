@@ -3,10 +3,11 @@ import { zIdParam } from '../common/ids';
 import { defineRoute } from '../common/route';
 import { ZCommand } from '../robot/command.schema';
 import { ZCopyMapBody, ZRobotMap, ZRobotMapWithGrid } from './map.schema';
+import { zString } from '../validation/rules';
 
 const tags = ['robot maps'];
 const idParams = z.object({ id: zIdParam() });
-const mapParams = z.object({ id: zIdParam(), mapId: z.string().min(1).max(64) });
+const mapParams = z.object({ id: zIdParam(), mapId: zString().min(1).max(64) });
 
 export const findRobotMapsRoute = defineRoute({
   method: 'GET', path: 'robotinfo/map/list/:id', access: 'robotOperate:view', tags,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zId } from '../common/ids';
 import { ZMapInfo } from '../device/operate-payloads';
+import { zString } from '../validation/rules';
 
 /**
  * A robot's map as the console shows it: what the robot last listed in its manifest (up/maps), plus
@@ -25,5 +26,5 @@ export const ZRobotMapWithGrid = ZRobotMap.extend({
 });
 export type TRobotMapWithGrid = z.infer<typeof ZRobotMapWithGrid>;
 
-export const ZCopyMapBody = z.object({ mapId: z.string().min(1).max(64), targetRobotId: zId() });
+export const ZCopyMapBody = z.object({ mapId: zString().min(1).max(64), targetRobotId: zId() });
 export type TCopyMapBody = z.infer<typeof ZCopyMapBody>;

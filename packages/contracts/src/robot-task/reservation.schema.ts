@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zId } from '../common/ids';
 import { ZListQuery } from '../common/list';
 import { ExecMode, ZExecMode, ZReservationResult } from '../enums/task.enums';
-import { V, zText } from '../validation/rules';
+import { V, zString, zText } from '../validation/rules';
 import { isNotPastDate, ZHhmm, ZYmd } from './task.schema';
 
 /** A reservation of spec §3: the robot starts from a landmark at set times and works for a while. */
@@ -36,8 +36,8 @@ const fields = {
   /** Required when it runs once. */
   date: ZYmd.nullable().optional(),
   execTimes: z.array(ZHhmm).min(1, V.required).max(RESERVATION_TIMES_MAX, V.invalid),
-  mapId: z.string({ error: V.required }).min(1, V.required).max(64, V.tooLong),
-  landmarkId: z.string({ error: V.required }).min(1, V.required).max(64, V.tooLong),
+  mapId: zString({ error: V.required }).min(1, V.required).max(64, V.tooLong),
+  landmarkId: zString({ error: V.required }).min(1, V.required).max(64, V.tooLong),
   taskMinutes: z.number({ error: V.required }).int(V.invalid).min(1, V.invalid).max(24 * 60, V.invalid),
   enabled: z.boolean().default(true),
 };

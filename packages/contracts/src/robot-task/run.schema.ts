@@ -3,7 +3,7 @@ import { zId } from '../common/ids';
 import { ZListQuery, ZListResult } from '../common/list';
 import { RUN_SOURCES, RUN_STATES } from '../device/operate-payloads';
 import { ZReservationResult } from '../enums/task.enums';
-import { isOrderedRange, V } from '../validation/rules';
+import { isOrderedRange, V, ZInstant } from '../validation/rules';
 
 /** A cleaning record: one run as the robot reported it (up/run), in the units of spec §9. */
 export const ZRun = z.object({
@@ -37,13 +37,11 @@ export const ZRunTotals = z.object({
 });
 export type TRunTotals = z.infer<typeof ZRunTotals>;
 
-const zInstant = z.string({ error: V.required }).min(1, V.required).refine((s) => !Number.isNaN(Date.parse(s)), V.invalid);
-
 const range = {
   robotId: zId(),
   /** Runs that started in [start, end] (ISO instants: the console sends the user's local day bounds). */
-  start: zInstant,
-  end: zInstant,
+  start: ZInstant,
+  end: ZInstant,
 };
 const ordered = (b: { start: string; end: string }, ctx: z.RefinementCtx) => {
   if (!isOrderedRange(b.start, b.end)) ctx.addIssue({ code: 'custom', path: ['end'], message: V.endBeforeStart });

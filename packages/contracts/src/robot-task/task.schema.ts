@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { zId } from '../common/ids';
 import { ZListQuery } from '../common/list';
 import { CleanMode, PeriodType, ZCleanMode, ZPeriodType, ZScene, ZTaskState } from '../enums/task.enums';
-import { V, zOptText, zText } from '../validation/rules';
+import { V, zOptText, zString, zText } from '../validation/rules';
 
 /** "HH:mm" in the robot's local time: the robot runs its schedule on its own clock. */
-export const ZHhmm = z.string({ error: V.required }).min(1, { error: V.required, abort: true }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, V.invalid);
-export const ZYmd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, V.invalid);
+export const ZHhmm = zString({ error: V.required }).min(1, { error: V.required, abort: true }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, V.invalid);
+export const ZYmd = zString().regex(/^\d{4}-\d{2}-\d{2}$/, V.invalid);
 
 /**
  * Whether a "YYYY-MM-DD" date is today or later somewhere on Earth. The robot's time zone is its own,
@@ -52,9 +52,9 @@ const taskFields = {
   date: ZYmd.nullable().optional(),
   execTime: ZHhmm,
   enabled: z.boolean().default(true),
-  mapId: z.string({ error: V.required }).min(1, V.required).max(64, V.tooLong),
+  mapId: zString({ error: V.required }).min(1, V.required).max(64, V.tooLong),
   /** Required when the task patrols a path of the map. */
-  pathId: z.string().max(64, V.tooLong).nullable().optional(),
+  pathId: zString().max(64, V.tooLong).nullable().optional(),
   cleanMode: ZCleanMode,
   scene: ZScene.default(0),
   repeatTimes: z.number({ error: V.required }).int(V.invalid).min(1, V.invalid).max(99, V.invalid),
@@ -82,7 +82,7 @@ export type TTaskSwitchBody = z.input<typeof ZTaskSwitchBody>;
 
 export const ZTaskListQuery = ZListQuery.extend({
   robotId: zId(),
-  keyword: z.string().max(60).optional(),
+  keyword: zString().max(60).optional(),
   enabled: zBoolQuery.optional(),
 });
 export type TTaskListQuery = z.input<typeof ZTaskListQuery>;
@@ -90,9 +90,9 @@ export type TTaskListQuery = z.input<typeof ZTaskListQuery>;
 /** taskManage: tasks of every robot the caller sees. `robot` matches the device number or alias. */
 export const ZFleetTaskListQuery = ZListQuery.extend({
   robotId: zId().optional(),
-  robot: z.string().max(60).optional(),
-  keyword: z.string().max(60).optional(),
+  robot: zString().max(60).optional(),
+  keyword: zString().max(60).optional(),
   enabled: zBoolQuery.optional(),
-  mapId: z.string().max(64).optional(),
+  mapId: zString().max(64).optional(),
 });
 export type TFleetTaskListQuery = z.input<typeof ZFleetTaskListQuery>;

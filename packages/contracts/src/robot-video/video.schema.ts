@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zId } from '../common/ids';
 import { ZListQuery, ZListResult } from '../common/list';
 import { ZStreamingVersion } from '../enums/robot.enums';
-import { isOrderedRange, V } from '../validation/rules';
+import { isOrderedRange, V, ZInstant } from '../validation/rules';
 
 /** Clips the server recorded from relayed live frames: by hand while watching, or around an incident. */
 export const CLIP_REASONS = ['manual', 'event'] as const;
@@ -33,13 +33,11 @@ export const ZClip = z.object({
 });
 export type TClip = z.infer<typeof ZClip>;
 
-const zInstant = z.string({ error: V.required }).min(1, V.required).refine((s) => !Number.isNaN(Date.parse(s)), V.invalid);
-
 export const ZClipListQuery = ZListQuery.extend({
   robotId: zId(),
   /** Clips that started in [start, end] (ISO instants); both optional. */
-  start: zInstant.optional(),
-  end: zInstant.optional(),
+  start: ZInstant.optional(),
+  end: ZInstant.optional(),
   reason: ZClipReason.optional(),
 }).superRefine((b, ctx) => {
   if (b.start && b.end && !isOrderedRange(b.start, b.end)) ctx.addIssue({ code: 'custom', path: ['end'], message: V.endBeforeStart });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zId } from '../common/ids';
 import { ZListQuery } from '../common/list';
 import { TrusteeshipType, ZTrusteeshipType } from '../enums/org.enums';
-import { V } from '../validation/rules';
+import { V, zString } from '../validation/rules';
 
 /** Longest window a lease or trial may have; a permanent hosting has no end. */
 export const HOSTING_MAX_DAYS = { [TrusteeshipType.LEASE]: 3 * 366, [TrusteeshipType.TRIAL]: 90 } as const;
@@ -60,7 +60,7 @@ export type THosting = z.infer<typeof ZHosting>;
 
 export const ZHostingListQuery = ZListQuery.extend({
   robotId: zId().optional(),
-  keyword: z.string().max(60).optional(),
+  keyword: zString().max(60).optional(),
   state: z.enum(['pending', 'active', 'expired', 'ended']).optional(),
 });
 export type THostingListQuery = z.input<typeof ZHostingListQuery>;

@@ -5,7 +5,7 @@ import { ZTelemetry } from '../device/payloads';
 import { ZTrusteeshipType } from '../enums/org.enums';
 import { ROBOT_MODEL, ZRobotType } from '../enums/robot.enums';
 import { DEVICE_SUFFIX_DIGITS } from '../common/constants';
-import { parseDeviceNumber, V, ZDeviceNumber, zText } from '../validation/rules';
+import { parseDeviceNumber, V, ZDeviceNumber, zString, zText } from '../validation/rules';
 
 /** The `{model}` of a device number must be the model of the robot type (YJ-130-… is a type 1). */
 const modelMatches = (model: string, robotType: number) => ROBOT_MODEL[robotType as keyof typeof ROBOT_MODEL] !== undefined && String(ROBOT_MODEL[robotType as keyof typeof ROBOT_MODEL]) === model;
@@ -21,7 +21,7 @@ export const ZRobotRegisterBody = z
     robotType: ZRobotType,
     simulated: z.boolean(),
     orgId: zId().optional(),
-    version: z.string().max(60, V.tooLong).optional(),
+    version: zString().max(60, V.tooLong).optional(),
   })
   .superRefine((b, ctx) => {
     const parsed = parseDeviceNumber(b.deviceNumber);
@@ -38,14 +38,14 @@ const SUFFIX_MAX = 10 ** DEVICE_SUFFIX_DIGITS - 1;
  * Aliases are `aliasPrefix` + the 5-digit suffix (`model-` + suffix without a prefix).
  */
 export const ZRobotRegisterBatchBody = z.object({
-  model: z.string().min(1, V.required).max(20, V.tooLong).regex(/^[A-Za-z0-9]+$/, V.alnum),
+  model: zString().min(1, V.required).max(20, V.tooLong).regex(/^[A-Za-z0-9]+$/, V.alnum),
   simulated: z.boolean(),
   count: z.number({ error: V.required }).int(V.invalid).min(1, V.invalid).max(ROBOT_BATCH_MAX, V.invalid),
   startSuffix: z.number().int(V.invalid).min(0, V.invalid).max(SUFFIX_MAX, V.invalid).optional(),
   robotType: ZRobotType,
-  aliasPrefix: z.string().max(20, V.tooLong).regex(/^\S*$/, V.spaces).optional(),
+  aliasPrefix: zString().max(20, V.tooLong).regex(/^\S*$/, V.spaces).optional(),
   orgId: zId().optional(),
-  version: z.string().max(60, V.tooLong).optional(),
+  version: zString().max(60, V.tooLong).optional(),
 }).superRefine((b, ctx) => {
   if (!modelMatches(b.model, b.robotType)) ctx.addIssue({ code: 'custom', path: ['model'], message: V.deviceModel });
 });
@@ -105,7 +105,7 @@ export type TRobot = z.infer<typeof ZRobot>;
 const zBoolQuery = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 
 export const ZRobotListQuery = ZListQuery.extend({
-  keyword: z.string().max(60).optional(),
+  keyword: zString().max(60).optional(),
   online: zBoolQuery.optional(),
   locked: zBoolQuery.optional(),
   robotType: ZRobotType.optional(),
@@ -120,6 +120,6 @@ export const ZRobotUpdateBody = z.object({
   alias: zText(30).optional(),
   orgId: zId().optional(),
   enabled: z.boolean().optional(),
-  version: z.string().max(60, V.tooLong).nullable().optional(),
+  version: zString().max(60, V.tooLong).nullable().optional(),
 });
 export type TRobotUpdateBody = z.input<typeof ZRobotUpdateBody>;

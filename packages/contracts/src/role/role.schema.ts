@@ -1,13 +1,13 @@
 import { zId } from '../common/ids';
 import { z } from 'zod';
 import { ZListQuery } from '../common/list';
-import { zOptText, zText } from '../validation/rules';
+import { zOptText, zString, zText } from '../validation/rules';
 
 export const ZRoleFields = z.object({
   name: zText(30),
   orgId: zId(),
   description: zOptText(300),
-  permissions: z.array(z.string().max(80)).max(1000),
+  permissions: z.array(zString().max(80)).max(1000),
 });
 export const ZRoleSaveBody = ZRoleFields;
 export type TRoleSaveBody = z.input<typeof ZRoleSaveBody>;
@@ -30,7 +30,7 @@ export const ZRoleDetail = ZRole.extend({ permissions: z.array(z.string()) });
 export type TRoleDetail = z.infer<typeof ZRoleDetail>;
 
 export const ZRoleListQuery = ZListQuery.extend({
-  name: z.string().max(30).optional(),
+  name: zString().max(30).optional(),
   orgId: zId().optional(),
 });
 export type TRoleListQuery = z.input<typeof ZRoleListQuery>;

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { zId } from '../common/ids';
 import { ZListQuery, ZListResult } from '../common/list';
 import { defineRoute } from '../common/route';
-import { V } from '../validation/rules';
+import { V, zString } from '../validation/rules';
 
 export const ZOperationLogQuery = ZListQuery.extend({
   userId: zId().optional(),
-  account: z.string().max(60).optional(),
-  action: z.string().max(80).optional(),
+  account: zString().max(60).optional(),
+  action: zString().max(80).optional(),
   result: z.enum(['success', 'failure']).optional(),
   /** ISO date-times; the end may not be earlier than the start. */
   start: z.iso.datetime({ offset: true, error: V.invalid }).optional(),

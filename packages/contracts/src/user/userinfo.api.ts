@@ -35,6 +35,6 @@ export const revertUserRoute = defineRoute({
   params: ZIdParams, data: ZRevertResult,
 });
 export const listUserOptionsRoute = defineRoute({
-  method: 'GET', path: 'user-service/user/userinfo/get/user/list', access: 'session', tags,
+  method: 'GET', path: 'user-service/user/userinfo/get/user/list', access: 'user:view', tags,
   summary: 'Users of the caller subtree for pickers (id, account, name)', data: z.array(ZUserOption),
 });

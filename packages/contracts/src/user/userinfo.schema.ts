@@ -1,7 +1,7 @@
 import { zId } from '../common/ids';
 import { z } from 'zod';
 import { ZListQuery } from '../common/list';
-import { ZAccount, ZEmail, ZPassword, ZPhone, zText } from '../validation/rules';
+import { ZAccount, ZEmail, ZPassword, ZPhone, zString, zText } from '../validation/rules';
 
 const optPhone = ZPhone.optional().or(z.literal('').transform(() => undefined));
 const optEmail = ZEmail.optional().or(z.literal('').transform(() => undefined));
@@ -48,9 +48,9 @@ export const ZUser = z.object({
 export type TUser = z.infer<typeof ZUser>;
 
 export const ZUserListQuery = ZListQuery.extend({
-  account: z.string().max(20).optional(),
-  userName: z.string().max(30).optional(),
-  phone: z.string().max(20).optional(),
+  account: zString().max(20).optional(),
+  userName: zString().max(30).optional(),
+  phone: zString().max(20).optional(),
   /** Users of this organisation's subtree. */
   orgId: zId().optional(),
   roleId: zId().optional(),

@@ -24,6 +24,7 @@ export const V = {
   endBeforeStart: 'validation.endBeforeStart',
   rangeTooLong: 'validation.rangeTooLong',
   invalid: 'validation.invalid',
+  characters: 'validation.characters',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 
@@ -33,13 +34,27 @@ export type ValidationKey = (typeof V)[keyof typeof V];
  */
 const REQUIRED = { error: V.required, abort: true } as const;
 
+/** A UTF-16 half without its other half: no character at all, and not valid UTF-8 once encoded. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Text PostgreSQL stores as it was sent: no NUL (a `text` column refuses it, which answered 500) and
+ * no half of a surrogate pair (it would be stored as U+FFFD, silently changed).
+ */
+export const isStorableText = (s: string) => !s.includes('\0') && !LONE_SURROGATE.test(s);
+
+/**
+ * Every string a client sends (body, query, path) starts here, so the rule above holds for all of
+ * them in one place; `input-strings.test.ts` walks every route's schemas to keep it that way.
+ */
+export const zString = (params?: Parameters<typeof z.string>[0]) => z.string(params).refine(isStorableText, V.characters);
+
 const NO_SPACES = /^\S*$/;
 const NO_EDGE_SPACES = (s: string) => s === s.trim();
 
 /** Required text of at most `max` characters, with no leading or trailing spaces. */
 export const zText = (max: 20 | 30 | 32 | 60 | 300) =>
-  z
-    .string({ error: V.required })
+  zString({ error: V.required })
     .min(1, REQUIRED)
     .max(max, V.tooLong)
     .refine(NO_EDGE_SPACES, V.spaces);
@@ -52,11 +67,10 @@ export const zOptText = (max: 20 | 30 | 32 | 60 | 300) =>
   z
     .literal('')
     .transform(() => undefined)
-    .or(z.string().max(max, V.tooLong).refine(NO_EDGE_SPACES, V.spaces).optional());
+    .or(zString().max(max, V.tooLong).refine(NO_EDGE_SPACES, V.spaces).optional());
 
 /** Longer than 8 characters with digits, upper case, lower case and special characters; no spaces. */
-export const ZPassword = z
-  .string({ error: V.required })
+export const ZPassword = zString({ error: V.required })
   .min(1, REQUIRED)
   .max(32, V.tooLong)
   .regex(NO_SPACES, V.spaces)
@@ -71,38 +85,34 @@ export const ZPassword = z
   );
 
 /** Letters and digits only, at least 6. */
-export const ZAccount = z
-  .string({ error: V.required })
+export const ZAccount = zString({ error: V.required })
   .min(1, REQUIRED)
   .max(20, V.tooLong)
   .regex(/^[A-Za-z0-9]*$/, V.account)
   .min(ACCOUNT_MIN, V.account);
 
 /** Mobile or landline: optional +country code, 7–15 digits, single dashes or spaces between groups not allowed. */
-export const ZPhone = z
-  .string({ error: V.required })
+export const ZPhone = zString({ error: V.required })
   .min(1, REQUIRED)
   .max(20, V.tooLong)
   .regex(/^\+?\d{7,15}$/, V.phone);
 
-export const ZEmail = z
-  .string({ error: V.required })
+export const ZEmail = zString({ error: V.required })
   .min(1, REQUIRED)
   .max(60, V.tooLong)
   .regex(/^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/, V.email);
 
 /** "Numbers need 4 or more digits." */
-export const ZDigits4 = z.string().regex(/^\d{4,}$/, V.digits);
+export const ZDigits4 = zString().regex(/^\d{4,}$/, V.digits);
 
 /** "Some fields accept English letters and digits only." */
 export const ZAlnum = (max: 20 | 30 | 32 | 60) =>
-  z.string().min(1, REQUIRED).max(max, V.tooLong).regex(/^[A-Za-z0-9]+$/, V.alnum);
+  zString().min(1, REQUIRED).max(max, V.tooLong).regex(/^[A-Za-z0-9]+$/, V.alnum);
 
 /** YJ-{model}-NNNNN for real robots, SIMULATION-{model}-NNNNN for simulated ones. */
 export const DEVICE_NUMBER_RE = new RegExp(`^(YJ|SIMULATION)-([A-Za-z0-9]+)-(\\d{${DEVICE_SUFFIX_DIGITS}})$`);
 
-export const ZDeviceNumber = z
-  .string({ error: V.required })
+export const ZDeviceNumber = zString({ error: V.required })
   .min(1, REQUIRED)
   .max(60, V.tooLong)
   .superRefine((s, ctx) => {
@@ -115,6 +125,9 @@ export const parseDeviceNumber = (s: string) => {
   const m = DEVICE_NUMBER_RE.exec(s);
   return m ? { simulated: m[1] === 'SIMULATION', model: m[2]!, suffix: m[3]! } : null;
 };
+
+/** An instant the console sends (ISO, local day bounds): anything `Date.parse` reads. */
+export const ZInstant = zString({ error: V.required }).min(1, V.required).refine((s) => !Number.isNaN(Date.parse(s)), V.invalid);
 
 /** True when an end is not earlier than its start (either may be absent). */
 export const isOrderedRange = (start: Date | string | number | null | undefined, end: Date | string | number | null | undefined) =>

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './user';
 
 /**
@@ -35,3 +36,18 @@ export const captchas = pgTable('captchas', {
   answerHash: varchar('answer_hash', { length: 64 }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * One row, counting committed changes that can end a session or change what it may do (revocation,
+ * user disabled/deleted/moved/re-roled, organisation moved, role permissions). Bumped by deferred
+ * triggers (migration 0013), so every code path and a hand-written SQL statement count alike; the
+ * session cache (plugins/session-cache.ts) serves an entry only while this value has not moved.
+ */
+export const authEpoch = pgTable(
+  'auth_epoch',
+  {
+    id: smallint('id').primaryKey().default(1),
+    epoch: bigint('epoch', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('auth_epoch_single_row', sql`${t.id} = 1`)],
+);

@@ -15,41 +15,37 @@ import { recordOperation } from '../../plugins/audit';
 import { hashToken, type SessionContext } from '../../plugins/auth';
 import { findUserByAccount, findUserById, setPassword } from './auth.repository';
 import { consumeCaptcha } from './captcha.service';
-import { addFailure, clearAttempts, getAttempts, restartAfterLock } from './login-attempts.repository';
+import { clearAttempts, getAttempts, isLocked, reserveAttempt } from './login-attempts.repository';
 import { createSession, revokeSession, revokeUserSessions } from './session.repository';
+
+const RULES = { captchaAfter: LOGIN_CAPTCHA_AFTER, lockAfter: LOGIN_LOCK_AFTER, lockMinutes: LOGIN_LOCK_MINUTES };
 
 /**
  * Sign-in. Failures are counted per account name whether or not the account exists, and every
- * answer has the same shape, so nothing tells an attacker which accounts exist.
+ * answer has the same shape, so nothing tells an attacker which accounts exist. Each password check
+ * is reserved first (`reserveAttempt`, one statement), so simultaneous guesses are counted one by
+ * one and an attempt past the captcha threshold without a solved captcha never reaches the check.
  */
 export const login = async (db: Db, req: FastifyRequest, body: TLoginBody): Promise<TLoginResult> => {
   const key = body.account.trim().toLowerCase();
-  let attempts = await getAttempts(db, key);
-  if (attempts?.lockedUntil) {
-    if (attempts.lockedUntil.getTime() > Date.now()) throw new AppError('ACCOUNT_LOCKED', { data: { captchaRequired: true } });
-    await restartAfterLock(db, key, LOGIN_CAPTCHA_AFTER);
-    attempts = { ...attempts, failures: LOGIN_CAPTCHA_AFTER, lockedUntil: null };
-  }
-  if ((attempts?.failures ?? 0) >= LOGIN_CAPTCHA_AFTER) {
-    if (!body.captchaId || !body.captcha) throw new AppError('CAPTCHA_REQUIRED', { data: { captchaRequired: true } });
-    if (!(await consumeCaptcha(db, body.captchaId, body.captcha))) {
-      throw new AppError('CAPTCHA_WRONG', { data: { captchaRequired: true } });
-    }
+  const offered = !!body.captchaId && !!body.captcha;
+  const captchaSolved = offered && (await consumeCaptcha(db, body.captchaId, body.captcha));
+  const attempt = await reserveAttempt(db, key, { ...RULES, captchaSolved });
+  if (attempt === null) {
+    if (isLocked(await getAttempts(db, key))) throw new AppError('ACCOUNT_LOCKED', { data: { captchaRequired: true } });
+    throw new AppError(offered ? 'CAPTCHA_WRONG' : 'CAPTCHA_REQUIRED', { data: { captchaRequired: true } });
   }
   const user = await findUserByAccount(db, body.account);
   const ok = user ? await verifyPassword(user.passwordHash, body.password) : await dummyVerify(body.password);
-  if (!user || !ok) {
-    const row = await addFailure(db, key, LOGIN_LOCK_AFTER, LOGIN_LOCK_MINUTES);
+  // A disabled account answers exactly as a wrong password does: the right password tells nothing.
+  if (!user || !ok || !user.enabled) {
     await recordOperation(db, {
       req, action: 'auth.login', result: 'failure', target: body.account,
       actor: { userId: user?.id ?? null, account: body.account, orgId: user?.orgId ?? null },
     });
-    if (row.lockedUntil && row.lockedUntil.getTime() > Date.now()) {
-      throw new AppError('ACCOUNT_LOCKED', { data: { captchaRequired: true } });
-    }
-    throw new AppError('BAD_CREDENTIALS', { data: { captchaRequired: row.failures >= LOGIN_CAPTCHA_AFTER } });
+    if (attempt >= LOGIN_LOCK_AFTER) throw new AppError('ACCOUNT_LOCKED', { data: { captchaRequired: true } });
+    throw new AppError('BAD_CREDENTIALS', { data: { captchaRequired: attempt >= LOGIN_CAPTCHA_AFTER } });
   }
-  if (!user.enabled) throw new AppError('SESSION_GONE');
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
     await clearAttempts(tx, key);

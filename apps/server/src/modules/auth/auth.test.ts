@@ -1,8 +1,9 @@
-import { ErrorCode } from '@fleet/contracts';
+import { ErrorCode, LOGIN_LOCK_AFTER } from '@fleet/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationLog, sessions, users } from '../../db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loginAttempts, operationLog, sessions, users } from '../../db/schema';
+import * as passwordModule from '../../lib/password';
 import { createUserWithCodes } from '../../../test/fixtures';
 import { ADMIN_PASSWORD, call, createTestApp, login, type TestApp } from '../../../test/helpers';
 import { createCaptcha } from './captcha.service';
@@ -94,10 +95,62 @@ describe('POST user-service/auth/login', () => {
     expect(rows.some((r) => r.result === 'failure')).toBe(true);
   });
 
-  it('refuses a disabled account with code 10000', async () => {
+  it('answers a disabled account exactly as a wrong password, right password or not, and counts both as failures', async () => {
     const { account, password } = await createUserWithCodes(t.database.db, [], { enabled: false });
-    const r = await attempt({ account, password });
-    expect(r.body.code).toBe(ErrorCode.SESSION_GONE);
+    const right = await attempt({ account, password });
+    const wrong = await attempt({ account, password: 'Wrong#pass1' });
+    expect(right.status).toBe(400);
+    expect(right.body).toEqual({ code: ErrorCode.BAD_CREDENTIALS, msg: 'Incorrect account or password', data: { captchaRequired: false } });
+    expect(wrong.body).toEqual(right.body);
+    const [row] = await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.accountKey, account));
+    expect(row!.failures).toBe(2);
+  });
+});
+
+describe('POST user-service/auth/login under simultaneous guesses', () => {
+  /**
+   * Guesses for one account sent at once, the right password last. Every request queues its
+   * statements on the same pool in the order sent (node-postgres hands out connections first come,
+   * first served), so the last one is reserved after the others: the allowed attempts are spent by
+   * then, which is the point — without the reservation every guess read "no failures" and was checked.
+   */
+  const burst = async (captchas: boolean) => {
+    const { account, password, user } = await createUserWithCodes(t.database.db, []);
+    const guesses = Array.from({ length: 99 }, (_, i) => `Wrong#guess${i}`).concat(password);
+    const solved = captchas ? await Promise.all(guesses.map(() => createCaptcha(t.database.db))) : [];
+    const checked = vi.spyOn(passwordModule, 'verifyPassword');
+    try {
+      const answers = await Promise.all(
+        guesses.map((guess, i) => {
+          const c = solved[i];
+          return attempt({ account, password: guess, ...(c ? { captchaId: c.captchaId, captcha: c.text } : {}) });
+        }),
+      );
+      const live = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+      const [row] = await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.accountKey, account));
+      return { codes: answers.map((a) => a.body.code), checks: checked.mock.calls.length, sessions: live.length, row: row! };
+    } finally {
+      checked.mockRestore();
+    }
+  };
+  const count = (codes: number[], code: number) => codes.filter((c) => c === code).length;
+
+  it('checks only 3 of 100 passwords sent at once without a captcha; the right one gets no token', async () => {
+    const r = await burst(false);
+    expect(r.checks).toBe(3);
+    expect(r.sessions).toBe(0);
+    expect(count(r.codes, ErrorCode.BAD_CREDENTIALS)).toBe(3);
+    expect(count(r.codes, ErrorCode.CAPTCHA_REQUIRED)).toBe(97);
+    expect(r.row.failures).toBe(3);
+  });
+
+  it('checks only 10 of 100 passwords sent at once with solved captchas, then locks: the right one gets no token', async () => {
+    const r = await burst(true);
+    expect(r.checks).toBe(LOGIN_LOCK_AFTER);
+    expect(r.sessions).toBe(0);
+    expect(count(r.codes, 0)).toBe(0);
+    expect(count(r.codes, ErrorCode.ACCOUNT_LOCKED)).toBe(100 - LOGIN_LOCK_AFTER + 1);
+    expect(r.row.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 10 * 60_000);
   });
 });
 
@@ -145,7 +198,7 @@ describe('PUT user-service/auth/resetPassWord', () => {
     expect(wrongOld.body).toMatchObject({ code: ErrorCode.OLD_PASSWORD_WRONG, data: { fields: [{ path: 'oldPassword' }] } });
     const weak = await call(t.app, 'PUT', path, { token, body: { oldPassword: password, newPassword: 'weakpassword', repeatPassword: 'weakpassword' } });
     expect(weak.body).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: [{ path: 'newPassword', code: 'validation.passwordWeak' }] } });
-    expect(weak.body.msg).toContain('newPassword');
+    expect(weak.body.msg).toMatch(/^New password: /);
     const mismatch = await call(t.app, 'PUT', path, { token, body: { oldPassword: password, newPassword: 'New#pass1234', repeatPassword: 'New#pass12345' } });
     expect(mismatch.body).toMatchObject({ data: { fields: [{ path: 'repeatPassword', code: 'validation.passwordMismatch' }] } });
     expect(await login(t.app, account, password)).toBeTruthy();

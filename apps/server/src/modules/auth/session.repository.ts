@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { organizations, rolePermissions, roles, sessions, users } from '../../db/schema';
+import { authEpoch, organizations, rolePermissions, roles, sessions, users } from '../../db/schema';
 
 export interface SessionRow {
   userId: number;
@@ -14,11 +14,13 @@ export interface SessionRow {
   orgPath: string;
   roleId: number;
   permVersion: number;
+  /** auth_epoch as of the same snapshot: the row stays true while the epoch has not moved. */
+  epoch: number;
 }
 
 /**
- * One query per request: the session, its user, organisation path and role version. A named prepared
- * statement, because this runs before every API call and planning it each time tripled its cost.
+ * The session, its user, organisation path, role version and the auth epoch, in one statement (one
+ * snapshot). A named prepared statement: planning it each time tripled its cost.
  */
 const prepareFindSession = (db: Db) =>
   db
@@ -26,6 +28,7 @@ const prepareFindSession = (db: Db) =>
       userId: sessions.userId, account: users.account, lastSeenAt: sessions.lastSeenAt, revokedReason: sessions.revokedReason,
       enabled: users.enabled, deletedAt: users.deletedAt, isFirstLogin: users.isFirstLogin, orgId: users.orgId,
       orgPath: organizations.path, roleId: users.roleId, permVersion: roles.permVersion,
+      epoch: sql<number>`(select ${authEpoch.epoch} from ${authEpoch} where ${authEpoch.id} = 1)`.mapWith(Number),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -43,6 +46,18 @@ export const findSession = async (db: Db, tokenHash: string): Promise<SessionRow
   if (!r) return undefined;
   const { deletedAt, ...rest } = r;
   return { ...rest, deleted: deletedAt !== null };
+};
+
+const prepareReadEpoch = (db: Db) =>
+  db.select({ epoch: authEpoch.epoch }).from(authEpoch).where(eq(authEpoch.id, 1)).prepare('read_auth_epoch');
+const preparedEpoch = new WeakMap<Db, ReturnType<typeof prepareReadEpoch>>();
+
+/** The current auth epoch (migration 0013): one index lookup, the session cache's check. */
+export const readAuthEpoch = async (db: Db): Promise<number | undefined> => {
+  let query = preparedEpoch.get(db);
+  if (!query) preparedEpoch.set(db, (query = prepareReadEpoch(db)));
+  const [r] = await query.execute();
+  return r?.epoch;
 };
 
 export const findRoleCodes = async (db: Tx, roleId: number) => {

@@ -1,20 +1,28 @@
-import { translate, type Lang, type TAuthority, type TAuthorityUpdateBody } from '@fleet/contracts';
+import { permissionDescription, permissionName, type Lang, type TAuthority, type TAuthorityUpdateBody } from '@fleet/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordOperation } from '../../plugins/audit';
 import { findPermission, listPermissions, updatePermissionText } from './authority.repository';
 
-/** The catalogue's own label of a code: menus by code, operations by their verb. */
-export const defaultName = (lang: Lang, code: string) => {
-  const [menu, op] = code.split(':');
-  return op ? translate(lang, `ops.${op}`) : translate(lang, `menus.${menu}`);
+/**
+ * Names and descriptions in the caller's language: an edited one wins over the catalogue's. An
+ * operation's default description names its screen as the screen is called now (edited or not).
+ */
+export const findAuthorities = async (db: Db, lang: Lang): Promise<TAuthority[]> => {
+  const rows = await listPermissions(db);
+  const nameOf = (p: (typeof rows)[number]) => p.names[lang] ?? permissionName(lang, p.code);
+  const menuNames = new Map(rows.filter((p) => p.type === 'menu').map((p) => [p.code, nameOf(p)]));
+  return rows.map((p) => {
+    const defaultDescription = permissionDescription(lang, p.code, p.parentCode ? menuNames.get(p.parentCode) : undefined);
+    return { ...p, name: nameOf(p), defaultName: permissionName(lang, p.code), description: p.description ?? defaultDescription, defaultDescription };
+  });
 };
 
-export const findAuthorities = async (db: Db, lang: Lang): Promise<TAuthority[]> =>
-  (await listPermissions(db)).map((p) => ({ ...p, defaultName: defaultName(lang, p.code), name: p.names[lang] ?? defaultName(lang, p.code) }));
-
-/** Names and description only: codes are what roles and routes hold, so they are never edited. */
+/**
+ * Names and description only: codes are what roles and routes hold, so they are never edited. An
+ * empty description is stored as null, which returns the permission to the catalogue's description.
+ */
 export const updateAuthority = (db: Db, req: FastifyRequest, body: TAuthorityUpdateBody) =>
   db.transaction(async (tx) => {
     const current = await findPermission(tx, body.code);

@@ -1,4 +1,4 @@
-import { LANDMARK_FILE_MAX_BYTES } from '@fleet/contracts';
+import { isStorableText, LANDMARK_FILE_MAX_BYTES, V } from '@fleet/contracts';
 import type { FastifyRequest } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -34,6 +34,11 @@ export const readLandmarkForm = async (req: FastifyRequest, dir: string) => {
       if (part.fieldname !== 'file' || !part.filename) {
         part.file.resume();
         continue;
+      }
+      // The name is stored as text: the rule every other text field follows (contracts zString).
+      if (!isStorableText(part.filename)) {
+        part.file.resume();
+        throw new AppError('VALIDATION', { fields: [{ path: 'file', code: V.characters }] });
       }
       const storedName = `${Date.now()}-${randomBytes(6).toString('hex')}.bin`;
       const fullPath = path.join(dir, storedName);

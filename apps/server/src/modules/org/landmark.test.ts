@@ -50,6 +50,15 @@ describe('point organisations with a landmark file', () => {
     expect(foreign.body.code).toBe(ErrorCode.NOT_FOUND);
   });
 
+  it('refuses a NUL in a text field or in the file name, naming it', async () => {
+    const inName = await send('POST', 'user-service/user/org/save/landmark/org', a.adminToken, multipart({ name: 'Lob\0by', parentId: a.grandchildId }, { name: 'f.bin', content: 'x' }));
+    expect(inName.status).toBe(400);
+    expect(inName.body.data.fields).toEqual([{ path: 'name', code: 'validation.characters' }]);
+    const inFile = await send('POST', 'user-service/user/org/save/landmark/org', a.adminToken, multipart({ name: 'Lobby', parentId: a.grandchildId }, { name: 'f\0.bin', content: 'x' }));
+    expect(inFile.status).toBe(400);
+    expect(inFile.body).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: [{ path: 'file', code: 'validation.characters' }] } });
+  });
+
   it('replaces the file on update, and binds the landmark to a user of the subtree', async () => {
     const r = await send('PUT', 'user-service/user/org/update/landmark/org', a.adminToken, multipart({ id: pointId, name: 'Lobby', parentId: a.grandchildId }, { name: 'lobby-v2.json', content: '{}' }));
     expect(r.body.code).toBe(0);

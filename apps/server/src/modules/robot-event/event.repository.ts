@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { robotEvents, robots } from '../../db/schema';
 import { robotVisibleCondition } from '../robot/robot-scope';
@@ -59,3 +59,9 @@ export const findVisibleEventImage = async (db: Tx, eventId: number, orgPath: st
     .where(and(eq(robotEvents.id, eventId), robotVisibleCondition(orgPath)));
   return row;
 };
+
+/**
+ * Retention: by the time the server received them (a robot's clock could keep rows forever), found
+ * through the BRIN index on received_at (rows arrive in that order).
+ */
+export const deleteEventsReceivedBefore = (db: Tx, cutoff: Date) => db.delete(robotEvents).where(lt(robotEvents.receivedAt, cutoff));

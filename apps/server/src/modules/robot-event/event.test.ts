@@ -1,10 +1,13 @@
 import { ErrorCode, upTopic, type TListResult, type TRobotEvent } from '@fleet/contracts';
+import { eq } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUserWithCodes } from '../../../test/fixtures';
 import { API, call, createTestApp, login, testGatewayOptions, type TestApp } from '../../../test/helpers';
 import { closeRobot, connectRobot, createTestRobot, goOnline, type TestRobot } from '../../../test/robot-fixtures';
 import { buildBusiness } from '../../../test/tenancy-fixtures';
+import { robotEvents } from '../../db/schema';
+import { startEventRetention } from './event-retention';
 
 let t: TestApp;
 let token: string;
@@ -84,5 +87,25 @@ describe('GET robotinfo/event/image/:eventId', () => {
     expect((await call(t.app, 'GET', `robotinfo/event/image/${without.id}`, { token })).status).toBe(404);
     const other = await buildBusiness(t.app, await login(t.app), 'EW');
     expect((await call(t.app, 'GET', `robotinfo/event/image/${withImage.id}`, { token: other.adminToken })).status).toBe(404);
+  });
+});
+
+describe('event retention job', () => {
+  it('deletes the events received longer ago than the retention, whatever the robot\'s clock said, and keeps the rest', async () => {
+    const db = t.database.db;
+    const robotId = (await createTestRobot(db)).id;
+    const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
+    await db.insert(robotEvents).values([
+      { robotId, ts: new Date(), receivedAt: daysAgo(91), type: 'old', level: 'info', imageData: jpeg },
+      { robotId, ts: daysAgo(200), receivedAt: daysAgo(89), type: 'recent', level: 'info' },
+      { robotId, ts: daysAgo(400), receivedAt: new Date(), type: 'skewedClock', level: 'info' },
+    ]);
+    const job = startEventRetention(db, t.app.log, 90);
+    await job.runNow();
+    await job.close();
+    const left = await db.select({ type: robotEvents.type }).from(robotEvents).where(eq(robotEvents.robotId, robotId));
+    expect(left.map((e) => e.type).sort()).toEqual(['recent', 'skewedClock']);
+    // The other robots' recent events are untouched.
+    expect((await list(robot.id)).body.data.total).toBe(3);
   });
 });

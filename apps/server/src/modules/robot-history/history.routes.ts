@@ -7,9 +7,9 @@ import { getMonitor } from './monitor.service';
 import { startTelemetryRollup } from './rollup';
 
 /** A robot's history: the monitor's windows and the statistics report; owns the telemetry rollup job. */
-export const robotHistoryRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
+export const robotHistoryRoutes = async (app: FastifyInstance, opts: { db: Db; sampleRetentionDays?: number | undefined }) => {
   const { db } = opts;
-  const rollup = startTelemetryRollup(db, app.log, { everyMs: 60_000 });
+  const rollup = startTelemetryRollup(db, app.log, { everyMs: 60_000, sampleRetentionDays: opts.sampleRetentionDays });
   app.addHook('onClose', () => rollup.close());
   registerRoute(app, getRobotMonitorRoute, ({ session, params, body }) => getMonitor(db, session, params.id, body));
   registerRoute(app, getRobotFormRoute, ({ session, params, body }) => getForm(db, session, params.id, body));

@@ -109,6 +109,14 @@ describe('rollup job', () => {
       (select count(*) from robot_telemetry where ts < now() - interval '8 days') as raw,
       (select count(*) from robot_telemetry_15m where bucket < now() - interval '366 days') as rolled`);
     expect(left.rows[0]).toEqual({ raw: '0', rolled: '0' });
+    // A shorter TELEMETRY_RETENTION_DAYS: samples past it go, newer ones stay.
+    const quiet = await createTestRobot(db);
+    await db.insert(robotTelemetry).values([
+      { robotId: quiet.id, ts: new Date(Date.now() - 4 * 86_400_000), battery: 40 },
+      { robotId: quiet.id, ts: new Date(Date.now() - 2 * 86_400_000), battery: 41 },
+    ]);
+    await pruneHistory(db, new Date(), 3);
+    expect((await db.execute(sql`select battery from robot_telemetry where robot_id = ${quiet.id}`)).rows).toEqual([{ battery: 41 }]);
   });
 });
 

@@ -1,10 +1,10 @@
+import { TELEMETRY_RETENTION_DAYS_DEFAULT } from '@fleet/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { startLockedJob } from '../../lib/locked-job';
+import { retentionCutoff } from '../../lib/retention';
 
-/** Raw samples are kept this long (the current window needs an hour; a week is left for drill-down). */
-export const RAW_RETENTION_DAYS = 8;
 /** Rollups are kept this long: a year of monitor history, and a day more. */
 export const ROLLUP_RETENTION_DAYS = 366;
 const ROLLUP_LOCK = 0x70_6c_6c_75; // 'pllu': one instance rolls up at a time
@@ -31,10 +31,10 @@ export const rollupTelemetry = (db: Tx, from: Date, to: Date) =>
       speed_max = excluded.speed_max, signal_avg = excluded.signal_avg, working = excluded.working,
       charging = excluded.charging, fault = excluded.fault`);
 
-export const pruneHistory = async (db: Tx, now: Date) => {
-  const day = 86_400_000;
-  await db.execute(sql`delete from robot_telemetry where ts < ${new Date(now.getTime() - RAW_RETENTION_DAYS * day).toISOString()}`);
-  await db.execute(sql`delete from robot_telemetry_15m where bucket < ${new Date(now.getTime() - ROLLUP_RETENTION_DAYS * day).toISOString()}`);
+/** Samples older than `sampleDays` (TELEMETRY_RETENTION_DAYS) and rollups older than a year. */
+export const pruneHistory = async (db: Tx, now: Date, sampleDays = TELEMETRY_RETENTION_DAYS_DEFAULT) => {
+  await db.execute(sql`delete from robot_telemetry where ts < ${retentionCutoff(now, sampleDays).toISOString()}`);
+  await db.execute(sql`delete from robot_telemetry_15m where bucket < ${retentionCutoff(now, ROLLUP_RETENTION_DAYS).toISOString()}`);
 };
 
 /** Where a run starts after a restart: the newest rolled-up bucket, else the oldest sample kept. */
@@ -50,7 +50,7 @@ const resumePoint = async (db: Tx) => {
  * The rollup job: every `everyMs`, on one instance at a time (advisory lock); hourly it also drops
  * samples and rollups past their retention.
  */
-export const startTelemetryRollup = (db: Db, log: FastifyBaseLogger, opts: { everyMs: number }) => {
+export const startTelemetryRollup = (db: Db, log: FastifyBaseLogger, opts: { everyMs: number; sampleRetentionDays?: number | undefined }) => {
   let since: Date | null = null;
   let lastPrune = 0;
   return startLockedJob(db, log, {
@@ -61,7 +61,7 @@ export const startTelemetryRollup = (db: Db, log: FastifyBaseLogger, opts: { eve
       await rollupTelemetry(tx, new Date(Math.min(from.getTime(), now.getTime() - LATE_MS)), now);
       since = now;
       if (now.getTime() - lastPrune > 3_600_000) {
-        await pruneHistory(tx, now);
+        await pruneHistory(tx, now, opts.sampleRetentionDays);
         lastPrune = now.getTime();
       }
     },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { robotCommands, robotLogs, robots, users } from '../../db/schema';
 import { robotVisibleCondition } from '../robot/robot-scope';
@@ -47,3 +47,6 @@ export const findVisibleLogFile = async (db: Tx, logId: string, orgPath: string)
     .where(and(eq(robotLogs.id, logId), robotVisibleCondition(orgPath)));
   return row;
 };
+
+/** Retention: requests (and their files) by when the console asked; a few rows per robot and day. */
+export const deleteLogsRequestedBefore = (db: Tx, cutoff: Date) => db.delete(robotLogs).where(lt(robotLogs.requestedAt, cutoff));

@@ -1,11 +1,14 @@
 import { downTopic, ErrorCode, upTopic, type TDeviceCommand, type TListResult, type TRobotLog } from '@fleet/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
+import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API, call, createTestApp, login, testGatewayOptions, type TestApp } from '../../../test/helpers';
 import { closeRobot, connectRobot, createTestRobot, goOnline, type TestRobot } from '../../../test/robot-fixtures';
 import { buildBusiness } from '../../../test/tenancy-fixtures';
+import { robotLogs } from '../../db/schema';
+import { startLogRetention } from './log-retention';
 
 let t: TestApp;
 let token: string;
@@ -96,5 +99,22 @@ describe('POST robotinfo/log/request/:id', () => {
     const b = await buildBusiness(t.app, await login(t.app), 'LH');
     const mine = (await logs()).body.data.list[0]!;
     expect((await call(t.app, 'GET', `robotinfo/log/download/${mine.id}`, { token: b.adminToken })).status).toBe(404);
+  });
+});
+
+describe('log retention job', () => {
+  it('deletes the log requests (and their files) asked for longer ago than the retention, and keeps the rest', async () => {
+    const db = t.database.db;
+    const robotId = (await createTestRobot(db)).id;
+    const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
+    const file = { fileName: 'x.log', lines: 1, bytes: 4, content: gzipSync('old\n'), uploadedAt: daysAgo(31) };
+    await db.insert(robotLogs).values([
+      { id: randomUUID(), robotId, minutes: 60, requestedAt: daysAgo(31), ...file },
+      { id: randomUUID(), robotId, minutes: 15, requestedAt: daysAgo(29) },
+    ]);
+    const job = startLogRetention(db, t.app.log, 30);
+    await job.runNow();
+    await job.close();
+    expect((await db.select({ minutes: robotLogs.minutes }).from(robotLogs).where(eq(robotLogs.robotId, robotId)))).toEqual([{ minutes: 15 }]);
   });
 });

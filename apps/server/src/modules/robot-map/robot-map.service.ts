@@ -1,5 +1,5 @@
 import {
-  decodeGrid, DeviceState, WorkStatus, type TCommand, type TCopyMapBody, type TMapGrid, type TMapManifest, type TRobotMap, type TRobotMapWithGrid,
+  isRobotBusy, decodeGrid, type TCommand, type TCopyMapBody, type TMapGrid, type TMapManifest, type TRobotMap, type TRobotMapWithGrid,
 } from '@fleet/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -77,8 +77,7 @@ export const getRobotMap = async (db: Db, session: SessionContext, robotId: numb
 };
 
 /** Spec §4: a working device cannot have its landmark (map) changed. */
-const working = (r: RobotRow) =>
-  r.state?.workStatus === WorkStatus.EXECUTING || r.state?.workStatus === WorkStatus.PAUSED || r.state?.deviceState === DeviceState.WORKING;
+const working = (r: RobotRow) => isRobotBusy(r.state);
 
 const logCommand = (db: Db, req: FastifyRequest, action: string, robot: RobotRow, detail: Record<string, unknown>) =>
   recordOperation(db, { req, action, target: `robot:${robot.id} ${robot.deviceNumber}`, result: 'success', detail });

@@ -109,7 +109,7 @@ describe('up/run → POST robotinfo/record/list', () => {
 
   it('validates the range, hides other organisations’ robots and needs robotOperate:view', async () => {
     const bad = await w.api('POST', 'robotinfo/record/list', { robotId: robot.id, start: '2026-03-02T00:00:00Z', end: '2026-03-01T00:00:00Z' });
-    expect(bad.body).toMatchObject({ code: ErrorCode.VALIDATION, msg: 'end: End time cannot be earlier than start time', data: { fields: [{ path: 'end', code: 'validation.endBeforeStart' }] } });
+    expect(bad.body).toMatchObject({ code: ErrorCode.VALIDATION, msg: 'End time: End time cannot be earlier than start time', data: { fields: [{ path: 'end', code: 'validation.endBeforeStart' }] } });
     expect((await w.api('POST', 'robotinfo/record/list', range(), w.b.adminToken)).status).toBe(404);
     const u = await createUserWithCodes(w.t.database.db, ['user:view']);
     expect((await w.api('POST', 'robotinfo/record/list', range(), await login(w.t.app, u.account, u.password))).body.code).toBe(ErrorCode.PERMISSION_DENIED);

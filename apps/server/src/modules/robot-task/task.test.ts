@@ -59,22 +59,22 @@ describe('POST robotinfo/task/save', () => {
       expect(r.body, JSON.stringify(over)).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: [{ path, code }] } });
     }
     const zh = await w.api('POST', 'robotinfo/task/save', taskBody(robot.id, { name: '' }), w.a.adminToken, 'zh');
-    expect(zh.body.msg).toMatch(/^name: .*[\u4e00-\u9fff]/);
+    expect(zh.body.msg).toMatch(/^名称：.*[\u4e00-\u9fff]/);
   });
 
   it('tells an API client the values an enum field takes', async () => {
     const r = await create({ cleanMode: 'edge' });
     expect(r.body).toMatchObject({
-      code: ErrorCode.VALIDATION, msg: 'cleanMode: Must be one of: cover, patrol',
+      code: ErrorCode.VALIDATION, msg: 'Cleaning mode: Must be one of: cover, patrol',
       data: { fields: [{ path: 'cleanMode', code: 'validation.oneOf', values: ['cover', 'patrol'] }] },
     });
     const ja = await w.api('POST', 'robotinfo/task/save', taskBody(robot.id, { scene: 7 }), w.a.adminToken, 'ja');
-    expect(ja.body.msg).toBe('scene: 次のいずれかを指定してください：0, 1');
+    expect(ja.body.msg).toBe('シーン：次のいずれかを指定してください：0, 1');
   });
 
   it('says a field left out of the body is required (not "invalid format")', async () => {
     const { name: _omitted, ...noName } = taskBody(robot.id);
-    expect((await w.api('POST', 'robotinfo/task/save', noName)).body).toMatchObject({ msg: 'name: This field is required', data: { fields: [{ path: 'name', code: 'validation.required' }] } });
+    expect((await w.api('POST', 'robotinfo/task/save', noName)).body).toMatchObject({ msg: 'Name: This field is required', data: { fields: [{ path: 'name', code: 'validation.required' }] } });
   });
 
   it('refuses a map the robot does not hold (or archived) and a path that is not on the map', async () => {

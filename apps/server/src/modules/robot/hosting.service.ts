@@ -1,5 +1,5 @@
 import {
-  DeviceState, WorkStatus, type THosting, type ZHostingListQuery, type TTrusteeshipType, type ZHostRobotsBody,
+  isRobotBusy, DeviceState, type THosting, type ZHostingListQuery, type TTrusteeshipType, type ZHostRobotsBody,
 } from '@fleet/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -34,7 +34,7 @@ const ownedRobots = async (tx: Tx, session: SessionContext, robotIds: number[]) 
 /** Spec §4: a working robot can be neither hosted nor unhosted, a locked one must be unlocked first. */
 const refuseWorkingOrLocked = (r: RobotRow) => {
   const s = r.state;
-  if (s?.workStatus === WorkStatus.EXECUTING || s?.deviceState === DeviceState.WORKING) throw new AppError('ROBOT_WORKING');
+  if (isRobotBusy(s)) throw new AppError('ROBOT_WORKING');
   if (r.locked || s?.deviceState === DeviceState.LOCKED) throw new AppError('ROBOT_LOCKED');
 };
 

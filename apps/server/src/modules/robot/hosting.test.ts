@@ -70,16 +70,17 @@ describe('POST robotinfo/trusteeship/host', () => {
     const noEnd = await host([await robot()], { endAt: undefined });
     expect(noEnd.body).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: [{ path: 'endAt', code: 'validation.required' }] } });
     const tooLong = await host([await robot()], { type: 3, endAt: at(24 * 100) });
-    expect(tooLong.body).toMatchObject({ code: ErrorCode.VALIDATION, msg: 'endAt: Hosting time out of range, please reselect' });
+    expect(tooLong.body).toMatchObject({ code: ErrorCode.VALIDATION, msg: 'End time: Hosting time out of range, please reselect' });
   });
 
   it('guards: working, locked, upgrading, already hosted; all or nothing', async () => {
-    const [free, working, locked, upgrading, hosted] = [await robot(), await robot(), await robot(), await robot(), await robot()];
+    const [free, working, locked, upgrading, hosted, paused] = [await robot(), await robot(), await robot(), await robot(), await robot(), await robot()];
+    // A paused robot is still in its task: as busy as a running one (isRobotBusy, one rule everywhere).
     await t.database.db.execute(sql`insert into robot_state (robot_id, online, work_status, device_state, upgrading) values
-      (${working}, true, 1, 0, false), (${upgrading}, true, 0, 0, true), (${locked}, true, 0, 3, false)`);
+      (${working}, true, 1, 0, false), (${upgrading}, true, 0, 0, true), (${locked}, true, 0, 3, false), (${paused}, true, 2, 0, false)`);
     expect((await host([hosted])).body.code).toBe(0);
     const before = await hostings();
-    for (const [id, code] of [[working, ErrorCode.ROBOT_WORKING], [locked, ErrorCode.ROBOT_LOCKED], [upgrading, ErrorCode.ROBOT_UPGRADING], [hosted, ErrorCode.ROBOT_HOSTED]] as const) {
+    for (const [id, code] of [[working, ErrorCode.ROBOT_WORKING], [paused, ErrorCode.ROBOT_WORKING], [locked, ErrorCode.ROBOT_LOCKED], [upgrading, ErrorCode.ROBOT_UPGRADING], [hosted, ErrorCode.ROBOT_HOSTED]] as const) {
       const r = await host([free, id]);
       expect(r.status).toBe(409);
       expect(r.body.code).toBe(code);

@@ -1,4 +1,4 @@
-import { DeviceState, translate, WorkStatus, type TCommand, type TCommandType } from '@fleet/contracts';
+import { isRobotBusy, translate, WorkStatus, type TCommand, type TCommandType } from '@fleet/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Gateway } from '../../gateway/gateway.types';
@@ -20,8 +20,7 @@ export const registerCommandEffects = (gateway: Gateway) => {
   gateway.onCommandSuccess('reset', (tx, c) => clearRobotHistory(tx, c.robotId));
 };
 
-const working = (r: RobotRow) =>
-  r.state?.workStatus === WorkStatus.EXECUTING || r.state?.workStatus === WorkStatus.PAUSED || r.state?.deviceState === DeviceState.WORKING;
+const working = (r: RobotRow) => isRobotBusy(r.state);
 
 /** Pause needs a running task and resume a paused one; anything else is "already <what it is doing>". */
 const unlessWorkStatus = (r: RobotRow, req: FastifyRequest, wanted: number) => {

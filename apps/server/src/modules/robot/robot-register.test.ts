@@ -53,7 +53,7 @@ describe('POST robotinfo/robot/register', () => {
     expect(first.body.code).toBe(0);
     const again = await register({ deviceNumber, orgId: a.childId });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: ErrorCode.DEVICE_EXISTS, msg: `deviceNumber: ID already exists: ${deviceNumber}`, data: { fields: [{ path: 'deviceNumber' }] } });
+    expect(again.body).toMatchObject({ code: ErrorCode.DEVICE_EXISTS, msg: `Device number: ${deviceNumber} is already registered`, data: { fields: [{ path: 'deviceNumber', vars: { deviceNumber } }] } });
     expect((await call(t.app, 'DELETE', `robotinfo/robot/delete/${first.body.data.id}`, { token: b.adminToken })).body.code).toBe(0);
     expect((await register({ deviceNumber }, b.adminToken)).body.code).toBe(ErrorCode.DEVICE_EXISTS);
   });
@@ -103,7 +103,7 @@ describe('POST robotinfo/robot/registerBatch', () => {
     const before = await count('true');
     const clash = await batch({ count: 5, startSuffix: 498, model: '40', robotType: 20, simulated: false });
     expect(clash.status).toBe(409);
-    expect(clash.body).toMatchObject({ code: ErrorCode.DEVICE_EXISTS, msg: 'startSuffix: ID already exists: YJ-40-00500' });
+    expect(clash.body).toMatchObject({ code: ErrorCode.DEVICE_EXISTS, msg: 'First number: YJ-40-00500 is already registered' });
     expect(await count('true')).toBe(before);
   });
 

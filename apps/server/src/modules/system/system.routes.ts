@@ -18,14 +18,18 @@ export const systemRoutes = async (app: FastifyInstance, opts: { db: Db; version
     return null;
   });
 
-  // Health, outside the API base so load balancers need no token: process alive / database reachable.
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // Health, outside the API base so load balancers need no token. Both say "unavailable" while the
+  // database is down (db/supervisor.ts): the server cannot serve then, however alive the process is.
+  const down = { status: 'unavailable', database: 'down' } as const;
+  app.get('/healthz', { schema: { hide: true } }, async (_req, reply) =>
+    app.databaseHealth.up ? { status: 'ok' } : reply.status(503).send(down));
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
     try {
+      if (!app.databaseHealth.up) throw new Error('database down');
       await db.execute(sql`select 1`);
       return { status: 'ok', database: 'up' };
     } catch {
-      return reply.status(503).send({ status: 'unavailable', database: 'down' });
+      return reply.status(503).send(down);
     }
   });
 };

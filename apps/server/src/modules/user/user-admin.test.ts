@@ -40,7 +40,7 @@ describe('POST user-service/user/userinfo/save', () => {
       token: b.adminToken, lang: 'ja', body: { account: u.account.toUpperCase(), userName: 'X', password: 'First#Pass2026', orgId: b.childId, roleId: viewer },
     });
     expect(r.body).toMatchObject({ code: ErrorCode.ACCOUNT_EXISTS, data: { fields: [{ path: 'account' }] } });
-    expect(r.body.msg).toBe('account: このアカウントはすでに存在します');
+    expect(r.body.msg).toBe('アカウント：このアカウントはすでに存在します');
   });
 
   it('refuses a role of an organisation not above the user', async () => {
@@ -61,8 +61,9 @@ describe('POST user-service/user/userinfo/update', () => {
     const after = await call(t.app, 'POST', 'user-service/user/userinfo/list', { token, body: {} });
     expect(after.status).toBe(401);
     expect(after.body.code).toBe(ErrorCode.SESSION_GONE);
+    // Signing in again is refused as a wrong password is: the answer does not tell that the account exists.
     const again = await call(t.app, 'POST', 'user-service/auth/login', { body: { account: u.account, password: 'Tenant#Pass2026' } });
-    expect(again.body.code).toBe(ErrorCode.SESSION_GONE);
+    expect(again.body.code).toBe(ErrorCode.BAD_CREDENTIALS);
   });
 
   it('refuses changing oneself here, and an unchanged edit', async () => {
@@ -91,5 +92,26 @@ describe('PUT user-service/user/userinfo/revert/:id', () => {
     expect(r.body.data.password).toMatch(/^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9]).{16}$/);
     const signIn = await call<{ isFirstLogin: boolean }>(t.app, 'POST', 'user-service/auth/login', { body: { account: u.account, password: r.body.data.password } });
     expect(signIn.body).toMatchObject({ code: 0, data: { isFirstLogin: true } });
+  });
+});
+
+describe('GET user-service/user/userinfo/get/user/list', () => {
+  const path = 'user-service/user/userinfo/get/user/list';
+  it('lists the users of the caller subtree to a holder of user:view', async () => {
+    const u = await newUser();
+    const token = await activate(t.app, u.account, 'First#Pass2026');
+    const r = await call<{ id: number; account: string }[]>(t.app, 'GET', path, { token });
+    expect(r.body.code).toBe(0);
+    expect(r.body.data.map((x) => x.account)).toContain(u.account);
+  });
+
+  it('refuses a signed-in user without user:view, who stays signed in', async () => {
+    const noView = (await must(t.app, b.adminToken, 'POST', 'user-service/role/save', { name: 'No view', orgId: b.childId, permissions: ['role'] })).id;
+    const u = await newUser({ roleId: noView });
+    const token = await activate(t.app, u.account, 'First#Pass2026');
+    const r = await call(t.app, 'GET', path, { token });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ code: ErrorCode.PERMISSION_DENIED, data: null });
+    expect((await call(t.app, 'GET', 'user-service/user/userinfo/getOwnDetail', { token })).body.code).toBe(0);
   });
 });

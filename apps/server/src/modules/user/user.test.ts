@@ -55,7 +55,7 @@ describe('POST user-service/user/userinfo/updateOwner', () => {
       ]),
     );
     const tooLong = await call(t.app, 'POST', path, { token, lang: 'zh', body: { userName: 'x'.repeat(31), phone: '', email: '' } });
-    expect(tooLong.body.msg).toBe('userName: 内容过长');
+    expect(tooLong.body.msg).toBe('用户名：内容过长');
     const d = await call<Record<string, string>>(t.app, 'GET', 'user-service/user/userinfo/getOwnDetail', { token });
     expect(d.body.data.userName).toBe('Ops Lead');
   });

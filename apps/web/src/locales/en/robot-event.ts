@@ -39,5 +39,6 @@ export const robotEvent = {
     consumableReset: 'Consumable reset',
     scheduleFailed: 'Scheduled run could not start',
     scheduleExpired: 'Scheduled run expired',
+    flood: 'Too many events: those over the limit were dropped',
   },
 } satisfies Shape<typeof zh>;

@@ -38,6 +38,7 @@ export const robotOperate = {
     },
     noTask: 'No task',
     noMap: 'The robot has not reported its active map yet.',
+    otherMap: 'A map it has not reported',
     actions: { start: 'Start cleaning', pause: 'Pause', resume: 'Resume', stop: 'Stop task', dock: 'Return to dock' },
     confirm: {
       startTitle: 'Start cleaning with robot {{number}}?',

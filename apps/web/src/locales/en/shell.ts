@@ -7,4 +7,5 @@ export const shell = {
   expand: 'Expand menu',
   openMenu: 'Open menu',
   mobileMenu: 'Menu',
+  backToConsole: 'Back to the console',
 } satisfies Shape<typeof zh>;

@@ -39,5 +39,6 @@ export const robotEvent = {
     consumableReset: '消耗品リセット',
     scheduleFailed: 'スケジュール実行を開始できませんでした',
     scheduleExpired: 'スケジュール実行の期限切れ',
+    flood: 'イベント過多：上限を超えた分は破棄されました',
   },
 } satisfies Shape<typeof zh>;

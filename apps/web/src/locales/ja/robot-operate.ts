@@ -38,6 +38,7 @@ export const robotOperate = {
     },
     noTask: 'タスクなし',
     noMap: 'ロボットはまだ使用中のマップを報告していません。',
+    otherMap: '未報告のマップ',
     actions: { start: '清掃開始', pause: '一時停止', resume: '再開', stop: 'タスク停止', dock: '充電に戻る' },
     confirm: {
       startTitle: 'ロボット {{number}} で清掃を開始しますか？',

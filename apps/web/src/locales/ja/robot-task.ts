@@ -14,6 +14,8 @@ export const robotTask = {
     createTitle: '新規タスク',
     back: '戻る',
     notFound: 'このタスクは存在しないか、表示する権限がありません。',
+    noRobot: '編集するタスクは、ロボットのタスク一覧またはタスク管理から開いてください。',
+    toTaskManage: 'タスク管理へ',
   },
   manage: { title: 'タスク管理', empty: '条件に一致するタスクはありません。', openRobot: '{{number}} の操作ページを開く' },
   fields: {

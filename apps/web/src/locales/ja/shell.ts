@@ -7,4 +7,5 @@ export const shell = {
   expand: 'メニューを展開',
   openMenu: 'メニューを開く',
   mobileMenu: 'メニュー',
+  backToConsole: 'コンソールに戻る',
 } satisfies Shape<typeof zh>;

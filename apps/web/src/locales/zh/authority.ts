@@ -15,6 +15,7 @@ export const authority = {
   editAria: '编辑 {{name}}',
   codeNote: '编码是角色和接口所持有的标识，永远不会改变。',
   namesHint: '名称可留空，留空时使用默认名称（见输入框提示）。',
+  descriptionHint: '留空时使用默认说明（见输入框提示）。填写的说明在所有语言下都会原样显示。',
   saved: '权限已保存，菜单名称已更新',
   empty: '没有符合条件的权限。可以换一个名称或编码再试。',
 };

@@ -36,5 +36,6 @@ export const robotEvent = {
     consumableReset: '耗材已重置',
     scheduleFailed: '定时任务启动失败',
     scheduleExpired: '定时任务已过期',
+    flood: '事件过多：超出上限的事件已丢弃',
   },
 };

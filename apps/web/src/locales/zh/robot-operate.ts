@@ -35,6 +35,7 @@ export const robotOperate = {
     },
     noTask: '无任务',
     noMap: '机器人还没有上报当前地图。',
+    otherMap: '未上报的地图',
     actions: { start: '开始清扫', pause: '暂停', resume: '继续', stop: '停止任务', dock: '回充' },
     confirm: {
       startTitle: '让机器人 {{number}} 开始清扫？',

@@ -11,6 +11,8 @@ export const robotTask = {
     createTitle: '新建任务',
     back: '返回',
     notFound: '该任务不存在，或您无权查看。',
+    noRobot: '请从机器人的任务列表或任务管理中打开要编辑的任务。',
+    toTaskManage: '前往任务管理',
   },
   manage: { title: '任务管理', empty: '没有符合条件的任务。', openRobot: '打开 {{number}} 的操作页' },
   fields: {

@@ -4,4 +4,5 @@ export const shell = {
   expand: '展开菜单',
   openMenu: '打开菜单',
   mobileMenu: '菜单',
+  backToConsole: '返回控制台',
 };

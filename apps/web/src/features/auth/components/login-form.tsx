@@ -22,13 +22,13 @@ export const LoginForm = ({ onSignedIn }: Props) => {
   const submit = (values: TLoginBody) =>
     mutation.mutate(needsCaptcha ? values : { account: values.account, password: values.password }, {
       onSuccess: onSignedIn,
-      onError: (err) => {
-        const required = captchaRequiredBy(err);
-        if (required === undefined) return;
-        // A captcha is single-use: after a failure the next attempt needs a fresh image.
-        if (required && needsCaptcha) void qc.refetchQueries({ queryKey: authKeys.captcha() });
-        setNeedsCaptcha(required);
-      },
+      onError: (err) =>
+        void captchaRequiredBy(err).then((required) => {
+          if (required === undefined) return;
+          // A captcha is single-use: after a failure the next attempt needs a fresh image.
+          if (required && needsCaptcha) void qc.refetchQueries({ queryKey: authKeys.captcha() });
+          setNeedsCaptcha(required);
+        }),
     });
 
   return (

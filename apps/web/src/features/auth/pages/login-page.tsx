@@ -1,12 +1,14 @@
 import type { TLoginResult } from '@fleet/contracts';
-import { Card, Flex, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Flex, theme } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { resetSession, signIn, useSession } from '../../../lib/session';
-import { FirstLoginModal } from '../components/first-login-modal';
 import { LoginForm } from '../components/login-form';
+
+// Only a first sign-in needs the password change form (and Modal): Login's download stays without them.
+const FirstLoginModal = lazy(() => import('../components/first-login-modal').then((m) => ({ default: m.FirstLoginModal })));
 
 interface Props {
   /** Where a signed-in user lands (desktop or mobile home); the app decides from the viewport. */
@@ -18,6 +20,7 @@ export const LoginPage = ({ homePath }: Props) => {
   const navigate = useNavigate();
   const [firstLogin, setFirstLogin] = useState(false);
   const token = useSession((s) => s.token);
+  const { token: design } = theme.useToken();
 
   // Spec §2: reaching Login marks the user as not logged in and clears the session.
   useEffect(() => resetSession(), []);
@@ -33,16 +36,30 @@ export const LoginPage = ({ homePath }: Props) => {
       <Flex justify="flex-end" style={{ position: 'absolute', top: 16, right: 16 }}>
         <LanguageSwitch />
       </Flex>
-      <Card style={{ width: '100%', maxWidth: 400 }}>
-        <Typography.Title level={1} style={{ fontSize: 24, textAlign: 'center', marginBottom: 4 }}>
+      {/* Card and Typography drawn from the theme tokens: antd's Card brings Tabs, Dropdown and Menu,
+          Typography its editor and Tooltip, and Login would download them all for a box and two lines. */}
+      <section
+        style={{
+          width: '100%',
+          maxWidth: 400,
+          boxSizing: 'border-box',
+          padding: design.paddingLG,
+          background: design.colorBgContainer,
+          border: `1px solid ${design.colorBorderSecondary}`,
+          borderRadius: design.borderRadiusLG,
+        }}
+      >
+        <h1 style={{ fontSize: 24, fontWeight: design.fontWeightStrong, color: design.colorTextHeading, textAlign: 'center', margin: '0 0 4px' }}>
           {t('common:appName')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
-          {t('subtitle')}
-        </Typography.Paragraph>
+        </h1>
+        <p style={{ color: design.colorTextDescription, textAlign: 'center', margin: `0 0 ${design.marginLG}px` }}>{t('subtitle')}</p>
         <LoginForm onSignedIn={onSignedIn} />
-      </Card>
-      <FirstLoginModal open={firstLogin && !!token} />
+      </section>
+      {firstLogin && !!token && (
+        <Suspense fallback={null}>
+          <FirstLoginModal open />
+        </Suspense>
+      )}
     </Flex>
   );
 };

@@ -6,9 +6,10 @@ import { renderWithApp, stubApi } from '../../../test/render';
 import { authorityKeys } from '../api/keys';
 import { AuthorityEditModal } from './authority-edit-modal';
 
+const USERS_DEFAULT = 'Manage the user accounts of your organization.';
 const users: TAuthority = {
   code: 'user', type: 'menu', parentCode: null, name: 'Users', defaultName: 'Users',
-  names: { zh: '账号管理' }, description: null, roleCount: 2,
+  names: { zh: '账号管理' }, description: USERS_DEFAULT, defaultDescription: USERS_DEFAULT, roleCount: 2,
 };
 const UPDATE = 'user-service/authority/update';
 
@@ -25,6 +26,29 @@ describe('authority edit modal', () => {
     expect((screen.getByLabelText('Chinese name') as HTMLInputElement).value).toBe('账号管理');
     expect((screen.getByLabelText('English name') as HTMLInputElement).placeholder).toBe('Users');
     expect((screen.getByLabelText('Japanese name') as HTMLInputElement).placeholder).not.toBe('');
+  });
+
+  it('shows the default description as the placeholder and an edited one as the value; emptied, it goes back to the default', async () => {
+    const calls = stubApi({ [UPDATE]: null });
+    const onClose = vi.fn();
+    const edited = { ...users, description: 'Who may sign in' };
+    await renderWithApp(<AuthorityEditModal authority={edited} onClose={onClose} />, ['authority:edit']);
+    const field = screen.getByLabelText('Description') as HTMLTextAreaElement;
+    expect(field.value).toBe('Who may sign in');
+    expect(field.placeholder).toBe(USERS_DEFAULT);
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.path === UPDATE)?.body).toMatchObject({ code: 'user', description: '' });
+  });
+
+  it('leaves the field empty while the description is the default, so saving keeps it the default', async () => {
+    stubApi({});
+    await renderWithApp(<AuthorityEditModal authority={users} onClose={() => undefined} />, ['authority:edit']);
+    const field = screen.getByLabelText('Description') as HTMLTextAreaElement;
+    expect(field.value).toBe('');
+    expect(field.placeholder).toBe(USERS_DEFAULT);
   });
 
   it('sends the names and description with the code, then refreshes the list and the menu tree', async () => {

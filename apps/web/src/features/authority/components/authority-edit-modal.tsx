@@ -1,4 +1,4 @@
-import { LANGS, translate, ZAuthorityUpdateBody, type Lang, type TAuthority } from '@fleet/contracts';
+import { LANGS, permissionName, ZAuthorityUpdateBody, type Lang, type TAuthority } from '@fleet/contracts';
 import { Alert, Button, Flex, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
@@ -10,18 +10,15 @@ interface Values {
   description?: string;
 }
 
-/** The catalogue's own label of a code in one language: menus by code, operations by their verb. */
-const defaultName = (lang: Lang, code: string) => {
-  const [menu, op] = code.split(':');
-  return translate(lang, op ? `ops.${op}` : `menus.${menu}`);
-};
-
 interface Props {
   authority: TAuthority | null;
   onClose: () => void;
 }
 
-/** Edit a permission's names (zh, en, ja; empty = default) and description; the code is shown, never edited. */
+/**
+ * Edit a permission's names (zh, en, ja) and description, each empty = the catalogue's default shown
+ * as the placeholder; the code is shown, never edited.
+ */
 export const AuthorityEditModal = ({ authority, onClose }: Props) => {
   const { t } = useTranslation('authority');
   const [form] = Form.useForm<Values>();
@@ -48,7 +45,8 @@ export const AuthorityEditModal = ({ authority, onClose }: Props) => {
           layout="vertical"
           aria-label={t('edit')}
           onFinish={submit}
-          initialValues={{ names: authority.names, description: authority.description ?? '' }}
+          // The list answers the effective description; only an edited one belongs in the field.
+          initialValues={{ names: authority.names, description: authority.description === authority.defaultDescription ? '' : authority.description }}
         >
           <Form.Item label={t('fields.code')} htmlFor="authority-code" extra={t('codeNote')}>
             <Input id="authority-code" value={authority.code} readOnly variant="filled" style={{ fontFamily: 'monospace' }} />
@@ -56,11 +54,16 @@ export const AuthorityEditModal = ({ authority, onClose }: Props) => {
           <Alert type="info" showIcon title={t('namesHint')} style={{ marginBottom: 16 }} />
           {LANGS.map((l) => (
             <Form.Item key={l} name={['names', l]} label={t(`langs.${l}`)} rules={[zodRule(ZAuthorityUpdateBody, ['names', l])]}>
-              <Input placeholder={defaultName(l, authority.code)} />
+              <Input placeholder={permissionName(l, authority.code)} />
             </Form.Item>
           ))}
-          <Form.Item name="description" label={t('fields.description')} rules={[zodRule(ZAuthorityUpdateBody, 'description')]}>
-            <Input.TextArea rows={3} showCount maxLength={300} />
+          <Form.Item
+            name="description"
+            label={t('fields.description')}
+            extra={t('descriptionHint')}
+            rules={[zodRule(ZAuthorityUpdateBody, 'description')]}
+          >
+            <Input.TextArea rows={3} showCount maxLength={300} placeholder={authority.defaultDescription} />
           </Form.Item>
           <Flex gap={8} justify="flex-end">
             <Button onClick={onClose}>{t('common:cancel')}</Button>

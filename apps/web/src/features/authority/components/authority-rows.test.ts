@@ -4,7 +4,7 @@ import { buildAuthorityRows, expandableKeys } from './authority-rows';
 
 const a = (code: string, name: string): TAuthority => {
   const [menu, op] = code.split(':');
-  return { code, type: op ? 'operate' : 'menu', parentCode: op ? menu! : null, name, defaultName: name, names: {}, description: null, roleCount: 0 };
+  return { code, type: op ? 'operate' : 'menu', parentCode: op ? menu! : null, name, defaultName: name, names: {}, description: `${name}.`, defaultDescription: `${name}.`, roleCount: 0 };
 };
 const list = [a('home', 'Home'), a('home:view', 'View'), a('user', 'Users'), a('user:view', 'View'), a('user:create', 'Create'), a('robotRegister', 'Robots')];
 

@@ -32,7 +32,8 @@ export const AuthorityTable = ({ rows, loading, expanded, onExpand, onEdit }: Pr
       width: 110,
       render: cell((a) => <Tag color={a.type === 'menu' ? 'blue' : 'default'}>{t(`types.${a.type}`)}</Tag>),
     },
-    { key: 'description', title: t('fields.description'), ellipsis: true, render: cell((a) => a.description || '—') },
+    // Not cut short: administrators read these sentences to decide what to grant.
+    { key: 'description', title: t('fields.description'), render: cell((a) => a.description) },
     { key: 'roleCount', title: t('fields.roleCount'), width: 130, render: cell((a) => a.roleCount) },
     {
       key: 'actions',

@@ -1,13 +1,12 @@
 import type { TApiKey, TListResult } from '@fleet/contracts';
 import { Typography, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../../components/paged-table';
 import { ApiKeyRowActions } from './api-key-row-actions';
 import { ApiKeyStateTag } from './api-key-state-tag';
+import { formatMinute } from '../../../lib/format';
 
 const MONO: React.CSSProperties = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' };
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
 interface Props {
   data: TListResult<TApiKey> | undefined;
@@ -37,11 +36,11 @@ export const ApiKeyTable = ({ data, loading, onPage }: Props) => {
       ),
       200,
     ),
-    col('beginAt', (k) => time(k.beginAt), 150),
-    col('endAt', (k) => time(k.endAt), 150),
+    col('beginAt', (k) => formatMinute(k.beginAt), 150),
+    col('endAt', (k) => formatMinute(k.endAt), 150),
     col('state', (k) => <ApiKeyStateTag state={k.state} />, 100),
     col('creator', (k) => k.creator ?? '—', 110),
-    col('createdAt', (k) => time(k.createdAt), 150),
+    col('createdAt', (k) => formatMinute(k.createdAt), 150),
     {
       key: 'actions',
       title: t('common:actions'),

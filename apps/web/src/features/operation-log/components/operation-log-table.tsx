@@ -1,10 +1,10 @@
 import type { TListResult, TOperationLogEntry } from '@fleet/contracts';
 import type { TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../../components/paged-table';
 import { ActionCell } from './action-label';
 import { ResultTag } from './result-tag';
+import { formatTime } from '../../../lib/format';
 
 interface Props {
   data: TListResult<TOperationLogEntry> | undefined;
@@ -18,7 +18,7 @@ const dash = (v: string | null) => v || '—';
 export const OperationLogTable = ({ data, loading, onPage }: Props) => {
   const { t } = useTranslation('operationLog');
   const columns: TableColumnsType<TOperationLogEntry> = [
-    { key: 'time', title: t('fields.time'), width: 180, render: (_, r) => dayjs(r.createdAt).format('YYYY-MM-DD HH:mm:ss') },
+    { key: 'time', title: t('fields.time'), width: 180, render: (_, r) => formatTime(r.createdAt) },
     { key: 'account', title: t('fields.account'), width: 140, dataIndex: 'account' },
     { key: 'organization', title: t('fields.organization'), width: 160, render: (_, r) => dash(r.orgName) },
     { key: 'action', title: t('fields.action'), width: 300, render: (_, r) => <ActionCell action={r.action} /> },

@@ -3,7 +3,7 @@ import { Button, Descriptions, Empty, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDownloadLandmarkFile } from '../api/download-landmark-file';
 import { useGetLandmarkOrg } from '../api/get-landmark-org';
-import { formatTime } from './org-fields';
+import { formatMinute } from '../../../lib/format';
 import { formatBytes } from './landmark-file-field';
 
 /** The landmark file of a point in the details drawer: name, size, upload time and a download. */
@@ -26,7 +26,7 @@ export const LandmarkFileInfo = ({ orgId }: { orgId: number }) => {
           items={[
             { key: 'name', label: t('landmark.fileName'), children: file.fileName },
             { key: 'size', label: t('landmark.size'), children: formatBytes(file.size) },
-            { key: 'uploaded', label: t('landmark.uploadedAt'), children: formatTime(file.uploadedAt) },
+            { key: 'uploaded', label: t('landmark.uploadedAt'), children: formatMinute(file.uploadedAt) },
             {
               key: 'download',
               label: t('common:actions'),

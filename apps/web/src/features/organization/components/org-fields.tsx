@@ -1,8 +1,8 @@
 import type { TOrg } from '@fleet/contracts';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LevelTag } from './levels';
+import { formatMinute } from '../../../lib/format';
 
 export interface OrgField {
   key: keyof TOrg;
@@ -12,7 +12,6 @@ export interface OrgField {
 }
 
 const text = (v: string | null) => v || '—';
-export const formatTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
 /** The organisation fields shown by the table, the details drawer and the mobile cards (rule 7). */
 export const useOrgFields = (): OrgField[] => {
@@ -34,6 +33,6 @@ export const useOrgFields = (): OrgField[] => {
     f('area', (o) => text(o.area), 160),
     f('childCount', (o) => o.childCount, 100),
     f('userCount', (o) => o.userCount, 90),
-    f('createdAt', (o) => formatTime(o.createdAt), 150),
+    f('createdAt', (o) => formatMinute(o.createdAt), 150),
   ];
 };

@@ -1,7 +1,7 @@
 import { Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useAgeText } from '../../../components/value-age';
 import { useNow } from '../../../lib/clock';
+import { formatTime } from '../../../lib/format';
 
 /**
  * How old the configuration report is. Not ValueAge's "stale" marker: a robot reports its
@@ -11,7 +11,7 @@ export const ReportAge = ({ at }: { at: string }) => {
   const now = useNow();
   const age = useAgeText();
   return (
-    <Tooltip title={dayjs(at).format('YYYY-MM-DD HH:mm:ss')}>
+    <Tooltip title={formatTime(at)}>
       <Typography.Text data-testid="report-age">{age(at, now)}</Typography.Text>
     </Tooltip>
   );

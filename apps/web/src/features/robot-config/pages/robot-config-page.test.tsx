@@ -35,7 +35,7 @@ const pickFile = (text: string) => {
   fireEvent.change(input, { target: { files: [new File([text], 'robot-config.json', { type: 'application/json' })] } });
 };
 
-describe('robotConfig tab', { timeout: 20_000 }, () => {
+describe('robotConfig tab', () => {
   it('shows the reported values and their age; Save without a change sends nothing', async () => {
     const calls = stubApi(api());
     await renderPage();

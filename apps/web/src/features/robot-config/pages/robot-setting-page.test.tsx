@@ -26,7 +26,7 @@ const renderPage = (codes = ['robotOperate:view', 'robotOperate:setting']) =>
   );
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
 
-describe('robotSetting tab', { timeout: 20_000 }, () => {
+describe('robotSetting tab', () => {
   it('lists consumables with remaining life, the nearly worn one in the warning colour', async () => {
     stubApi(api);
     await renderPage();

@@ -1,4 +1,4 @@
-import { DeviceState, WorkStatus, type TRobot, type TRobotMap } from '@fleet/contracts';
+import { isRobotBusy, type TRobot, type TRobotMap } from '@fleet/contracts';
 import { Button, Popconfirm, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +12,7 @@ export const switchRefusal = (robot: TRobot, map: TRobotMap) => {
   if (map.active) return 'active';
   if (!robot.live.online) return 'offline';
   if (robot.locked) return 'locked';
-  const { workStatus, deviceState } = robot.live;
-  if (workStatus === WorkStatus.EXECUTING || workStatus === WorkStatus.PAUSED || deviceState === DeviceState.WORKING) return 'working';
+  if (isRobotBusy(robot.live)) return 'working';
   return null;
 };
 

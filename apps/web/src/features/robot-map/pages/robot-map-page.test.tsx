@@ -45,7 +45,7 @@ const twoMaps = {
   'robotinfo/map/info/1/floor-1': { ...map('floor-1'), grid },
 };
 
-describe('robotMap page', { timeout: 20_000 }, () => {
+describe('robotMap page', () => {
   it('says so when the robot has reported no maps', async () => {
     renderPage({ 'robotinfo/map/list/1': [] });
     expect(await screen.findByText(/has not reported any maps yet/)).toBeTruthy();
@@ -73,9 +73,9 @@ describe('robotMap page', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/archives the data of the old map/)).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'Switch to this map' }).at(-1)!);
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === 'robotinfo/map/switch/1/floor-2')).toBe(true));
-    expect(await screen.findByText('Sent, no response')).toBeTruthy();
+    expect(await screen.findByText('Switch map: sent, waiting for the robot')).toBeTruthy();
     act(() => writeCommandState(client, command('setMap').commandId, 1));
-    expect(await screen.findByText('Succeeded')).toBeTruthy();
+    expect(await screen.findByText('Switch map succeeded')).toBeTruthy();
   });
 
   it('will not switch a working robot, and says why', async () => {

@@ -1,6 +1,6 @@
 import type { TCommand, TRobot } from '@fleet/contracts';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommandOutcome } from '../../../components/command-outcome';
@@ -8,6 +8,7 @@ import { Permission } from '../../../components/permission';
 import { useLockRobot } from '../api/lock-robot';
 import { useResetRobot } from '../api/reset-robot';
 import { useUnlockRobot } from '../api/unlock-robot';
+import { DESTRUCTIVE, quickRefusal } from './overview-quick-actions';
 
 type Op = 'lock' | 'unlock' | 'reset';
 
@@ -22,7 +23,20 @@ interface ConfirmProps {
 /** One robot-affecting command behind a confirmation that says its consequence (spec §5). */
 const CommandAction = ({ op, robot, mutation, onSent, size }: ConfirmProps) => {
   const { t } = useTranslation('robotOperate');
-  const danger = op !== 'unlock';
+  const danger = DESTRUCTIVE.has(op);
+  const label = t(`actions.${op}`);
+  const refusal = quickRefusal(op, robot);
+  if (refusal) {
+    // A command that can only fail is not offered: disabled, with the reason on hover and for readers.
+    const why = t(`overview.reasons.${refusal}`);
+    return (
+      <Tooltip title={why}>
+        <Button type="link" size={size} danger={danger} disabled aria-label={`${label} ${robot.deviceNumber}: ${why}`}>
+          {label}
+        </Button>
+      </Tooltip>
+    );
+  }
   return (
     <Popconfirm
       title={t(`confirm.${op}Title`, { number: robot.deviceNumber })}

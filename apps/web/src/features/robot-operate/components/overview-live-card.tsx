@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Battery, batteryLevel } from '../../../components/battery';
 import { EnumTag, LockTag, OnlineTag } from '../../../components/status-tag';
 import { ValueAge } from '../../../components/value-age';
+import { useGetOverviewMap } from '../api/get-overview-map';
 
 /** Everything the robot last said about itself, live (the hub writes it into the robot's cache entry). */
 export const OverviewLiveCard = ({ robot }: { robot: TRobot }) => {
   const { t } = useTranslation('robotOperate');
   const { live } = robot;
+  const { data: activeMap } = useGetOverviewMap(robot.id);
   const f = (k: string) => t(`overview.fields.${k}`);
   const level = live.battery == null ? 'ok' : batteryLevel(live.battery);
   const dash = <span aria-label={t('robot:noValue')}>—</span>;
@@ -36,7 +38,8 @@ export const OverviewLiveCard = ({ robot }: { robot: TRobot }) => {
           },
           {
             key: 'position', label: f('position'),
-            children: live.pose ? `${live.pose.mapId} · (${live.pose.x.toFixed(2)}, ${live.pose.y.toFixed(2)})` : dash,
+            // The map's name as the robot reported it, never its internal id (the active map is already loaded for the thumbnail).
+            children: live.pose ? `${activeMap?.mapId === live.pose.mapId ? activeMap.name : t('overview.otherMap')} · (${live.pose.x.toFixed(2)}, ${live.pose.y.toFixed(2)})` : dash,
           },
           { key: 'firmware', label: f('firmware'), children: live.firmware ?? dash },
           { key: 'version', label: f('version'), children: robot.version ?? dash },

@@ -1,4 +1,4 @@
-import { ChargeStatus, DeviceState, WorkStatus, type TCommand, type TRobot } from '@fleet/contracts';
+import { isRobotBusy, ChargeStatus, WorkStatus, type TCommand, type TRobot } from '@fleet/contracts';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Button, Flex, Popconfirm, Tooltip } from 'antd';
 import { useState } from 'react';
@@ -17,8 +17,7 @@ import { useUnlockRobot } from '../api/unlock-robot';
 export type QuickOp = 'start' | 'pause' | 'resume' | 'stop' | 'dock' | 'lock' | 'unlock' | 'reset';
 type Refusal = 'offline' | 'upgrading' | 'locked' | 'working' | 'notRunning' | 'notPaused' | 'noTask' | 'docked';
 
-const working = (r: TRobot) =>
-  r.live.workStatus === WorkStatus.EXECUTING || r.live.workStatus === WorkStatus.PAUSED || r.live.deviceState === DeviceState.WORKING;
+const working = (r: TRobot) => isRobotBusy(r.live);
 
 /** The guards of spec §4 the console can tell from the live state; the server checks them again. */
 export const quickRefusal = (op: QuickOp, r: TRobot): Refusal | null => {
@@ -40,7 +39,8 @@ const CODES: Record<QuickOp, string> = {
 };
 /** Lock, unlock and reset keep the texts of the operate list; the others are the overview's own. */
 const OWN = new Set<QuickOp>(['start', 'pause', 'resume', 'stop', 'dock']);
-const SAFE = new Set<QuickOp>(['resume', 'unlock', 'start']);
+/** Only what ends or undoes work looks dangerous; the rest are everyday commands (issue: all were red). */
+export const DESTRUCTIVE = new Set<QuickOp>(['stop', 'lock', 'reset']);
 
 interface ActionProps {
   op: QuickOp;
@@ -54,7 +54,7 @@ const QuickAction = ({ op, robot, mutation, onSent }: ActionProps) => {
   const prefix = OWN.has(op) ? 'overview.' : '';
   const label = t(`${prefix}actions.${op}`);
   const refusal = quickRefusal(op, robot);
-  const danger = !SAFE.has(op);
+  const danger = DESTRUCTIVE.has(op);
   const button = <Button danger={danger} disabled={refusal !== null}>{label}</Button>;
   return (
     <Permission code={CODES[op]}>

@@ -39,7 +39,7 @@ const renderPage = (r: TRobot, codes = ALL) => {
 };
 const button = (name: string) => screen.findByRole('button', { name });
 
-describe('overview page', { timeout: 20_000 }, () => {
+describe('overview page', () => {
   it('shows the live card with units, the task and the map thumbnail with the robot on it', async () => {
     renderPage(robot());
     expect(await screen.findByText('0.42 m/s')).toBeTruthy();
@@ -49,6 +49,9 @@ describe('overview page', { timeout: 20_000 }, () => {
     expect(screen.getByText('37%')).toBeTruthy();
     expect(screen.getByText('1.0.0-sim')).toBeTruthy();
     expect(await screen.findByRole('img', { name: /Map Floor 1.*robot at \(2\.50, 1\.25\)/ })).toBeTruthy();
+    // The position names the map as the robot calls it, not its internal id.
+    expect(await screen.findByText('Floor 1 · (2.50, 1.25)')).toBeTruthy();
+    expect(screen.queryByText(/floor-1/)).toBeNull();
   });
 
   it('warns to charge soon below 20 % and of damage below 10 %', async () => {
@@ -66,9 +69,9 @@ describe('overview page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Pause the task of robot SIMULATION-130-00001?')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'Pause' }).at(-1)!);
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === 'robotinfo/robot/pause/1')).toBe(true));
-    expect(await screen.findByText('Sent, no response')).toBeTruthy();
+    expect(await screen.findByText('Pause: sent, waiting for the robot')).toBeTruthy();
     act(() => writeCommandState(client, pause.commandId, 3));
-    expect(await screen.findByText('Timed out')).toBeTruthy();
+    expect(await screen.findByText('Pause: the robot did not answer in time')).toBeTruthy();
   });
 
   it('disables what the robot cannot do now and says why', async () => {
@@ -80,6 +83,16 @@ describe('overview page', { timeout: 20_000 }, () => {
     vi.unstubAllGlobals();
     renderPage(robot({ online: false, workStatus: 0, deviceState: 0 }));
     expect(await screen.findAllByLabelText(/: The robot is offline$/)).toHaveLength(7);
+  });
+
+  it('makes only what ends or undoes work look dangerous', async () => {
+    renderPage(robot());
+    const red = async (name: string) => (await button(name)).className.includes('ant-btn-dangerous');
+    expect(await red('Pause')).toBe(false);
+    expect(await red('Return to dock')).toBe(false);
+    expect(await red('Stop task')).toBe(true);
+    expect(await red('Lock')).toBe(true);
+    expect(await red('Reset')).toBe(true);
   });
 
   it('shows unlock instead of lock for a locked robot, and refuses to start it', async () => {

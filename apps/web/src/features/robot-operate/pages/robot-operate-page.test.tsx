@@ -42,7 +42,7 @@ const renderPage = (codes: string[]) =>
   );
 const row = async (n: string) => (await screen.findByText(n)).closest('tr')!;
 
-describe('operate list', { timeout: 20_000 }, () => {
+describe('operate list', () => {
   it('shows live values with units and marks a robot that stopped reporting as stale', async () => {
     stubApi(api);
     await renderPage([]);
@@ -62,7 +62,10 @@ describe('operate list', { timeout: 20_000 }, () => {
     const calls = stubApi(api);
     const { client } = await renderPage(['robotOperate:lock', 'robotOperate:unlock', 'robotOperate:reset']);
     const r1 = await row('SIMULATION-130-00001');
-    expect(within(await row('SIMULATION-130-00002')).getByRole('button', { name: 'Unlock SIMULATION-130-00002' })).toBeTruthy();
+    // The offline robot offers no command that can only fail: disabled, saying why.
+    const offline = within(await row('SIMULATION-130-00002')).getByRole('button', { name: 'Unlock SIMULATION-130-00002: The robot is offline' });
+    expect((offline as HTMLButtonElement).disabled).toBe(true);
+    expect((within(r1).getByRole('button', { name: 'Lock SIMULATION-130-00001' }) as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(within(r1).getByRole('button', { name: 'Reset SIMULATION-130-00001' }));
     expect(await screen.findByText(/Reset clears maps, tasks and history/)).toBeTruthy();
     fireEvent.click(within(r1).getByRole('button', { name: 'Lock SIMULATION-130-00001' }));
@@ -70,9 +73,9 @@ describe('operate list', { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.path.includes('/lock/'))).toBe(false);
     fireEvent.click(within(pop).getByRole('button', { name: 'Lock' }));
     await waitFor(() => expect(calls.find((c) => c.path === 'robotinfo/robot/lock/1')?.method).toBe('POST'));
-    expect(await within(r1).findByText('Sent, no response')).toBeTruthy();
+    expect(await within(r1).findByText('Lock: sent, waiting for the robot')).toBeTruthy();
     act(() => writeCommandState(client, command.commandId, 3));
-    expect(await within(r1).findByText('Timed out')).toBeTruthy();
+    expect(await within(r1).findByText('Lock: the robot did not answer in time')).toBeTruthy();
   });
 
   it('opens the robot operate content with its id', async () => {

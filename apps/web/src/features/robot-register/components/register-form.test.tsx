@@ -23,7 +23,7 @@ const openForm = async (onSecrets = vi.fn()) => {
   return { calls, form, type };
 };
 
-describe('register one robot', { timeout: 20_000 }, () => {
+describe('register one robot', () => {
   it('shows the number rule for a bad number and the suffix rule for a bad suffix, without calling the server', async () => {
     const { calls, form, type } = await openForm();
     type('Device number', 'ROBOT-1');
@@ -57,7 +57,7 @@ describe('register one robot', { timeout: 20_000 }, () => {
   });
 });
 
-describe('bulk registration', { timeout: 20_000 }, () => {
+describe('bulk registration', () => {
   it('previews the numbers it will create', async () => {
     stubApi({ 'user-service/user/org/getTreeByBusinessCode': TREE });
     await renderWithApp(<RegisterToolbar onSecrets={vi.fn()} />, ['robotRegister:registerBatch']);

@@ -1,13 +1,12 @@
 import type { TRobot } from '@fleet/contracts';
 import { Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HostingBrief } from '../../../components/hosting-brief';
 import { LockTag, OnlineTag } from '../../../components/status-tag';
+import { formatMinute } from '../../../lib/format';
 
 const MONO: React.CSSProperties = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' };
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
 export interface RobotField {
   key: string;
@@ -40,7 +39,7 @@ export const useRegisterFields = (): RobotField[] => {
     f('online', (r) => <OnlineTag online={r.live.online} />, (r) => t(`shared:enums.OnlineState.${r.live.online ? 1 : 0}`), 100),
     f('locked', (r) => <LockTag locked={r.locked} />, (r) => t(`shared:enums.LockState.${r.locked ? 1 : 0}`), 100),
     f('enabled', (r) => (r.enabled ? t('enabled.yes') : <Tag>{t('enabled.no')}</Tag>), (r) => t(`enabled.${r.enabled ? 'yes' : 'no'}`), 90),
-    f('createdAt', (r) => time(r.createdAt), (r) => time(r.createdAt), 150),
+    f('createdAt', (r) => formatMinute(r.createdAt), (r) => formatMinute(r.createdAt), 150),
     f('hosting', (r) => <HostingBrief hosting={r.hosting} compact />, hosting, 220),
   ];
 };

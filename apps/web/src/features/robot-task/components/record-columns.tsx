@@ -2,16 +2,19 @@ import type { TRun, TRunTotals } from '@fleet/contracts';
 import { Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { ReservationResultTag } from './reservation-columns';
+import { formatTime } from '../../../lib/format';
 
 const STATE_COLOURS = { running: 'blue', done: 'green', stopped: 'default', failed: 'red' } as const;
 
-export const formatTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 const num = (v: number, digits: number) => v.toFixed(digits);
 
-/** A run still going has no stored duration yet: show the minutes elapsed when the list was read. */
+/**
+ * A run still going shows the minutes up to its last report, marked "so far": the server's figure, the
+ * one the totals add up (the browser's clock once showed 6.7 min in a row above a total of 2.2).
+ */
 const duration = (r: TRun, t: TFunction) =>
   r.state === 'running' && !r.endedAt
-    ? <Typography.Text type="secondary">{t('record.elapsed', { n: num(Math.max(0, Date.now() - Date.parse(r.startedAt)) / 60_000, 1) })}</Typography.Text>
+    ? <Typography.Text type="secondary">{t('record.elapsed', { n: num(r.durationMin, 1) })}</Typography.Text>
     : num(r.durationMin, 1);
 
 /** The record columns in the units of spec §9 (min, m², km, L, kWh); the same rows feed the CSV. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import { useDeleteReservation } from '../api/delete-reservation';
 import { useSwitchReservation } from '../api/switch-reservation';
+import { formatTime } from '../../../lib/format';
 
 /** Success green, the robot's own troubles (upgrading, abnormal) orange, everything that made the run fail red. */
 const RESULT_COLOURS: Record<number, string> = { 0: 'green', 1: 'orange', 2: 'orange', 3: 'red', 4: 'red', 5: 'red', 6: 'default' };
@@ -54,7 +55,7 @@ export const useReservationColumns = (opts: { canWrite: boolean; onEdit: (r: TRe
     { title: t('reserve.fields.taskMinutes'), key: 'taskMinutes', width: 120, render: (_, r) => t('reserve.minutes', { n: r.taskMinutes }) },
     { title: t('reserve.fields.creator'), dataIndex: 'creator', key: 'creator', width: 110, render: (c: string | null) => c ?? '—' },
     { title: t('reserve.fields.lastResult'), key: 'lastResult', width: 170, render: (_, r) => <ReservationResultTag value={r.lastResult} /> },
-    { title: t('reserve.fields.lastRunAt'), key: 'lastRunAt', width: 170, render: (_, r) => (r.lastRunAt ? new Date(r.lastRunAt).toLocaleString() : '—') },
+    { title: t('reserve.fields.lastRunAt'), key: 'lastRunAt', width: 170, render: (_, r) => formatTime(r.lastRunAt) },
     { title: t('reserve.fields.enabled'), key: 'enabled', width: 80, render: (_, r) => <EnableSwitch r={r} allowed={opts.canWrite} /> },
     ...(opts.canWrite
       ? [{ title: t('common:actions'), key: 'actions', fixed: 'right' as const, width: 140, render: (_: unknown, r: TReservation) => <Actions r={r} onEdit={opts.onEdit} /> }]

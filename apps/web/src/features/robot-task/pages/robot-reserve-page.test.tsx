@@ -25,7 +25,7 @@ const renderPage = (codes: string[]) =>
   );
 const row = async (name: string) => (await screen.findByText(name)).closest('tr')!;
 
-describe('robot reservations tab', { timeout: 20_000 }, () => {
+describe('robot reservations tab', () => {
   it('shows each reservation with its times, landmark, task time and the result the robot reported', async () => {
     stubApi(api);
     await renderPage(['robotOperate:task']);

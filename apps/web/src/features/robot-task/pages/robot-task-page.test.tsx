@@ -26,7 +26,7 @@ const renderPage = (codes: string[]) =>
   );
 const row = async (name: string) => (await screen.findByText(name)).closest('tr')!;
 
-describe('robot tasks tab', { timeout: 20_000 }, () => {
+describe('robot tasks tab', () => {
   it('shows the spec §3 columns with enum labels, the path and the task state', async () => {
     stubApi(api);
     await renderPage(['robotOperate:task']);

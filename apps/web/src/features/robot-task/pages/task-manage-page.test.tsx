@@ -26,7 +26,7 @@ const renderAt = (url: string, codes: string[]) =>
     codes,
   );
 
-describe('task management', { timeout: 20_000 }, () => {
+describe('task management', () => {
   it('lists tasks across robots, searches by robot, and links a robot to its tasks tab', async () => {
     const calls = stubApi(api);
     await renderAt('/contentPage/taskManage', ['taskManage:view']);

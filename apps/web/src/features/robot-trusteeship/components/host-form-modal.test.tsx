@@ -31,7 +31,7 @@ const open = async () => {
 
 const endError = (form: HTMLElement) => form.querySelector('#robot-host_endAt_help')?.textContent ?? '';
 
-describe('host robots form', { timeout: 20_000 }, () => {
+describe('host robots form', () => {
   it('asks for an end for a lease, refuses an end before the start and a trial longer than 90 days', async () => {
     const { calls, form, start, end } = await open();
     fireEvent.submit(form);

@@ -1,6 +1,5 @@
 import type { THosting, THostingListQuery } from '@fleet/contracts';
 import { Flex, Form, Input, Select, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { HostingStateTag, useHostingWindow } from '../../../components/hosting-brief';
 import { PagedTable } from '../../../components/paged-table';
@@ -8,9 +7,9 @@ import { SearchForm } from '../../../components/search-form';
 import { EnumTag } from '../../../components/status-tag';
 import { useListState } from '../../../lib/use-list-state';
 import { useFindHostings } from '../api/find-hostings';
+import { formatMinute } from '../../../lib/format';
 
 const STATES = ['active', 'pending', 'expired', 'ended'] as const;
-const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
 type Search = Pick<THostingListQuery, 'keyword' | 'state'>;
 
 /** The custody history: who hosted which robot to whom, for which window, and who ended it. */
@@ -34,8 +33,8 @@ export const HostingHistoryTable = () => {
     col('window', t('fields.window'), (h) => windowText(h.startAt, h.endAt), 270),
     col('state', t('fields.state'), (h) => <HostingStateTag state={h.state} />, 100),
     col('creator', t('fields.creator'), (h) => h.creator ?? '—', 110),
-    col('createdAt', t('fields.createdAt'), (h) => time(h.createdAt), 150),
-    col('ended', t('fields.ended'), (h) => (h.endedAt ? `${time(h.endedAt)} · ${h.endedBy ?? '—'}` : '—'), 200),
+    col('createdAt', t('fields.createdAt'), (h) => formatMinute(h.createdAt), 150),
+    col('ended', t('fields.ended'), (h) => (h.endedAt ? `${formatMinute(h.endedAt)} · ${h.endedBy ?? '—'}` : '—'), 200),
   ];
   return (
     <Flex vertical gap={16}>

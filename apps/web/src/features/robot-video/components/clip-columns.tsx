@@ -1,9 +1,9 @@
 import type { TClip } from '@fleet/contracts';
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { Permission } from '../../../components/permission';
+import { formatTime } from '../../../lib/format';
 
 export const clipSeconds = (c: TClip) => (c.endedAt ? Math.max(0, Math.round((Date.parse(c.endedAt) - Date.parse(c.startedAt)) / 1000)) : null);
 
@@ -12,7 +12,7 @@ export const formatBytes = (n: number) =>
 
 /** The clip list's columns: start, type (with the incident's event), duration, frames, size, who, actions. */
 export const clipColumns = (t: TFunction, actions: { play: (c: TClip) => void; remove: (c: TClip) => void }): ColumnsType<TClip> => [
-  { title: t('clips.fields.startedAt'), dataIndex: 'startedAt', width: 180, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
+  { title: t('clips.fields.startedAt'), dataIndex: 'startedAt', width: 180, render: (v: string) => formatTime(v) },
   {
     title: t('clips.fields.reason'), dataIndex: 'reason', width: 200,
     render: (_v, c) => (

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClipFrames } from '../api/get-clip-frames';
+import { formatClockMs } from '../../../lib/format';
 
 /**
  * Plays a recorded clip at the pace it was captured: each frame is shown until the next one's capture
@@ -66,7 +67,7 @@ export const ClipPlayer = ({ clip, onClose }: { clip: TClip | null; onClose: () 
                 setPlaying(false);
                 setIndex(v);
               }}
-              tooltip={{ formatter: (v) => (v === undefined ? '' : dayjs(frames[v]!.ts).format('HH:mm:ss.SSS')) }}
+              tooltip={{ formatter: (v) => (v === undefined ? '' : formatClockMs(frames[v]!.ts)) }}
             />
           </Flex>
           <Flex justify="space-between">

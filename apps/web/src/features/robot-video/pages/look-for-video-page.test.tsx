@@ -32,7 +32,7 @@ const renderPage = (codes = ['robotOperate:view', 'robotOperate:video']) =>
     codes,
   );
 
-describe('lookForVideo tab', { timeout: 20_000 }, () => {
+describe('lookForVideo tab', () => {
   it('lists the clips of the last 30 days with type, event, duration, frames and size', async () => {
     const calls = stubApi(api());
     await renderPage();

@@ -61,7 +61,7 @@ const socket = async () => {
   return FakeSocket.all[0]!;
 };
 
-describe('robotVideo tab', { timeout: 20_000 }, () => {
+describe('robotVideo tab', () => {
   it('watches the robot, waits for the first frame, then shows each newest frame with its time', async () => {
     stubApi(api());
     const { unmount } = await renderPage();

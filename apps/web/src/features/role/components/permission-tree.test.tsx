@@ -56,6 +56,13 @@ describe('role permission tree', () => {
     expect([...body.permissions].sort()).toEqual(['user', 'user:create']);
   });
 
+  it('describes a permission when its name is hovered, so the granter knows what it allows', async () => {
+    stubApi({ 'user-service/operate/getTree': TREE, 'user-service/user/org/getTreeByBusinessCode': [] });
+    await renderWithApp(<RoleForm role={ROLE} onDone={() => undefined} />);
+    fireEvent.mouseEnter(await screen.findByText('Create users'));
+    expect(await screen.findByText(/^Create user accounts with an organization and a role/)).toBeTruthy();
+  });
+
   it('"select all" grants every code but no group, "clear" removes them', async () => {
     stubApi({ 'user-service/operate/getTree': TREE, 'user-service/user/org/getTreeByBusinessCode': [] });
     await renderWithApp(<RoleForm role={ROLE} onDone={() => undefined} />);

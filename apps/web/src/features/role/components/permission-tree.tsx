@@ -1,7 +1,8 @@
-import type { TAuthorityNode } from '@fleet/contracts';
-import { Button, Empty, Flex, Skeleton, Tag, Tree, Typography, type TreeDataNode } from 'antd';
+import { permissionDescription, type Lang, type TAuthorityNode } from '@fleet/contracts';
+import { Button, Empty, Flex, Skeleton, Tag, Tooltip, Tree, Typography, type TreeDataNode } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLang } from '../../../lib/i18n';
 import { useOperateTree } from '../api/get-operate-tree';
 import { allCodes, groupNodes, groupState, isGroup, toggleCode } from './permission-codes';
 
@@ -18,16 +19,23 @@ const SignTag = ({ node }: { node: TAuthorityNode }) => {
   return node.sign === 'menu' ? <Tag color="blue">{t('tree.menu')}</Tag> : <Tag>{t('tree.operate')}</Tag>;
 };
 
-const toTreeData = (nodes: readonly TAuthorityNode[]): TreeDataNode[] =>
-  nodes.map((n) => ({
-    key: n.code,
-    title: (
+/**
+ * Tree nodes titled by name and kind; a permission's title carries its catalogue description as a
+ * tooltip (an operation's names its menu as the tree does, `menuName`). Groups only arrange.
+ */
+const toTreeData = (nodes: readonly TAuthorityNode[], lang: Lang, menuName?: string): TreeDataNode[] =>
+  nodes.map((n) => {
+    const title = (
       <span>
         {n.name} <SignTag node={n} />
       </span>
-    ),
-    children: toTreeData(n.children),
-  }));
+    );
+    return {
+      key: n.code,
+      title: isGroup(n.code) ? title : <Tooltip title={permissionDescription(lang, n.code, menuName)}>{title}</Tooltip>,
+      children: toTreeData(n.children, lang, n.sign === 'menu' && !isGroup(n.code) ? n.name : undefined),
+    };
+  });
 
 /**
  * The grantable permissions as a checkbox tree (from operate/getTree). Checks are not conducted by
@@ -35,8 +43,9 @@ const toTreeData = (nodes: readonly TAuthorityNode[]): TreeDataNode[] =>
  */
 export const PermissionTree = ({ value = [], onChange, id }: Props) => {
   const { t } = useTranslation('role');
+  const lang = currentLang();
   const { data: tree, isLoading } = useOperateTree();
-  const treeData = useMemo(() => toTreeData(tree ?? []), [tree]);
+  const treeData = useMemo(() => toTreeData(tree ?? [], lang), [tree, lang]);
   const checked = useMemo(() => new Set(value), [value]);
   if (isLoading) return <Skeleton active />;
   if (!tree?.length) return <Empty description={t('tree.empty')} />;

@@ -1,8 +1,8 @@
 import type { TRole } from '@fleet/contracts';
 import { Tag } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMinute } from '../../../lib/format';
 
 export interface RoleField {
   key: keyof TRole;
@@ -29,6 +29,6 @@ export const useRoleFields = (): RoleField[] => {
     { key: 'level', label: t('fields.level'), width: 140, render: (r) => t(`shared:enums.OrgLevel.${r.level}`) },
     { key: 'description', label: t('fields.description'), render: (r) => r.description || '—' },
     { key: 'userCount', label: t('fields.userCount'), width: 90, render: (r) => r.userCount },
-    { key: 'createdAt', label: t('fields.createdAt'), width: 150, render: (r) => dayjs(r.createdAt).format('YYYY-MM-DD HH:mm') },
+    { key: 'createdAt', label: t('fields.createdAt'), width: 150, render: (r) => formatMinute(r.createdAt) },
   ];
 };

@@ -1,8 +1,8 @@
 import type { TUser } from '@fleet/contracts';
 import { Tag } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMinute } from '../../../lib/format';
 
 export interface UserField {
   key: keyof TUser;
@@ -31,6 +31,6 @@ export const useUserFields = (): UserField[] => {
     f('isFirstLogin', t('fields.isFirstLogin'), (u) =>
       u.isFirstLogin ? <Tag color="orange">{t('firstLogin.pending')}</Tag> : t('firstLogin.done'), 130),
     f('creator', t('fields.creator'), (u) => u.creator ?? '—', 110),
-    f('createdAt', t('fields.createdAt'), (u) => dayjs(u.createdAt).format('YYYY-MM-DD HH:mm'), 150),
+    f('createdAt', t('fields.createdAt'), (u) => formatMinute(u.createdAt), 150),
   ];
 };

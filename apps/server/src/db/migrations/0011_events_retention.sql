@@ -1,0 +1,1 @@
+CREATE INDEX "robot_events_received_brin" ON "robot_events" USING brin ("received_at");

@@ -1,0 +1,73 @@
+import type { Db } from '../db/client';
+import { findSession, readAuthEpoch, type SessionRow } from '../modules/auth/session.repository';
+
+/** An entry is read again after this long even when nothing changed: it bounds what dead tokens hold. */
+const MAX_AGE_MS = 60_000;
+const MAX_ENTRIES = 10_000;
+
+/**
+ * A function returning a value read *after* it was called. Concurrent callers share one read, but a
+ * caller never joins a read already under way (its snapshot may predate the caller): it waits for the
+ * next one, which starts when the current one ends. So at most two reads are outstanding, whatever
+ * the request rate.
+ */
+export const freshReads = <T>(read: () => Promise<T>) => {
+  let inFlight: Promise<T> | undefined;
+  let next: Promise<T> | undefined;
+  const start = () => {
+    const p: Promise<T> = read().finally(() => {
+      if (inFlight === p) inFlight = undefined;
+    });
+    inFlight = p;
+    return p;
+  };
+  return (): Promise<T> => {
+    if (!inFlight) return start();
+    next ??= inFlight
+      .then(() => undefined, () => undefined)
+      .then(() => {
+        next = undefined;
+        return start();
+      });
+    return next;
+  };
+};
+
+const isLive = (r: SessionRow) => !r.revokedReason && r.enabled && !r.deleted;
+
+/**
+ * Session rows by token hash, served without reading the session again while nothing that can end a
+ * session or change its rights has been committed anywhere (auth_epoch, migration 0013). Each request
+ * still waits for one read of the epoch that started after it arrived, shared with every request
+ * arriving meanwhile: a revocation committed before the request (by this instance, another one, or a
+ * statement typed in psql) is always seen, at a fraction of a round trip per request.
+ */
+export const createSessionCache = (db: Db) => {
+  const entries = new Map<string, { row: SessionRow; at: number }>();
+  const currentEpoch = freshReads(() => readAuthEpoch(db));
+
+  /** From the database; live sessions are kept for the next requests. */
+  const load = async (tokenHash: string) => {
+    const row = await findSession(db, tokenHash);
+    entries.delete(tokenHash);
+    if (row && isLive(row)) {
+      // Map order is insertion order: the first entry is the oldest.
+      for (const [key, e] of entries) {
+        if (entries.size < MAX_ENTRIES && Date.now() - e.at < MAX_AGE_MS) break;
+        entries.delete(key);
+      }
+      entries.set(tokenHash, { row, at: Date.now() });
+    }
+    return row;
+  };
+
+  return {
+    load,
+    /** The session row, and whether it came from the cache (its last_seen_at may lag another instance's). */
+    get: async (tokenHash: string): Promise<{ row: SessionRow | undefined; cached: boolean }> => {
+      const hit = entries.get(tokenHash);
+      if (hit && Date.now() - hit.at < MAX_AGE_MS && (await currentEpoch()) === hit.row.epoch) return { row: hit.row, cached: true };
+      return { row: await load(tokenHash), cached: false };
+    },
+  };
+};
