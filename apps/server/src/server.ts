@@ -141,7 +141,7 @@ const main = async () => {
         return undefined;
       },
     );
-    if (started.demo) log(`${env.SIM_ROBOTS} simulated robots are running in the organisation "Demo site" (SIM_ROBOTS=0 turns them off).`);
+    if (started.demo) log(`${env.SIM_ROBOTS} simulated robots are running in the demo site (SIM_ROBOTS=0 turns them off).`);
   }
 };
 

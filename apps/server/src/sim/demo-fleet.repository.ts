@@ -1,17 +1,16 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { organizations, robots } from '../db/schema';
-import { PLATFORM_ORG_CODE } from '../db/seed';
+import { DEMO_ORG_CODE, PLATFORM_ORG_CODE, seededLanguage, seedName } from '../db/seed';
 import { insertOrg } from '../modules/org/org.repository';
 
-export const DEMO_ORG_CODE = 'DEMO';
 /** Spec §4 organisation level "point": a site where robots work. */
 const POINT_LEVEL = 4;
 
 /** Serialises demo set-up between servers starting against one database. */
 export const lockDemoSetup = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(74231002)`);
 
-/** The demo site under the platform organisation, created on first start. */
+/** The demo site under the platform organisation, created on first start, named in the seed's language. */
 export const ensureDemoOrg = async (tx: Tx) => {
   const [found] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.code, DEMO_ORG_CODE));
   if (found) return found;
@@ -20,7 +19,7 @@ export const ensureDemoOrg = async (tx: Tx) => {
   // A point below the platform belongs to the platform's business (org.service businessCodeFor).
   const { id } = await insertOrg(
     tx,
-    { name: 'Demo site', level: POINT_LEVEL, parentId: platform.id, code: DEMO_ORG_CODE, businessCode: platform.businessCode, type: 'demo' },
+    { name: seedName(await seededLanguage(tx), 'demoSite'), level: POINT_LEVEL, parentId: platform.id, code: DEMO_ORG_CODE, businessCode: platform.businessCode, type: 'demo' },
     platform.path,
   );
   return { id };

@@ -71,6 +71,13 @@ export const en = {
     tooFrequent: 'Operation too frequent, please try later',
     loginFailed: 'Service error, please try again later',
   },
+  seed: {
+    platformOrg: 'Fleet Platform',
+    adminRole: 'Platform administrator',
+    adminRoleDescription: 'Holds every permission',
+    adminName: 'Administrator',
+    demoSite: 'Demo site',
+  },
   validation: {
     required: 'This field is required',
     tooLong: 'Too long',

@@ -71,6 +71,13 @@ export const ja = {
     tooFrequent: '操作が頻繁すぎます。しばらくしてからお試しください',
     loginFailed: 'サービスエラーです。しばらくしてからもう一度お試しください',
   },
+  seed: {
+    platformOrg: 'フリート運営プラットフォーム',
+    adminRole: 'プラットフォーム管理者',
+    adminRoleDescription: 'すべての権限を持つ',
+    adminName: '管理者',
+    demoSite: 'デモ拠点',
+  },
   validation: {
     required: 'この項目は必須です',
     tooLong: '長すぎます',

@@ -69,6 +69,13 @@ export const zh = {
     tooFrequent: '操作太频繁，请稍后再试',
     loginFailed: '服务错误，请稍后再试',
   },
+  seed: {
+    platformOrg: '车队运营平台',
+    adminRole: '平台管理员',
+    adminRoleDescription: '拥有全部权限',
+    adminName: '管理员',
+    demoSite: '演示站点',
+  },
   validation: {
     required: '此项为必填项',
     tooLong: '内容过长',

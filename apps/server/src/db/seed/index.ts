@@ -4,8 +4,9 @@ import type { Db } from '../client';
 import { organizations, permissions, rolePermissions, roles, users } from '../schema';
 import { generatePassword, hashPassword } from '../../lib/password';
 
-export const PLATFORM_ORG_CODE = 'PLATFORM';
-export const ADMIN_ACCOUNT = 'admin';
+import { ADMIN_ACCOUNT, PLATFORM_ORG_CODE, seedName } from './seed-names';
+
+export { ADMIN_ACCOUNT, DEMO_ORG_CODE, nameSeededRowsIn, PLATFORM_ORG_CODE, seededLanguage, seedName } from './seed-names';
 
 /** Permission rows from the contracts catalogue, in catalogue order. */
 const catalogueRows = () =>
@@ -42,7 +43,7 @@ export const seed = async (db: Db, opts: { adminPassword?: string }): Promise<Se
     if (!platform) {
       [platform] = await tx
         .insert(organizations)
-        .values({ name: 'Fleet Platform', level: 0, code: PLATFORM_ORG_CODE, businessCode: PLATFORM_ORG_CODE, type: 'platform' })
+        .values({ name: seedName('en', 'platformOrg'), level: 0, code: PLATFORM_ORG_CODE, businessCode: PLATFORM_ORG_CODE, type: 'platform' })
         .returning();
       await tx.update(organizations).set({ path: `/${platform!.id}/` }).where(eq(organizations.id, platform!.id));
     }
@@ -50,7 +51,7 @@ export const seed = async (db: Db, opts: { adminPassword?: string }): Promise<Se
     if (!adminRole) {
       [adminRole] = await tx
         .insert(roles)
-        .values({ name: 'Platform administrator', orgId: platform!.id, level: 0, builtin: true, description: 'Holds every permission' })
+        .values({ name: seedName('en', 'adminRole'), orgId: platform!.id, level: 0, builtin: true, description: seedName('en', 'adminRoleDescription') })
         .returning();
     }
     await tx
@@ -65,7 +66,7 @@ export const seed = async (db: Db, opts: { adminPassword?: string }): Promise<Se
     const generated = opts.adminPassword ? undefined : generatePassword();
     await tx.insert(users).values({
       account: ADMIN_ACCOUNT,
-      userName: 'Administrator',
+      userName: seedName('en', 'adminName'),
       userCode: 'U000001',
       passwordHash: await hashPassword(opts.adminPassword ?? generated!),
       orgId: platform!.id,

@@ -9,11 +9,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
+import { ADMIN_ACCOUNT, nameSeededRowsIn } from '../../db/seed';
 import { AppError } from '../../lib/app-error';
+import { requestLang } from '../../lib/i18n';
 import { dummyVerify, hashPassword, verifyPassword } from '../../lib/password';
 import { recordOperation } from '../../plugins/audit';
 import { hashToken, type SessionContext } from '../../plugins/auth';
-import { findUserByAccount, findUserById, setPassword } from './auth.repository';
+import { findUserByAccount, findUserById, hasSignedInBefore, setPassword } from './auth.repository';
 import { consumeCaptcha } from './captcha.service';
 import { clearAttempts, getAttempts, isLocked, reserveAttempt } from './login-attempts.repository';
 import { createSession, revokeSession, revokeUserSessions } from './session.repository';
@@ -49,6 +51,9 @@ export const login = async (db: Db, req: FastifyRequest, body: TLoginBody): Prom
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
     await clearAttempts(tx, key);
+    // The first administrator's first sign-in names the seeded rows in the language it was made in.
+    const lang = req.headers['accept-language'] ? requestLang(req) : undefined;
+    if (lang && user.account === ADMIN_ACCOUNT && !(await hasSignedInBefore(tx, user.id))) await nameSeededRowsIn(tx, lang);
     await revokeUserSessions(tx, user.id, 'replaced');
     await createSession(tx, { tokenHash: hashToken(token), userId: user.id, ip: req.ip });
     await recordOperation(tx, {
