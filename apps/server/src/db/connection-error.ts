@@ -24,3 +24,26 @@ export const isConnectionError = (err: unknown, depth = 0): boolean => {
   if (isConnectionError(e.cause, depth + 1)) return true;
   return Array.isArray(e.errors) && e.errors.some((x) => isConnectionError(x, depth + 1));
 };
+
+/** The PostgreSQL (or network) error behind a driver error: drizzle wraps pg's error as `cause`. */
+export const pgErrorOf = (e: unknown): { code?: unknown; message?: unknown } | undefined => {
+  for (let cur = e, depth = 0; cur && typeof cur === 'object' && depth < 4; cur = (cur as { cause?: unknown }).cause, depth++) {
+    if (typeof (cur as { code?: unknown }).code === 'string') return cur as { code: string; message?: unknown };
+  }
+  return undefined;
+};
+
+const MAX_ERROR_TEXT = 300;
+
+/**
+ * An error in one short line for a log: the database's own code and message. Drizzle's error text
+ * repeats the statement and every parameter (a whole batch: kilobytes per line during an outage).
+ */
+export const describeDbError = (e: unknown): string => {
+  const pg = pgErrorOf(e);
+  if (typeof pg?.message === 'string') return `${String(pg.code)} ${pg.message}`;
+  let inner = e;
+  for (let depth = 0; depth < 4 && inner instanceof Error && inner.cause !== undefined; depth++) inner = inner.cause;
+  const text = inner instanceof Error ? inner.message : String(inner);
+  return text.length > MAX_ERROR_TEXT ? `${text.slice(0, MAX_ERROR_TEXT)}…` : text;
+};

@@ -57,7 +57,7 @@ export const createCommandTracker = (deps: {
     const message: TDeviceCommand = { commandId: row.id, type: req.type, args: args.data, expiresAt: expiresAt.getTime() };
     deps.bus
       .publish(downTopic(req.deviceNumber), JSON.stringify(message), { qos: TOPIC_QOS.cmd })
-      .catch((e: unknown) => stats.warn('writeErrors', { op: 'publish command', commandId: row.id, err: String(e) }));
+      .catch((e: unknown) => stats.warn('writeErrors', { op: 'publish command', commandId: row.id, err: e }));
     stats.count('commandsSent');
     return toCommand(row);
   };
@@ -93,7 +93,7 @@ export const createCommandTracker = (deps: {
     if (sweeping) return;
     sweeping = true;
     sweep()
-      .catch((e: unknown) => stats.warn('writeErrors', { op: 'command sweep', err: String(e) }))
+      .catch((e: unknown) => stats.warn('writeErrors', { op: 'command sweep', err: e }))
       .finally(() => (sweeping = false));
   }, deps.sweepMs);
   timer.unref();

@@ -104,7 +104,7 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
         try {
           l(id, e, at);
         } catch (err) {
-          stats.warn('writeErrors', { op: 'event listener', err: String(err) });
+          stats.warn('writeErrors', { op: 'event listener', err });
         }
       }
     },
@@ -229,6 +229,6 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
     await ingest.drain();
     await writer.close();
     // No robot can be connected to a broker that has stopped (the start does the same).
-    if (broker) await markAllOffline(db).catch((e: unknown) => stats.warn('writeErrors', { op: 'mark offline', err: String(e) }));
+    if (broker) await markAllOffline(db).catch((e: unknown) => stats.warn('writeErrors', { op: 'mark offline', err: e }));
   });
 });

@@ -4,7 +4,8 @@ import type { robotEvents } from '../db/schema';
 import {
   findDeviceNumbers, insertEvents, insertTelemetrySamples, upsertTelemetryStates, writePresences, type PresenceRow, type TelemetryStateRow,
 } from './gateway.repository';
-import { errorText, insertIsolating } from './isolate-rows';
+import { describeDbError } from '../db/connection-error';
+import { insertIsolating } from './isolate-rows';
 import type { Stats } from './stats';
 
 /**
@@ -54,8 +55,8 @@ export const createIngestWriter = (
     const refused: { table: string; robotId: number; err: string }[] = [];
     for (const part of chunks(rows)) {
       await insertIsolating(part, insert, {
-        reject: (row, e) => void refused.push({ table, robotId: row.robotId, err: errorText(e) }),
-        fail: (batch, e) => stats.warn('writeErrors', { table, rows: batch.length, err: errorText(e) }),
+        reject: (row, e) => void refused.push({ table, robotId: row.robotId, err: describeDbError(e) }),
+        fail: (batch, e) => stats.warn('writeErrors', { table, rows: batch.length, err: describeDbError(e) }),
       });
     }
     if (refused.length) await reportRejected(refused);

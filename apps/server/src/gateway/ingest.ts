@@ -110,7 +110,7 @@ const summary = (e: z.ZodError) => e.issues.slice(0, 3).map((i) => `${i.path.joi
 export const createIngest = (d: IngestDeps) => {
   const { stats } = d;
   const inFlight = new Set<Promise<unknown>>();
-  const fail = (topic: string) => (e: unknown) => stats.warn('writeErrors', { topic, err: String(e) });
+  const fail = (topic: string) => (e: unknown) => stats.warn('writeErrors', { topic, err: e });
   const track = (p: Promise<unknown>, topic: string) => {
     const tracked = p.catch(fail(topic)).finally(() => inFlight.delete(tracked));
     inFlight.add(tracked);

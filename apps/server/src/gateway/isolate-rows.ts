@@ -9,25 +9,13 @@
  * constraint, 54 program limit), as opposed to the database being away or overloaded: only then does
  * splitting the batch find something.
  */
-const ROW_ERROR_CLASSES = new Set(['22', '23', '54']);
+import { pgErrorOf } from '../db/connection-error';
 
-/** The PostgreSQL error behind a driver error (drizzle wraps pg's error as `cause`). */
-const pgErrorOf = (e: unknown): { code?: unknown; message?: unknown } | undefined => {
-  for (let cur = e, depth = 0; cur && typeof cur === 'object' && depth < 4; cur = (cur as { cause?: unknown }).cause, depth++) {
-    if (typeof (cur as { code?: unknown }).code === 'string') return cur as { code: string; message?: unknown };
-  }
-  return undefined;
-};
+const ROW_ERROR_CLASSES = new Set(['22', '23', '54']);
 
 export const isRowError = (e: unknown) => {
   const code = pgErrorOf(e)?.code;
   return typeof code === 'string' && ROW_ERROR_CLASSES.has(code.slice(0, 2));
-};
-
-/** The database's own message: drizzle's error text repeats the statement and every parameter (a whole batch). */
-export const errorText = (e: unknown) => {
-  const pg = pgErrorOf(e);
-  return typeof pg?.message === 'string' ? `${String(pg.code)} ${pg.message}` : String(e);
 };
 
 /**

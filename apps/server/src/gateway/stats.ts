@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { describeDbError } from '../db/connection-error';
 
 /** What the gateway counts; exposed by `app.gateway.stats()` for tests, health pages and benchmarks. */
 export const STAT_NAMES = [
@@ -30,7 +31,7 @@ export const createStats = (log: FastifyBaseLogger) => {
     count(name: TStatName, n = 1) {
       counts[name] += n;
     },
-    /** Counts and logs at most once per kind every 10 s, saying how many were not logged in between. */
+    /** Counts and logs at most once per kind every 10 s, saying how many were not logged in between; `err` in one short line. */
     warn(name: TStatName, detail: Record<string, unknown>) {
       counts[name] += 1;
       const now = Date.now();
@@ -39,7 +40,8 @@ export const createStats = (log: FastifyBaseLogger) => {
         last.suppressed += 1;
         return;
       }
-      log.warn({ ...detail, kind: name, suppressed: last?.suppressed ?? 0 }, `gateway: ${name}`);
+      const err = 'err' in detail ? { err: describeDbError(detail.err) } : {};
+      log.warn({ ...detail, ...err, kind: name, suppressed: last?.suppressed ?? 0 }, `gateway: ${name}`);
       lastLog.set(name, { at: now, suppressed: 0 });
     },
     snapshot: (): GatewayStats => ({ ...counts }),

@@ -50,7 +50,7 @@ export const createVideoRelay = (deps: { db: Db; bus: Pick<Bus, 'publish'>; stat
     }
   };
   const leaseQuietly = (ids: number[]) =>
-    void lease(ids).catch((e: unknown) => deps.stats.warn('writeErrors', { op: 'video lease', err: String(e) }));
+    void lease(ids).catch((e: unknown) => deps.stats.warn('writeErrors', { op: 'video lease', err: e }));
 
   const timer = setInterval(() => leaseQuietly([...watched.keys()]), deps.renewMs ?? VIDEO_LEASE_RENEW_MS);
   timer.unref();
@@ -85,7 +85,7 @@ export const createVideoRelay = (deps: { db: Db; bus: Pick<Bus, 'publish'>; stat
         try {
           l(f);
         } catch (e) {
-          deps.stats.warn('writeErrors', { op: 'video listener', err: String(e) });
+          deps.stats.warn('writeErrors', { op: 'video listener', err: e });
         }
       }
     },
