@@ -1,6 +1,7 @@
-import type { RouteObject } from 'react-router';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from './routes';
+import { routes, ToIndexTab } from './routes';
 
 /** Every path of the route tree, with '' marking index routes, e.g. '/contentPage/robotMonitor/'. */
 const paths = (list: RouteObject[], base = ''): string[] =>
@@ -50,5 +51,26 @@ describe('route table (spec §2 segment names)', () => {
       maintainRecordMobile outRecordMobile`.split(/\s+/);
     expect(all).toContain('/contentPageMobile/');
     for (const c of mobile) expect(all).toContain(`/contentPageMobile/${c}`);
+  });
+});
+
+describe('a container\'s default tab by its name', () => {
+  it('is a route of every container (operateContent/overview, robotMonitor/geography)', () => {
+    for (const p of ['/contentPage/robotOperate/operateContent/overview', '/operateContent/overview', '/contentPage/robotMonitor/geography']) {
+      expect(all).toContain(p);
+    }
+  });
+
+  it('leads to the container\'s index, keeping the robot in the query', async () => {
+    const Where = () => {
+      const { pathname, search } = useLocation();
+      return <p>at {pathname + search}</p>;
+    };
+    const router = createMemoryRouter(
+      [{ path: '/operateContent', children: [{ index: true, element: <Where /> }, { path: 'overview', element: <ToIndexTab /> }] }],
+      { initialEntries: ['/operateContent/overview?robotId=7'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('at /operateContent?robotId=7')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { MENU_RESOURCES, CONTENT_SCREENS, LARGE_SCREEN, MOBILE_SCREENS, OPERATE_CONTENT, VISUALIZATION, type Screen } from './resources';
 import { LoginPage } from '../features/auth/pages/login-page';
 import * as Page from './lazy-pages';
@@ -29,7 +29,16 @@ export const screenRoute = (s: Screen, indexPage?: React.ComponentType): RouteOb
   );
   const element = <Page.RequirePermission code={s.permission}>{body}</Page.RequirePermission>;
   const children = s.children?.map((c) => screenRoute(c, nest ? Page.SCREEN_PAGES[s.segment] : undefined));
+  // The default tab is the container's index; its own name (operateContent/overview) leads there too.
+  const first = s.tabs ? s.children?.[0]?.page : undefined;
+  if (first) children?.push({ path: first, element: <ToIndexTab /> });
   return s.segment ? { path: s.segment, element, children } : { index: true, element };
+};
+
+/** Replaces `…/<default tab>` by the container's index, keeping the query (`?robotId=`). */
+export const ToIndexTab = () => {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: '..', search }} relative="path" replace />;
 };
 
 const guarded = (path: string, element: React.ReactNode, children?: RouteObject[]): RouteObject => ({
