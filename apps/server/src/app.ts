@@ -28,6 +28,7 @@ import { userRoutes } from './modules/user/user.routes';
 import { authPlugin } from './plugins/auth';
 import { envelopePlugin, frameworkErrors } from './plugins/envelope';
 import { databaseHealthPlugin } from './plugins/database-health';
+import { METRICS_DEFAULTS, metricsPlugin, type MetricsOptions } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
@@ -56,6 +57,8 @@ export interface AppOptions {
   retention?: { eventDays?: number; logDays?: number; telemetryDays?: number };
   /** server.ts's database supervisor (restart, deadline); without it the app only watches its pool. */
   databaseHealth?: DatabaseHealth;
+  /** Who may read /metrics (METRICS_ALLOW, METRICS_TOKEN); default: loopback only, no token. */
+  metrics?: MetricsOptions;
   /** Sees every route as it is registered (the route-access test walks them). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -86,6 +89,8 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(authPlugin, { db: opts.db, idleMinutes: opts.sessionIdleMinutes });
   // Before the modules: robot routes send commands through app.gateway.
   await app.register(gatewayPlugin, { db: opts.db, ...(opts.gateway ?? { mqttPort: false }) });
+  // Its request timer is a root hook: Fastify applies it to every route, those of the modules below too.
+  await app.register(metricsPlugin, { db: opts.db, ...(opts.metrics ?? METRICS_DEFAULTS) });
 
   await app.register(authRoutes, { db: opts.db, loginRateLimit: opts.loginRateLimit });
   await app.register(userRoutes, { db: opts.db });

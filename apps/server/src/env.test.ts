@@ -19,7 +19,24 @@ describe('loadEnv', () => {
     expect(loadEnv({ TRUST_PROXY: raw }).TRUST_PROXY).toEqual(value);
   });
 
+  it('serves /metrics to loopback only, without a token, unless told otherwise', () => {
+    expect(loadEnv({}).METRICS_ALLOW).toEqual(['loopback']);
+    expect(loadEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadEnv({ METRICS_ALLOW: 'off' }).METRICS_ALLOW).toBe(false);
+    expect(loadEnv({ METRICS_ALLOW: 'loopback, 10.0.0.0/8,fd00::5' }).METRICS_ALLOW).toEqual(['loopback', '10.0.0.0/8', 'fd00::5']);
+    expect(loadEnv({ METRICS_ALLOW: 'any', METRICS_TOKEN: 'a-long-enough-token' }).METRICS_ALLOW).toEqual(['any']);
+  });
+
+  it('refuses METRICS_ALLOW=any without METRICS_TOKEN, and a /0 range (proxy-addr would refuse it at start)', () => {
+    expect(() => loadEnv({ METRICS_ALLOW: '10.0.0.0/8,any' })).toThrow(/METRICS_ALLOW=.*set METRICS_TOKEN/);
+    expect(() => loadEnv({ METRICS_ALLOW: '0.0.0.0/0', METRICS_TOKEN: 'a-long-enough-token' })).toThrow(/METRICS_ALLOW=/);
+    expect(() => loadEnv({ METRICS_ALLOW: '::/0', METRICS_TOKEN: 'a-long-enough-token' })).toThrow(/METRICS_ALLOW=/);
+  });
+
   it.each([
+    ['METRICS_ALLOW', 'everyone'],
+    ['METRICS_ALLOW', '10.0.0.0/40'],
+    ['METRICS_TOKEN', 'short'],
     ['PORT', 'eighty'],
     ['PORT', '70000'],
     ['SESSION_IDLE_MINUTES', '0'],

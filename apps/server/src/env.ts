@@ -48,6 +48,23 @@ const ZTrustProxy = z
     return z.NEVER;
   });
 
+/**
+ * Who may read /metrics: `off` (no endpoint), `any` (every address: only with METRICS_TOKEN), or
+ * addresses, CIDR ranges and proxy-addr's names. The default, loopback, serves a Prometheus (or an
+ * agent) on the same host and nobody else. No /0 range: proxy-addr refuses it, `any` says it.
+ */
+const isMetricsSource = (item: string) => item === 'any' || (isAddressOrRange(item) && !/\/0+$/.test(item));
+const ZMetricsAllow = z
+  .string()
+  .trim()
+  .transform((v, ctx): string[] | false => {
+    if (v === 'off') return false;
+    const items = v.split(',').map((s) => s.trim());
+    if (items.every(isMetricsSource)) return items;
+    ctx.addIssue({ code: 'custom', message: 'off, any (with METRICS_TOKEN), or comma-separated addresses / CIDR ranges / loopback (e.g. loopback,10.0.0.0/8)' });
+    return z.NEVER;
+  });
+
 const ZEnv = z.object({
   PORT: port(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -81,8 +98,15 @@ const ZEnv = z.object({
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(EVENT_RETENTION_DAYS_DEFAULT),
   LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(LOG_RETENTION_DAYS_DEFAULT),
   TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(366).default(TELEMETRY_RETENTION_DAYS_DEFAULT),
+  METRICS_ALLOW: ZMetricsAllow.default(['loopback']),
+  /** When set, /metrics also asks for `Authorization: Bearer <token>` (Prometheus `authorization.credentials`). */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   SIM_ROBOTS: z.coerce.number().int().min(0).max(1000).default(10),
   WEB_DIST: z.string().optional(),
+}).superRefine((env, ctx) => {
+  if (env.METRICS_ALLOW && env.METRICS_ALLOW.includes('any') && !env.METRICS_TOKEN) {
+    ctx.addIssue({ code: 'custom', path: ['METRICS_ALLOW'], message: 'any admits every address: set METRICS_TOKEN too, or name the scraper\'s addresses' });
+  }
 });
 
 export type Env = z.infer<typeof ZEnv> & { dataDir: string };

@@ -87,6 +87,7 @@ const main = async () => {
       eventBurst: env.EVENT_BURST,
       eventsPerMinute: env.EVENT_RATE_PER_MINUTE,
     },
+    metrics: { allow: env.METRICS_ALLOW, token: env.METRICS_TOKEN },
     retention: { eventDays: env.EVENT_RETENTION_DAYS, logDays: env.LOG_RETENTION_DAYS, telemetryDays: env.TELEMETRY_RETENTION_DAYS },
   }).catch(abort);
   started.app = app;

@@ -22,6 +22,12 @@ export const openDatabase = (url: string, opts: { max?: number } = {}): Database
   return { db, pool, close: () => pool.end() };
 };
 
+/** The pool behind a Db of openDatabase (drizzle's `$client`), for its counts; null for another driver client. */
+export const poolOf = (db: Db): pg.Pool | null => {
+  const client = (db as Db & { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+};
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Applies the checked-in migrations; safe to run at every start and from several processes. */

@@ -39,4 +39,4 @@ export const expireDueCommands = (db: Tx) =>
     .update(robotCommands)
     .set({ operateState: 3, answeredAt: sql`now()` })
     .where(and(eq(robotCommands.operateState, 0), lte(robotCommands.expiresAt, sql`now()`)))
-    .returning({ id: robotCommands.id, robotId: robotCommands.robotId });
+    .returning({ id: robotCommands.id, robotId: robotCommands.robotId, type: robotCommands.type });

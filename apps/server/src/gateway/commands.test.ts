@@ -65,6 +65,7 @@ describe('Gateway.sendCommand', () => {
     await vi.waitFor(async () => expect(await commandRow(cmd.commandId)).toMatchObject({ operateState: 1 }));
     expect((await t.database.db.select().from(robots).where(eq(robots.id, robot.id)))[0]?.alias).toBe('Docked');
     await live.waitFor(commandPush(cmd.commandId, 1));
+    await vi.waitFor(() => expect(t.app.gateway.breakdown().commands.dock).toMatchObject({ sent: 1, success: 1, failure: 0, timeout: 0 }));
   });
 
   it('keeps the reason of a failed ack (2) and runs no effect', async () => {
@@ -74,6 +75,7 @@ describe('Gateway.sendCommand', () => {
     await vi.waitFor(async () => expect(await commandRow(cmd.commandId)).toMatchObject({ operateState: 2, reason: 'busy' }));
     expect((await t.database.db.select().from(robots).where(eq(robots.id, robot.id)))[0]?.alias).toBe('Before');
     await live.waitFor(commandPush(cmd.commandId, 2));
+    await vi.waitFor(() => expect(t.app.gateway.breakdown().commands.dock).toMatchObject({ sent: 2, success: 1, failure: 1 }));
   });
 
   it('marks an unanswered command wait timeout (3), and a late ack does not change it', async () => {
@@ -89,6 +91,7 @@ describe('Gateway.sendCommand', () => {
     await ack({ commandId: late!.commandId, result: 'success' });
     await vi.waitFor(() => expect(t.app.gateway.stats().lateAcks).toBe(lateBefore + 1));
     expect(await commandRow(cmd.commandId)).toMatchObject({ operateState: 3 });
+    expect(t.app.gateway.breakdown().commands.pause).toMatchObject({ sent: 1, timeout: 1, success: 0 });
   });
 
   it('lets the robot refuse an expired command, which ends as wait timeout, never executed', async () => {
@@ -103,6 +106,8 @@ describe('Gateway.sendCommand', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(await commandRow(cmd.commandId)).toMatchObject({ operateState: 3 });
     expect(executed).not.toContain(cmd.commandId);
+    // Ended once, as a timeout, whichever came first: the sweeper or the refusing ack.
+    expect(t.app.gateway.breakdown().commands.pause).toMatchObject({ sent: 2, timeout: 2, failure: 0 });
   });
 
   it('ignores an ack for the command from another robot', async () => {
@@ -129,5 +134,6 @@ describe('Gateway.sendCommand', () => {
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).codeName).toBe('ROBOT_OFFLINE');
     expect(await t.database.db.select().from(robotCommands).where(eq(robotCommands.robotId, offline.id))).toEqual([]);
+    expect(t.app.gateway.breakdown().commands.dock.refused_offline).toBe(1);
   });
 });

@@ -7,13 +7,15 @@ import { AppError } from '../lib/app-error';
 import type { Bus } from './bus';
 import { answerCommand, expireDueCommands, findCommandForUpdate, insertCommand, isRobotOnline, type CommandRow } from './commands.repository';
 import type { CommandEffect, CommandRequest } from './gateway.types';
-import type { Stats } from './stats';
+import type { Stats, TCommandOutcome } from './stats';
 
 export interface CommandNotice {
   commandId: string;
   robotId: number;
   operateState: number;
 }
+
+const OUTCOME_OF_STATE = { 1: 'success', 2: 'failure', 3: 'timeout' } as const satisfies Record<1 | 2 | 3, TCommandOutcome>;
 
 export const toCommand = (r: CommandRow): TCommand => ({
   commandId: r.id, robotId: r.robotId, type: r.type as TCommandType, operateState: r.operateState as TCommand['operateState'],
@@ -49,7 +51,10 @@ export const createCommandTracker = (deps: {
     if (!args.success) {
       throw new AppError('VALIDATION', { fields: args.error.issues.map((i) => ({ path: ['args', ...i.path].join('.'), code: 'validation.invalid' })) });
     }
-    if (!req.answeringUplink && !(await isRobotOnline(db, req.robotId))) throw new AppError('ROBOT_OFFLINE');
+    if (!req.answeringUplink && !(await isRobotOnline(db, req.robotId))) {
+      stats.command(req.type, 'refused_offline');
+      throw new AppError('ROBOT_OFFLINE');
+    }
     const expiresAt = new Date(Date.now() + deps.timeoutSeconds * 1000);
     const row = await insertCommand(db, {
       id: randomUUID(), robotId: req.robotId, type: req.type, args: args.data, operateState: 0, createdBy: req.userId, expiresAt,
@@ -58,7 +63,7 @@ export const createCommandTracker = (deps: {
     deps.bus
       .publish(downTopic(req.deviceNumber), JSON.stringify(message), { qos: TOPIC_QOS.cmd })
       .catch((e: unknown) => stats.warn('writeErrors', { op: 'publish command', commandId: row.id, err: e }));
-    stats.count('commandsSent');
+    stats.command(req.type, 'sent');
     return toCommand(row);
   };
 
@@ -80,12 +85,15 @@ export const createCommandTracker = (deps: {
       }
       return done;
     });
-    if (answered) deps.announce({ commandId: answered.id, robotId, operateState: answered.operateState });
+    if (!answered) return;
+    // Counted once committed: an effect that fails rolls the answer back, and the sweeper ends it later.
+    stats.command(answered.type as TCommandType, OUTCOME_OF_STATE[answered.operateState as 1 | 2 | 3]);
+    deps.announce({ commandId: answered.id, robotId, operateState: answered.operateState });
   };
 
   const sweep = async () => {
     const expired = await expireDueCommands(db);
-    stats.count('timeouts', expired.length);
+    for (const c of expired) stats.command(c.type as TCommandType, 'timeout');
     for (const c of expired) deps.announce({ commandId: c.id, robotId: c.robotId, operateState: 3 });
   };
   let sweeping = false;

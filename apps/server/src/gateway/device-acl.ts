@@ -2,8 +2,8 @@ import {
   DEVICE_BULK_MAX_BYTES, DEVICE_KEEPALIVE_MAX_SECONDS, devicePacketLimit, hasTopicMetaChars, RETAINED_UP_KIND, TOPIC_ROOT, UP_KINDS, type TUpKind,
 } from '@fleet/contracts';
 import type { AedesOptions, AuthenticateError, Client } from 'aedes';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { deviceSecretMatches } from '../lib/device-secret';
+import { sameSecret } from '../lib/same-secret';
 import { publishPacketSize } from './packet-size-guard';
 import type { RobotDirectory } from './robot-directory';
 import type { Stats } from './stats';
@@ -30,8 +30,6 @@ const UP_KIND_SET: ReadonlySet<string> = new Set(UP_KINDS);
 
 const refusal = (code: 2 | 3 | 4 | 5, message: string) =>
   Object.assign(new Error(message), { returnCode: code as AuthenticateError['returnCode'] }) as AuthenticateError;
-const digest = (s: string) => createHash('sha256').update(s).digest();
-const sameSecret = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
 
 export const createDeviceAcl = (deps: { directory: RobotDirectory; stats: Stats; server: ServerCredential; packetMaxBytes: number }) => {
   const { directory, stats, server, packetMaxBytes } = deps;

@@ -16,14 +16,14 @@ import { connectExternalBus } from './external-bus';
 import { markAllOffline, writePresence } from './gateway.repository';
 import type { DataNotice, DomainUpKind, EventListener, Gateway, UplinkEffect } from './gateway.types';
 import { createIngest } from './ingest';
-import { createIngestWriter } from './ingest-writer';
+import { createIngestWriter, type TIngestBatch } from './ingest-writer';
 import { createLiveHub, type LiveHub } from './live-hub';
 import { createLiveStates } from './live-state';
 import { createPresenceWatch, type PresenceWatch } from './presence-watch';
 import { createVisibility } from './live-visibility';
 import { createRobotDirectory } from './robot-directory';
 import { createSerialQueue } from '../lib/serial-queue';
-import { createStats, type GatewayStats } from './stats';
+import { createStats, type GatewayBreakdown, type GatewayStats } from './stats';
 import { createVideoRelay, type VideoRelay } from './video-relay';
 import { DEFAULT_TIMINGS, type GatewayOptions } from './gateway.options';
 
@@ -34,6 +34,12 @@ export interface FleetGateway extends Gateway {
   /** The embedded broker's TCP port (the real one when 0 was asked), null without one. */
   readonly mqttPort: number | null;
   stats(): GatewayStats;
+  /** Uplinks by kind and command outcomes by type (the counts behind stats()' totals). */
+  breakdown(): GatewayBreakdown;
+  /** Robots online as this instance's live flow sees them (with an external broker, every instance sees the fleet). */
+  robotsOnline(): number;
+  /** Listens to the ingest writer's batches: how many rows of which kind one flush wrote (/metrics). */
+  onIngestBatch(listener: (batch: TIngestBatch, rows: number) => void): void;
   /** Writes the batched ingest now (tests, shutdown). */
   flush(): Promise<void>;
   /** Marks due commands wait timeout now instead of on the next tick (tests). */
@@ -77,11 +83,16 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
   const video: VideoRelay = createVideoRelay({ db, bus: { publish: (...a) => bus.publish(...a) }, stats, renewMs: t.videoLeaseRenewMs });
   const hub: LiveHub = createLiveHub({
     db, resolveSession: app.resolveSession, states, visibility, flushMs: t.liveFlushMs, refreshMs: t.visibilityRefreshMs,
-    onSuperseded: () => stats.count('liveSuperseded'), video,
+    onSuperseded: (what) => stats.count(what === 'state' ? 'liveSuperseded' : 'liveFramesDropped'), video,
   });
   const eventListeners: EventListener[] = [];
-  // Browsers showing a robot's events reload them once the new ones are in the table.
-  const writer = createIngestWriter(db, stats, { ...t, onEventsWritten: (ids) => ids.forEach((robotId) => gateway.notify({ robotId, topic: 'events' })) });
+  const batchListeners: ((batch: TIngestBatch, rows: number) => void)[] = [];
+  const writer = createIngestWriter(db, stats, {
+    ...t,
+    // Browsers showing a robot's events reload them once the new ones are in the table.
+    onEventsWritten: (ids) => ids.forEach((robotId) => gateway.notify({ robotId, topic: 'events' })),
+    onBatch: (batch, rows) => batchListeners.forEach((l) => l(batch, rows)),
+  });
   const domainEffects = new Map<DomainUpKind, UplinkEffect<DomainUpKind>[]>();
   const domainQueue = createSerialQueue<number>();
   const ingest = createIngest({
@@ -208,6 +219,9 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
       await bus.publish(noticeTopic(group, 'registered'), JSON.stringify({ numbers }), { qos: 1 }).catch(() => undefined);
     },
     stats: () => stats.snapshot(),
+    breakdown: () => stats.breakdown(),
+    robotsOnline: () => states.onlineCount(),
+    onIngestBatch: (listener) => void batchListeners.push(listener),
     flush: () => writer.flush(),
     sweep: () => commands.sweep(),
     sweepPresence: (now = Date.now()) => presence?.sweep(now) ?? [],

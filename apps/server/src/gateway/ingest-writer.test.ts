@@ -31,7 +31,8 @@ describe('ingest writer', () => {
   it('writes every other robot\'s events, states, samples and presence when one row of a batch fails in the database', async () => {
     const db = t.database.db;
     const stats = createStats(log);
-    const writer = createIngestWriter(db, stats, { flushMs: 3_600_000, sampleEveryMs: 10_000 });
+    const batches: [string, number][] = [];
+    const writer = createIngestWriter(db, stats, { flushMs: 3_600_000, sampleEveryMs: 10_000, onBatch: (b, rows) => void batches.push([b, rows]) });
     const at = Date.now();
     // The bad robot's rows sit between the good one's, so a batch statement carries both.
     writer.event(good.id, event({ code: 'G1' }), at);
@@ -52,6 +53,8 @@ describe('ingest writer', () => {
     expect(await db.select().from(robotTelemetry).where(eq(robotTelemetry.robotId, bad.id))).toEqual([]);
     // The bad robot's event, state, history sample and presence: each refused alone, none as a batch.
     expect(stats.snapshot()).toMatchObject({ rowsRejected: 4, writeErrors: 0 });
+    // Each batch is reported once, whole, however it was split to find the bad row (/metrics' histogram).
+    expect(batches.sort()).toEqual([['events', 3], ['presence', 2], ['samples', 2], ['state', 2]]);
     expect(logged).toContainEqual(expect.objectContaining({ kind: 'rowsRejected', robotId: bad.id, deviceNumber: bad.deviceNumber }));
   });
 });

@@ -29,12 +29,25 @@ const IMAGES_PER_INSERT = 16;
 
 type EventRow = typeof robotEvents.$inferInsert;
 
+/** The writer's batches, by what they write: the label of /metrics' batch-size histogram. */
+export const INGEST_BATCHES = ['presence', 'state', 'samples', 'events'] as const;
+export type TIngestBatch = (typeof INGEST_BATCHES)[number];
+const TABLE_OF: Record<TIngestBatch, string> = {
+  presence: 'robot_state presence', state: 'robot_state', samples: 'robot_telemetry', events: 'robot_events',
+};
+
 const chunks = <T>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
 
 export const createIngestWriter = (
   db: Db,
   stats: Stats,
-  opts: { flushMs: number; sampleEveryMs: number; onEventsWritten?: (robotIds: Set<number>) => void },
+  opts: {
+    flushMs: number;
+    sampleEveryMs: number;
+    onEventsWritten?: (robotIds: Set<number>) => void;
+    /** Rows handed to the database in one flush of one kind (before chunking and isolation). */
+    onBatch?: (batch: TIngestBatch, rows: number) => void;
+  },
 ) => {
   let latest = new Map<number, TelemetryStateRow>();
   let samples: TelemetryStateRow[] = [];
@@ -51,7 +64,9 @@ export const createIngestWriter = (
     for (const r of refused) stats.warn('rowsRejected', { ...r, deviceNumber: numbers.get(r.robotId) ?? null });
   };
 
-  const write = async <T extends { robotId: number }>(table: string, rows: T[], insert: (rows: T[]) => Promise<unknown>) => {
+  const write = async <T extends { robotId: number }>(batch: TIngestBatch, rows: T[], insert: (rows: T[]) => Promise<unknown>) => {
+    opts.onBatch?.(batch, rows.length);
+    const table = TABLE_OF[batch];
     const refused: { table: string; robotId: number; err: string }[] = [];
     for (const part of chunks(rows)) {
       await insertIsolating(part, insert, {
@@ -72,7 +87,7 @@ export const createIngestWriter = (
       while (presence.size > 0) {
         const rows = [...presence.values()];
         presence = new Map();
-        await write('robot_state presence', rows, (r) => writePresences(db, r));
+        await write('presence', rows, (r) => writePresences(db, r));
       }
     };
     presenceRunning = run().finally(() => (presenceRunning = null));
@@ -85,14 +100,14 @@ export const createIngestWriter = (
     samples = [];
     events = [];
     queuedImageBytes = 0;
-    if (states.length) await write('robot_state', states, (r) => upsertTelemetryStates(db, r));
-    if (sampled.length) await write('robot_telemetry', sampled, (r) => insertTelemetrySamples(db, r));
+    if (states.length) await write('state', states, (r) => upsertTelemetryStates(db, r));
+    if (sampled.length) await write('samples', sampled, (r) => insertTelemetrySamples(db, r));
     const pictured = evs.filter((e) => e.imageData);
     const plain = pictured.length ? evs.filter((e) => !e.imageData) : evs;
-    if (plain.length) await write('robot_events', plain, (r) => insertEvents(db, r));
+    if (plain.length) await write('events', plain, (r) => insertEvents(db, r));
     // A few pictures per statement: a batch of them would be one statement of hundreds of megabytes.
     for (let i = 0; i < pictured.length; i += IMAGES_PER_INSERT) {
-      await write('robot_events', pictured.slice(i, i + IMAGES_PER_INSERT), (r) => insertEvents(db, r));
+      await write('events', pictured.slice(i, i + IMAGES_PER_INSERT), (r) => insertEvents(db, r));
     }
     if (evs.length) opts.onEventsWritten?.(new Set(evs.map((e) => e.robotId)));
   };

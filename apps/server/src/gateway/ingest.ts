@@ -153,7 +153,7 @@ export const createIngest = (d: IngestDeps) => {
     const counted = flow.ingest;
     const parsed = parseTopic(topic);
     if (!parsed || parsed.direction !== 'up') return counted && stats.warn('unknownTopic', { topic });
-    if (counted) stats.count('received');
+    if (counted) stats.uplink(parsed.kind);
     // An empty retained message only clears the retained status on the broker.
     if (payload.length === 0) return;
     const table = UPLINK_ROUTES[parsed.kind];

@@ -30,13 +30,15 @@ describe('LiveConnection video', () => {
     expect(f.sent.map((m) => (JSON.parse(m) as { ts: number }).ts)).toEqual([100, 200]);
   });
 
-  it('behind a slow browser keeps only the newest frame per robot and sends it once the socket drained', () => {
+  it('behind a slow browser keeps only the newest frame per robot, counting the others dropped, and sends it once the socket drained', () => {
     const f = fakeSocket();
-    const c = new LiveConnection(f.socket);
+    const dropped: string[] = [];
+    const c = new LiveConnection(f.socket, { value: null }, (what) => void dropped.push(what));
     f.raw.bufferedAmount = 10 * 1024 * 1024;
     for (let ts = 1; ts <= 50; ts++) c.queueFrame(frame(1, ts));
     c.queueFrame(frame(2, 7));
     expect(f.sent).toEqual([]);
+    expect(dropped).toEqual(Array<string>(49).fill('frame'));
     f.raw.bufferedAmount = 0;
     c.flush();
     expect(f.sent.map((m) => JSON.parse(m) as { robotId: number; ts: number })).toEqual([

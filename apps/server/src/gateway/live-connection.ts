@@ -40,8 +40,8 @@ export class LiveConnection {
   constructor(
     readonly socket: WebSocket,
     readonly token: { value: string | null } = { value: null },
-    /** A queued state of a robot was replaced by a newer one (another ts) before it was sent. */
-    private readonly onSuperseded: () => void = () => undefined,
+    /** A queued state (another ts) or video frame of a robot was replaced by a newer one before it was sent. */
+    private readonly onSuperseded: (what: 'state' | 'frame') => void = () => undefined,
   ) {}
 
   get open() {
@@ -60,7 +60,7 @@ export class LiveConnection {
 
   queueState(state: TLiveRobotState) {
     const prev = this.pending.get(state.id);
-    if (prev && prev.updatedAt !== state.updatedAt && prev.updatedAt !== null) this.onSuperseded();
+    if (prev && prev.updatedAt !== state.updatedAt && prev.updatedAt !== null) this.onSuperseded('state');
     this.pending.set(state.id, state);
   }
 
@@ -77,6 +77,7 @@ export class LiveConnection {
    * one still waiting: video is never queued behind a slow browser (it would only grow later).
    */
   queueFrame(f: RelayedFrame) {
+    if (this.frames.has(f.robotId)) this.onSuperseded('frame');
     this.frames.set(f.robotId, f);
     this.sendFrames();
   }

@@ -31,8 +31,8 @@ export const createLiveHub = (deps: {
   visibility: Visibility;
   flushMs: number;
   refreshMs: number;
-  /** Counts states coalesced away (a newer state of the robot replaced one not yet sent). */
-  onSuperseded?: () => void;
+  /** Counts states and video frames coalesced away (a newer one of the robot replaced one not yet sent). */
+  onSuperseded?: (what: 'state' | 'frame') => void;
   /** Live video: absent, watchVideo is refused (tests of the state flow alone). */
   video?: Pick<VideoRelay, 'watch'>;
 }) => {

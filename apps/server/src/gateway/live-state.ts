@@ -136,6 +136,12 @@ export const createLiveStates = (db: Db, onChange: (state: TLiveRobotState) => v
     upgrading: (id: number, upgrading: boolean, at: number) =>
       update(id, (s) => ({ ...s, upgrading, lastSeenAt: isoOf(at) })),
     get: (id: number) => states.get(id),
+    /** Robots this instance's live flow shows online (/metrics: a walk of the map, per scrape, not per message). */
+    onlineCount() {
+      let n = 0;
+      for (const s of states.values()) if (s.online) n += 1;
+      return n;
+    },
     /** Registration changed (locked, disabled …): read it again and show it. */
     async refresh(id: number) {
       const [row] = await findStoredStates(db, [id]);
