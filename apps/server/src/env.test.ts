@@ -50,6 +50,7 @@ describe('loadEnv', () => {
     ['TRUST_PROXY', 'yes'],
     ['TRUST_PROXY', '1'],
     ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '0.0.0.0/0'],
     ['TRUST_PROXY', '10.0.0.1,proxy.example'],
   ])('stops on a bad %s naming the variable', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(EnvError);

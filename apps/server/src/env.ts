@@ -23,7 +23,8 @@ const isAddressOrRange = (item: string) => {
   const [address = '', prefix, ...rest] = item.split('/');
   const family = isIP(address);
   if (!family || rest.length > 0) return false;
-  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+  // No /0: proxy-addr (behind Fastify's trustProxy and /metrics) throws on it; `true` / `any` say "everyone".
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128));
 };
 
 /**
@@ -43,7 +44,7 @@ const ZTrustProxy = z
       code: 'custom',
       message: /^\d+$/.test(v)
         ? 'a hop count cannot tell a proxy from a client: list the proxies\' addresses (e.g. 127.0.0.1 or 10.0.0.0/8), or true'
-        : 'true, false, or comma-separated proxy addresses / CIDR ranges (e.g. 10.0.0.1,192.168.0.0/16)',
+        : 'true, false, or comma-separated proxy addresses / CIDR ranges (e.g. 10.0.0.1,192.168.0.0/16; true rather than a /0 range)',
     });
     return z.NEVER;
   });
@@ -53,7 +54,7 @@ const ZTrustProxy = z
  * addresses, CIDR ranges and proxy-addr's names. The default, loopback, serves a Prometheus (or an
  * agent) on the same host and nobody else. No /0 range: proxy-addr refuses it, `any` says it.
  */
-const isMetricsSource = (item: string) => item === 'any' || (isAddressOrRange(item) && !/\/0+$/.test(item));
+const isMetricsSource = (item: string) => item === 'any' || isAddressOrRange(item);
 const ZMetricsAllow = z
   .string()
   .trim()
