@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/chromium.mjs';
 
 /**
  * End-to-end tests in the machine's Chromium against the built console served by the real server
@@ -8,7 +9,6 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 18580);
 export const E2E_ADMIN_PASSWORD = 'E2e#Admin2026';
 /** Not 1883: a real broker may hold it on the machine. */
 export const E2E_MQTT_PORT = Number(process.env.E2E_MQTT_PORT ?? 18590);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
@@ -27,7 +27,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: { width: 1600, height: 900 },
     launchOptions: {
-      executablePath: chromium,
+      executablePath: chromiumPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
     },
     trace: 'off',

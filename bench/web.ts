@@ -10,6 +10,7 @@
  * BENCH_WEB_DIST=<dir> measures that build instead of building apps/web (to compare two builds).
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromiumPath } from '../scripts/chromium.mjs';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -142,7 +143,7 @@ const main = async () => {
   else build();
   const base = await startServer(given ? path.resolve(given) : path.join(WEB, 'dist'));
   const token = await signIn(base);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   cleanups.push(() => browser.close());
 
   const loginReady = (page: Page) => page.locator('button[type="submit"]').waitFor();
