@@ -30,7 +30,22 @@ export const poolOf = (db: Db): pg.Pool | null => {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Applies the checked-in migrations; safe to run at every start and from several processes. */
+/** Held while migrating: a second server starting at the same moment waits, then finds nothing to do. */
+const MIGRATION_LOCK = 74231000;
+
+/**
+ * Applies the checked-in migrations; safe to run at every start and from several processes at once.
+ * Drizzle's migrator reads the last applied migration and then applies the rest, so two servers
+ * starting together would both apply them (the second failing on "already exists"): the session-level
+ * advisory lock, on the connection that migrates, makes them take turns.
+ */
 export const migrateDatabase = async (database: Database) => {
-  await migrate(database.db, { migrationsFolder });
+  const client = await database.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
 };
