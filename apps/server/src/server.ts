@@ -3,14 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { migrateDatabase, openDatabase } from './db/client';
-import { startEmbeddedPostgres, type EmbeddedDb } from './db/embedded';
+import type { EmbeddedDb } from './db/embedded';
 import { connectionProbe } from './db/probe';
 import { ADMIN_ACCOUNT, seed } from './db/seed';
 import { superviseDatabase } from './db/supervisor';
 import { EnvError, loadEnv } from './env';
 import { readableLogStream } from './lib/log-lines';
 import { purgeOldSessions } from './modules/auth/session.repository';
-import { startDemoFleet } from './sim/demo-fleet';
 
 /** The only place that listens: env → database (embedded or external) → migrations → seed → app. */
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -36,6 +35,8 @@ const main = async () => {
   let embedded: EmbeddedDb | undefined;
   let url = env.DATABASE_URL;
   if (!url) {
+    // Loaded only when used: with DATABASE_URL the embedded PostgreSQL's binaries are never touched.
+    const { startEmbeddedPostgres } = await import('./db/embedded');
     embedded = await startEmbeddedPostgres(path.join(env.dataDir, 'pg'), log);
     url = embedded.url;
     log(`Embedded PostgreSQL running, data in ${path.join(env.dataDir, 'pg')}`);
@@ -136,6 +137,8 @@ const main = async () => {
     // The simulated robots connect as real ones do: to the external broker, or to the embedded one here.
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
     const mqttUrl = env.MQTT_URL ?? `mqtt://${host}:${app.gateway.mqttPort ?? env.MQTT_PORT}`;
+    // The simulator is loaded only when robots are simulated (SIM_ROBOTS=0 in production).
+    const { startDemoFleet } = await import('./sim/demo-fleet');
     started.demo = await startDemoFleet({ db: database.db, dataDir: env.dataDir, count: env.SIM_ROBOTS, mqttUrl, log, gateway: app.gateway }).catch(
       (e: unknown) => {
         log(`The demo fleet did not start: ${e instanceof Error ? e.message : String(e)}`);
