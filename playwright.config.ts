@@ -2,8 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium.mjs';
 
 /**
- * End-to-end tests in the machine's Chromium against the built console served by the real server
- * on an embedded PostgreSQL of its own (a fresh data directory each run).
+ * End-to-end tests in the machine's Chromium against the built console served by the built server
+ * (`npm run build`: what production runs) on an embedded PostgreSQL of its own (a fresh data
+ * directory each run).
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 18580);
 export const E2E_ADMIN_PASSWORD = 'E2e#Admin2026';
@@ -34,7 +35,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && mkdir -p .tmp/e2e-data && chmod 755 .tmp .tmp/e2e-data && node scripts/start.mjs',
+    command: 'rm -rf .tmp/e2e-data && mkdir -p .tmp/e2e-data && chmod 755 .tmp .tmp/e2e-data && node apps/server/dist/server.mjs',
     url: `http://127.0.0.1:${E2E_PORT}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
