@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import { boundaries } from './tools/eslint-boundaries.js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** Import boundaries (conventions.md rule 5) are checked by tools/eslint-boundaries.js. */
@@ -16,6 +17,20 @@ export default tseslint.config(
       'boundaries/imports': 'error',
       'no-restricted-imports': 'off',
     },
+  },
+  {
+    // Type-aware: a promise nobody awaits or handles fails silently (an unhandled rejection at best).
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['apps/server/drizzle.config.ts'] }, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     files: ['packages/contracts/**/*.ts'],

@@ -96,7 +96,7 @@ const main = async () => {
   // Ended sessions are kept a day to explain late calls; sweep them at start and then hourly.
   const sweep = () => purgeOldSessions(database.db).catch((e: unknown) => app.log.warn({ err: e }, 'session sweep failed'));
   await sweep();
-  started.sweeper = setInterval(sweep, 60 * 60_000);
+  started.sweeper = setInterval(() => void sweep(), 60 * 60_000);
   started.sweeper.unref();
 
   /** Declared as a function so the supervisor can call it from the start (give up → exit 1). */

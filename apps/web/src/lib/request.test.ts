@@ -1,5 +1,5 @@
 import { API_BASE, exportOperationLogRoute, getOwnDetailRoute, sharedCatalogues, setLanguageRoute } from '@fleet/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { bindFeedback } from './feedback';
 import { changeLanguage } from './i18n';
 import { ApiError, callRoute, dispositionFilename, downloadRoute, request } from './request';
@@ -10,7 +10,7 @@ const answer = (status: number, body?: unknown) => () =>
   Promise.resolve(new Response(body === undefined ? 'gateway down' : JSON.stringify(body), { status }));
 const noResponse = () => Promise.reject(new TypeError('Failed to fetch'));
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: Mock<(url: string, init: RequestInit) => Promise<Response>>;
 const modalInfo = vi.fn();
 const goLogin = vi.fn();
 const zh = sharedCatalogues.zh.http;
@@ -20,7 +20,7 @@ const settle = <T>(p: Promise<T>) => p.then((v) => ({ ok: true as const, v }), (
 
 beforeEach(async () => {
   vi.useFakeTimers();
-  fetchMock = vi.fn();
+  fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
   vi.stubGlobal('fetch', fetchMock);
   modalInfo.mockReset();
   goLogin.mockReset();
@@ -179,7 +179,7 @@ describe('request: timeout', () => {
     fetchMock.mockImplementation(hang);
     const p = settle(request({ method: 'POST', path: 'up', body: new FormData(), timeoutMs: 30 * 60_000 }));
     await vi.advanceTimersByTimeAsync(30 * 60_000 - 1);
-    expect(fetchMock.mock.calls[0]![1].signal.aborted).toBe(false);
+    expect(fetchMock.mock.calls[0]![1].signal!.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect((await p).ok).toBe(false);
   });

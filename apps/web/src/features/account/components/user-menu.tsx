@@ -51,7 +51,7 @@ export const UserMenu = ({ compact = false }: { compact?: boolean }) => {
       })),
     },
     { type: 'divider' },
-    { key: 'signOut', danger: true, label: t('signOut'), onClick: signOut },
+    { key: 'signOut', danger: true, label: t('signOut'), onClick: () => void signOut() },
   ];
 
   return (

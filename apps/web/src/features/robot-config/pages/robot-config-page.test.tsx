@@ -59,7 +59,9 @@ describe('robotConfig tab', () => {
     const id = command('setConfig').commandId;
     act(() => writeCommandState(client, id, 1));
     expect(await screen.findByText('Config set success')).toBeTruthy();
-    act(() => client.setQueryData(robotKeys.command(id), { ...command('setConfig'), operateState: 2, reason: 'invalidArgs' }));
+    act(() => {
+      client.setQueryData(robotKeys.command(id), { ...command('setConfig'), operateState: 2, reason: 'invalidArgs' });
+    });
     expect(await screen.findByText('Set failed: Invalid command arguments')).toBeTruthy();
     act(() => writeCommandState(client, id, 3));
     expect(await screen.findByText('Configuration timeout')).toBeTruthy();

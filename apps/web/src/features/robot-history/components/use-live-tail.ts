@@ -1,5 +1,5 @@
 import type { TMonitorPoint, TRobot } from '@fleet/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 const TAIL_MAX = 3_600;
 const FAULT_STATES = new Set([2, 4]);
@@ -22,8 +22,8 @@ export const pointOfLive = (live: TRobot['live']): TMonitorPoint | null => {
  */
 export const useLiveTail = (live: TRobot['live'] | undefined, since: string | undefined): TMonitorPoint[] => {
   const [tail, setTail] = useState<{ since: string | undefined; points: TMonitorPoint[] }>({ since, points: [] });
-  const point = live ? pointOfLive(live) : null;
-  const key = point?.t;
+  // The live state is a new object only when the hub brought a new one (the query cache shares the rest).
+  const point = useMemo(() => (live ? pointOfLive(live) : null), [live]);
   useEffect(() => {
     if (!point || !since || Date.parse(point.t) <= Date.parse(since)) return;
     setTail((prev) => {
@@ -31,7 +31,6 @@ export const useLiveTail = (live: TRobot['live'] | undefined, since: string | un
       if (points.length && points[points.length - 1]!.t >= point.t) return prev;
       return { since, points: [...points, point].slice(-TAIL_MAX) };
     });
-    // Keyed by the point's time, not the point: it is a new object on every render.
-  }, [key, since]);
+  }, [point, since]);
   return tail.since === since ? tail.points : [];
 };

@@ -14,14 +14,14 @@ const report: TRobotForm = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const renderPage = (codes: string[] = []) => {
+const renderPage = async (codes: string[] = []) => {
   const calls = stubApi({ 'robotinfo/form/7': report });
-  return { calls, ...renderWithApp(<MemoryRouter initialEntries={['/x?robotId=7']}><RobotFormPage /></MemoryRouter>, codes) };
+  return { calls, ...(await renderWithApp(<MemoryRouter initialEntries={['/x?robotId=7']}><RobotFormPage /></MemoryRouter>, codes)) };
 };
 
 describe('robotForm page', () => {
   it('reports the past 7 days in the viewer zone with totals, units and one row per day', async () => {
-    const { calls } = renderPage();
+    const { calls } = await renderPage();
     expect(await screen.findByText('2026-03-01 to 2026-03-02 (time zone UTC)')).toBeTruthy();
     expect(calls.find((c) => c.path === 'robotinfo/form/7')?.body).toMatchObject({ range: 'last7', tz: expect.any(String) });
     expect(screen.getByText('Area cleaned', { selector: '.ant-statistic-title' }).closest('.ant-statistic')?.textContent).toContain('m²');
@@ -31,7 +31,7 @@ describe('robotForm page', () => {
   });
 
   it('asks for dates before reporting a date range, and offers CSV only with the export code', async () => {
-    const { calls } = renderPage();
+    const { calls } = await renderPage();
     await screen.findByText('2026-03-01 to 2026-03-02 (time zone UTC)');
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
     const before = calls.length;
@@ -41,7 +41,7 @@ describe('robotForm page', () => {
   });
 
   it('exports the table as CSV for a user holding robotOperate:export', async () => {
-    renderPage(['robotOperate:export']);
+    await renderPage(['robotOperate:export']);
     const button = await screen.findByRole('button', { name: 'Export CSV' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
   });
