@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { notFound } from '../../lib/tenancy';
 import { recordOperation } from '../../plugins/audit';
 import type { SessionContext } from '../../plugins/auth';
-import { findVisibleRobot } from '../robot/robot.repository';
+import { requireVisibleRobot } from '../robot/visible-robot';
 import { findRobotConfig, setRobotAlias, upsertRobotConfig } from './robot-config.repository';
 
 /** Stores a robot's `up/config` and tells the pages watching it to reload. */
@@ -19,12 +19,6 @@ export const registerConfigUplink = (db: Db, gateway: Gateway) => {
   });
 };
 
-const visibleRobot = async (db: Db, session: SessionContext, robotId: number) => {
-  const robot = await findVisibleRobot(db, robotId, session.orgPath);
-  if (!robot) throw notFound('robotId');
-  return robot;
-};
-
 const reportedConfig = async (db: Db, robotId: number) => {
   const row = await findRobotConfig(db, robotId);
   if (!row) throw new AppError('CONFIG_NOT_REPORTED');
@@ -32,7 +26,7 @@ const reportedConfig = async (db: Db, robotId: number) => {
 };
 
 export const getRobotConfig = async (db: Db, session: SessionContext, robotId: number): Promise<TRobotConfig> => {
-  await visibleRobot(db, session, robotId);
+  await requireVisibleRobot(db, session, robotId, 'robotId');
   const row = await reportedConfig(db, robotId);
   return {
     robotId, values: row.values, consumables: row.consumables.map(consumableLife), sim: (row.sim ?? null) as TRobotConfig['sim'],
@@ -53,7 +47,7 @@ interface ConfigCommand {
  * lock stops it moving, not listening); one being upgraded is refused, and an offline one by the gateway.
  */
 const sendConfigCommand = async (db: Db, gateway: Gateway, req: FastifyRequest, session: SessionContext, c: ConfigCommand): Promise<TCommand> => {
-  const robot = await visibleRobot(db, session, c.robotId);
+  const robot = await requireVisibleRobot(db, session, c.robotId, 'robotId');
   if (robot.state?.upgrading) throw new AppError('ROBOT_UPGRADING');
   const args = c.args(await findRobotConfig(db, robot.id));
   const command = await gateway.sendCommand({ robotId: robot.id, deviceNumber: robot.deviceNumber, type: c.type, args, userId: session.userId });
@@ -96,8 +90,7 @@ export const resetConsumable = (db: Db, gateway: Gateway, req: FastifyRequest, s
 /** The alias lives in the console, not on the robot: written at once, no command; owners only, as every registration change. */
 export const setAlias = async (db: Db, gateway: Gateway, req: FastifyRequest, session: SessionContext, body: TRobotAliasBody) => {
   const robot = await db.transaction(async (tx) => {
-    const r = await findVisibleRobot(tx, body.robotId, session.orgPath);
-    if (!r) throw notFound('robotId');
+    const r = await requireVisibleRobot(tx, session, body.robotId, 'robotId');
     // The alias is part of the registration: an organisation the robot is hosted to operates it but does not rename it.
     if (!r.owned) throw new AppError('PERMISSION_DENIED');
     if (r.alias === body.alias) throw new AppError('NO_CHANGES');

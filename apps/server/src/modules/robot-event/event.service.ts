@@ -2,15 +2,11 @@ import type { TListResult, TRobotEvent } from '@fleet/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/tenancy';
 import type { SessionContext } from '../../plugins/auth';
-import { findVisibleRobot } from '../robot/robot.repository';
+import { requireVisibleRobot } from '../robot/visible-robot';
 import { findEvents, findEventTypes, findVisibleEventImage, type EventFilters } from './event.repository';
 
-const visibleRobot = async (db: Db, session: SessionContext, robotId: number) => {
-  if (!(await findVisibleRobot(db, robotId, session.orgPath))) throw notFound();
-};
-
 export const findRobotEvents = async (db: Db, session: SessionContext, robotId: number, q: EventFilters & { page: number; pageSize: number }): Promise<TListResult<TRobotEvent>> => {
-  await visibleRobot(db, session, robotId);
+  await requireVisibleRobot(db, session, robotId);
   const { page, pageSize } = q;
   const { rows, total } = await findEvents(db, robotId, q, page, pageSize);
   return {
@@ -23,7 +19,7 @@ export const findRobotEvents = async (db: Db, session: SessionContext, robotId: 
 };
 
 export const listRobotEventTypes = async (db: Db, session: SessionContext, robotId: number) => {
-  await visibleRobot(db, session, robotId);
+  await requireVisibleRobot(db, session, robotId);
   return findEventTypes(db, robotId);
 };
 

@@ -1,8 +1,7 @@
 import type { TFormQuery, TFormTotals, TRobotForm } from '@fleet/contracts';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/tenancy';
 import type { SessionContext } from '../../plugins/auth';
-import { findVisibleRobot } from '../robot/robot.repository';
+import { requireVisibleRobot } from '../robot/visible-robot';
 import { formDays, type FormDayRow } from './form.repository';
 
 const DAY_MS = 86_400_000;
@@ -33,7 +32,7 @@ const tidy = (r: Omit<FormDayRow, 'day'>): TFormTotals =>
   Object.fromEntries(KEYS.map((k) => [k, Math.round(Number(r[k]) * 10 ** DIGITS[k]) / 10 ** DIGITS[k]])) as TFormTotals;
 
 export const getForm = async (db: Db, session: SessionContext, robotId: number, q: TFormQuery): Promise<TRobotForm> => {
-  if (!(await findVisibleRobot(db, robotId, session.orgPath))) throw notFound();
+  await requireVisibleRobot(db, session, robotId);
   const { start, end } = resolveRange(q);
   const rows = await formDays(db, robotId, start, end, q.tz);
   const sum = Object.fromEntries(KEYS.map((k) => [k, rows.reduce((s, r) => s + Number(r[k]), 0)])) as Omit<FormDayRow, 'day'>;

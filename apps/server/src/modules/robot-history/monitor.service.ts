@@ -1,8 +1,7 @@
 import { MONITOR_WINDOW_SPEC, type TMonitorQuery, type TMonitorSeries } from '@fleet/contracts';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/tenancy';
 import type { SessionContext } from '../../plugins/auth';
-import { findVisibleRobot } from '../robot/robot.repository';
+import { requireVisibleRobot } from '../robot/visible-robot';
 import { monitorFromRollups, monitorFromSamples, type MonitorRow } from './monitor.repository';
 
 const round = (v: number | null, digits: number) => (v === null ? null : Math.round(v * 10 ** digits) / 10 ** digits);
@@ -27,7 +26,7 @@ const toPoint = (r: MonitorRow) => ({
  * point is a whole bucket.
  */
 export const getMonitor = async (db: Db, session: SessionContext, robotId: number, q: TMonitorQuery): Promise<TMonitorSeries> => {
-  if (!(await findVisibleRobot(db, robotId, session.orgPath))) throw notFound();
+  await requireVisibleRobot(db, session, robotId);
   const spec = MONITOR_WINDOW_SPEC[q.window];
   const to = new Date();
   const bucketMs = spec.bucketSeconds * 1000;

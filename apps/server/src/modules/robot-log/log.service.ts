@@ -7,7 +7,7 @@ import type { Gateway } from '../../gateway/gateway.types';
 import { notFound } from '../../lib/tenancy';
 import { recordOperation } from '../../plugins/audit';
 import type { SessionContext } from '../../plugins/auth';
-import { findVisibleRobot } from '../robot/robot.repository';
+import { requireVisibleRobot } from '../robot/visible-robot';
 import { deleteLogRequest, findLogs, findVisibleLogFile, insertLogRequest, setLogCommand, storeLogUpload } from './log.repository';
 
 /** A day of a busy robot's log is a few megabytes; more than this is not a log we want to unpack. */
@@ -18,8 +18,7 @@ const LOG_TEXT_MAX_BYTES = 32 * 1024 * 1024;
  * row to land in; an offline robot refuses at once (ROBOT_OFFLINE) and leaves no row behind.
  */
 export const requestRobotLog = async (db: Db, gateway: Gateway, req: FastifyRequest, session: SessionContext, robotId: number, minutes: number) => {
-  const robot = await findVisibleRobot(db, robotId, session.orgPath);
-  if (!robot) throw notFound();
+  const robot = await requireVisibleRobot(db, session, robotId);
   const id = randomUUID();
   await insertLogRequest(db, { id, robotId, minutes, requestedBy: session.userId });
   let commandId: string;
@@ -45,7 +44,7 @@ const toLog = (r: LogRow): TRobotLog => ({
 });
 
 export const findRobotLogs = async (db: Db, session: SessionContext, robotId: number, q: { page: number; pageSize: number }): Promise<TListResult<TRobotLog>> => {
-  if (!(await findVisibleRobot(db, robotId, session.orgPath))) throw notFound();
+  await requireVisibleRobot(db, session, robotId);
   const { rows, total } = await findLogs(db, robotId, q.page, q.pageSize);
   return { list: rows.map(toLog), total, page: q.page, pageSize: q.pageSize };
 };

@@ -5,10 +5,10 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Gateway } from '../../gateway/gateway.types';
 import { AppError } from '../../lib/app-error';
-import { notFound } from '../../lib/tenancy';
 import { recordOperation } from '../../plugins/audit';
 import type { SessionContext } from '../../plugins/auth';
-import { findVisibleRobot, type RobotRow } from '../robot/robot.repository';
+import type { RobotRow } from '../robot/robot.repository';
+import { requireVisibleRobot } from '../robot/visible-robot';
 import { findDeviceNumber, findGridSize, findRobotMap, listRobotMaps, markActiveMap, storeGrid, writeManifest, type RobotMapRow } from './robot-map.repository';
 
 /**
@@ -53,14 +53,8 @@ const toMap = (r: RobotMapRow): TRobotMap => ({
   archivedAt: r.archivedAt?.toISOString() ?? null, hasGrid: r.hasGrid, reportedAt: r.reportedAt.toISOString(),
 });
 
-const visibleRobot = async (db: Db, session: SessionContext, robotId: number, field?: string) => {
-  const robot = await findVisibleRobot(db, robotId, session.orgPath);
-  if (!robot) throw notFound(field);
-  return robot;
-};
-
 export const findRobotMaps = async (db: Db, session: SessionContext, robotId: number): Promise<TRobotMap[]> => {
-  await visibleRobot(db, session, robotId);
+  await requireVisibleRobot(db, session, robotId);
   return (await listRobotMaps(db, robotId)).map(toMap);
 };
 
@@ -72,7 +66,7 @@ const mapWithGrid = async (db: Db, robotId: number, mapId: string) => {
 };
 
 export const getRobotMap = async (db: Db, session: SessionContext, robotId: number, mapId: string): Promise<TRobotMapWithGrid> => {
-  await visibleRobot(db, session, robotId);
+  await requireVisibleRobot(db, session, robotId);
   return mapWithGrid(db, robotId, mapId);
 };
 
@@ -83,7 +77,7 @@ const logCommand = (db: Db, req: FastifyRequest, action: string, robot: RobotRow
   recordOperation(db, { req, action, target: `robot:${robot.id} ${robot.deviceNumber}`, result: 'success', detail });
 
 export const switchRobotMap = async (db: Db, gateway: Gateway, req: FastifyRequest, session: SessionContext, robotId: number, mapId: string): Promise<TCommand> => {
-  const robot = await visibleRobot(db, session, robotId);
+  const robot = await requireVisibleRobot(db, session, robotId);
   if (robot.locked) throw new AppError('ROBOT_LOCKED');
   if (working(robot)) throw new AppError('ROBOT_WORKING');
   const map = await findRobotMap(db, robot.id, mapId);
@@ -95,11 +89,11 @@ export const switchRobotMap = async (db: Db, gateway: Gateway, req: FastifyReque
 
 /** The copy goes to the target as importMap: the target robot decides, and its answer is the outcome. */
 export const copyRobotMap = async (db: Db, gateway: Gateway, req: FastifyRequest, session: SessionContext, robotId: number, body: TCopyMapBody): Promise<TCommand> => {
-  const source = await visibleRobot(db, session, robotId);
+  const source = await requireVisibleRobot(db, session, robotId);
   if (body.targetRobotId === source.id) {
     throw new AppError('VALIDATION', { fields: [{ path: 'targetRobotId', code: 'validation.invalid' }] });
   }
-  const target = await visibleRobot(db, session, body.targetRobotId, 'targetRobotId');
+  const target = await requireVisibleRobot(db, session, body.targetRobotId, 'targetRobotId');
   const map = await mapWithGrid(db, source.id, body.mapId);
   if (target.state?.upgrading) throw new AppError('ROBOT_UPGRADING');
   const info = {

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { notFound } from '../../lib/tenancy';
 import { recordOperation } from '../../plugins/audit';
 import type { SessionContext } from '../../plugins/auth';
-import { findVisibleRobot } from '../robot/robot.repository';
+import { requireVisibleRobot } from '../robot/visible-robot';
 import { toReservation } from './reservation.mapper';
 import { findVisibleReservation, insertReservation, listReservations, updateReservationFields } from './reservation.repository';
 import { findHeldMap } from './robot-map.lookup';
@@ -16,7 +16,7 @@ type CreateBody = z.infer<typeof ZReservationCreateBody>;
 type UpdateBody = z.infer<typeof ZReservationUpdateBody>;
 
 export const findReservations = async (db: Db, session: SessionContext, q: z.infer<typeof ZReservationListQuery>) => {
-  if (!(await findVisibleRobot(db, q.robotId, session.orgPath))) throw notFound('robotId');
+  await requireVisibleRobot(db, session, q.robotId, 'robotId');
   const { rows, total } = await listReservations(db, q.robotId, q.page, q.pageSize);
   return { list: rows.map(toReservation), total, page: q.page, pageSize: q.pageSize };
 };
@@ -42,8 +42,7 @@ const fieldsOf = (b: CreateBody) => ({
 
 export const createReservation = async (db: Db, req: FastifyRequest, session: SessionContext, b: CreateBody, changed: OnScheduleChange): Promise<TReservation> => {
   const id = await db.transaction(async (tx) => {
-    const robot = await findVisibleRobot(tx, b.robotId, session.orgPath);
-    if (!robot) throw notFound('robotId');
+    const robot = await requireVisibleRobot(tx, session, b.robotId, 'robotId');
     await checkStart(tx, robot.id, b);
     const rid = await insertReservation(tx, { robotId: robot.id, ...fieldsOf(b), createdBy: session.userId });
     await recordOperation(tx, { req, action: 'reservation.create', target: `reservation:${rid} robot:${robot.id} ${robot.deviceNumber}`, result: 'success' });

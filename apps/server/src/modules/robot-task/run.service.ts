@@ -2,9 +2,8 @@ import { PeriodType, RUN_EXPORT_MAX, TaskState, type TRun, type TRunReport, type
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Gateway } from '../../gateway/gateway.types';
-import { notFound } from '../../lib/tenancy';
 import type { SessionContext } from '../../plugins/auth';
-import { findVisibleRobot } from '../robot/robot.repository';
+import { requireVisibleRobot } from '../robot/visible-robot';
 import { closeAbandonedRuns, listRuns, ownReservationId, ownTaskId, runTotals, setReservationResult, setTaskState, upsertRun, type RunRow } from './run.repository';
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -16,12 +15,8 @@ const toRun = ({ run: r, durationMin }: RunRow): TRun => ({
   energyKwh: round(r.energyKwh, 3), reservationResult: r.reservationResult as TRun['reservationResult'],
 });
 
-const visibleRobot = async (db: Db, session: SessionContext, robotId: number) => {
-  if (!(await findVisibleRobot(db, robotId, session.orgPath))) throw notFound('robotId');
-};
-
 export const findRuns = async (db: Db, session: SessionContext, q: z.infer<typeof ZRunListQuery>) => {
-  await visibleRobot(db, session, q.robotId);
+  await requireVisibleRobot(db, session, q.robotId, 'robotId');
   const start = new Date(q.start);
   const end = new Date(q.end);
   const [rows, totals] = await Promise.all([
@@ -38,7 +33,7 @@ export const findRuns = async (db: Db, session: SessionContext, q: z.infer<typeo
 };
 
 export const exportRuns = async (db: Db, session: SessionContext, q: z.infer<typeof ZRunExportQuery>) => {
-  await visibleRobot(db, session, q.robotId);
+  await requireVisibleRobot(db, session, q.robotId, 'robotId');
   return (await listRuns(db, q.robotId, new Date(q.start), new Date(q.end), RUN_EXPORT_MAX, 0)).map(toRun);
 };
 

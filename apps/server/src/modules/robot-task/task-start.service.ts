@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { notFound } from '../../lib/tenancy';
 import { recordOperation } from '../../plugins/audit';
 import type { SessionContext } from '../../plugins/auth';
-import { findVisibleRobot } from '../robot/robot.repository';
+import { requireVisibleRobot } from '../robot/visible-robot';
 import { findHeldMap } from './robot-map.lookup';
 import { findVisibleTask } from './task.repository';
 
@@ -18,8 +18,7 @@ import { findVisibleTask } from './task.repository';
 export const startTaskNow = async (db: Db, gateway: Gateway, req: FastifyRequest, session: SessionContext, id: number): Promise<TCommand> => {
   const row = await findVisibleTask(db, id, session.orgPath);
   if (!row) throw notFound();
-  const robot = await findVisibleRobot(db, row.task.robotId, session.orgPath);
-  if (!robot) throw notFound();
+  const robot = await requireVisibleRobot(db, session, row.task.robotId);
   if (robot.locked) throw new AppError('ROBOT_LOCKED');
   const t = row.task;
   const map = await findHeldMap(db, robot.id, t.mapId);

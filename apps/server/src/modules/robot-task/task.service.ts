@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { notFound } from '../../lib/tenancy';
 import { recordOperation } from '../../plugins/audit';
 import type { SessionContext } from '../../plugins/auth';
-import { findVisibleRobot } from '../robot/robot.repository';
+import { requireVisibleRobot } from '../robot/visible-robot';
 import { findHeldMap } from './robot-map.lookup';
 import { toTask } from './task.mapper';
 import { expireMissedTasks, findVisibleTask, insertTask, listTasks, updateTaskFields } from './task.repository';
@@ -19,7 +19,7 @@ type UpdateBody = z.infer<typeof ZTaskUpdateBody>;
 export type OnScheduleChange = (robotId: number) => void;
 
 export const findRobotTasks = async (db: Db, session: SessionContext, q: z.infer<typeof ZTaskListQuery>) => {
-  if (!(await findVisibleRobot(db, q.robotId, session.orgPath))) throw notFound('robotId');
+  await requireVisibleRobot(db, session, q.robotId, 'robotId');
   await expireMissedTasks(db, q.robotId);
   const { rows, total } = await listTasks(db, session.orgPath, q, q.page, q.pageSize);
   return { list: rows.map(toTask), total, page: q.page, pageSize: q.pageSize };
@@ -55,8 +55,7 @@ const fieldsOf = (b: CreateBody) => ({
 
 export const createTask = async (db: Db, req: FastifyRequest, session: SessionContext, b: CreateBody, changed: OnScheduleChange): Promise<TTask> => {
   const id = await db.transaction(async (tx) => {
-    const robot = await findVisibleRobot(tx, b.robotId, session.orgPath);
-    if (!robot) throw notFound('robotId');
+    const robot = await requireVisibleRobot(tx, session, b.robotId, 'robotId');
     await checkPlan(tx, robot.id, b);
     const taskId = await insertTask(tx, { robotId: robot.id, ...fieldsOf(b), createdBy: session.userId });
     await recordOperation(tx, { req, action: 'task.create', target: `task:${taskId} robot:${robot.id} ${robot.deviceNumber}`, result: 'success' });

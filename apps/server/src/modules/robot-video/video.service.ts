@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { notFound } from '../../lib/tenancy';
 import { recordOperation } from '../../plugins/audit';
 import type { SessionContext } from '../../plugins/auth';
-import { findVisibleRobot } from '../robot/robot.repository';
+import { requireVisibleRobot } from '../robot/visible-robot';
 import {
   deleteClip, endOpenClips, findClip, findFrames, findOpenClip, findStreamingVersion, listClips, type ClipRow,
 } from './clip.repository';
@@ -19,16 +19,11 @@ const toClip = (r: NonNullable<ClipRow>): TClip => ({
   ...r, reason: r.reason as TClipReason, startedAt: r.startedAt.toISOString(), endedAt: r.endedAt?.toISOString() ?? null,
 });
 
-const visibleRobot = async (db: Db, session: SessionContext, robotId: number) => {
-  const robot = await findVisibleRobot(db, robotId, session.orgPath);
-  if (!robot) throw notFound();
-  return robot;
-};
-
 /** A clip of a robot the caller sees; anything else is answered as if it did not exist. */
 const visibleClip = async (db: Db, session: SessionContext, id: number) => {
   const clip = await findClip(db, id);
-  if (!clip || !(await findVisibleRobot(db, clip.robotId, session.orgPath))) throw notFound();
+  if (!clip) throw notFound();
+  await requireVisibleRobot(db, session, clip.robotId);
   return clip;
 };
 
@@ -36,7 +31,7 @@ const visibleClip = async (db: Db, session: SessionContext, id: number) => {
 const stillRecording = (c: ClipRow) => c && Date.now() - c.startedAt.getTime() < (CLIP_MAX_SECONDS + 30) * 1000;
 
 export const getVideoStatus = async (db: Db, session: SessionContext, robotId: number): Promise<TVideoStatus> => {
-  await visibleRobot(db, session, robotId);
+  await requireVisibleRobot(db, session, robotId);
   const [version, open] = await Promise.all([findStreamingVersion(db, robotId), findOpenClip(db, robotId, 'manual')]);
   return { streamingVersion: version, ...videoProfile(version), recording: open && stillRecording(open) ? toClip(open) : null };
 };
@@ -46,7 +41,7 @@ export const getVideoStatus = async (db: Db, session: SessionContext, robotId: n
  * A recording already running, here or on another instance, is answered instead of a second one.
  */
 export const startRecording = async (db: Db, recorder: ClipRecorder, req: FastifyRequest, session: SessionContext, robotId: number) => {
-  const robot = await visibleRobot(db, session, robotId);
+  const robot = await requireVisibleRobot(db, session, robotId);
   const open = await findOpenClip(db, robotId, 'manual');
   if (open && stillRecording(open)) return toClip(open);
   if (!robot.state?.online) throw new AppError('ROBOT_OFFLINE');
@@ -57,7 +52,7 @@ export const startRecording = async (db: Db, recorder: ClipRecorder, req: Fastif
 
 /** Stops here when recorded here; else ends the row, and the recording instance stops on its next write. */
 export const stopRecording = async (db: Db, recorder: ClipRecorder, session: SessionContext, robotId: number): Promise<TClip | null> => {
-  await visibleRobot(db, session, robotId);
+  await requireVisibleRobot(db, session, robotId);
   const clipId = recorder.running(robotId, 'manual');
   if (clipId !== undefined) {
     await recorder.stop(robotId, 'manual');
@@ -70,7 +65,7 @@ export const stopRecording = async (db: Db, recorder: ClipRecorder, session: Ses
 };
 
 export const findRobotClips = async (db: Db, session: SessionContext, q: TClipListQuery & { page: number; pageSize: number }): Promise<TClipList> => {
-  await visibleRobot(db, session, q.robotId);
+  await requireVisibleRobot(db, session, q.robotId);
   const { rows, total } = await listClips(
     db, { robotId: q.robotId, start: q.start ? new Date(q.start) : undefined, end: q.end ? new Date(q.end) : undefined, reason: q.reason },
     q.page, q.pageSize,

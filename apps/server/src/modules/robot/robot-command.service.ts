@@ -8,7 +8,8 @@ import { notFound } from '../../lib/tenancy';
 import { recordOperation } from '../../plugins/audit';
 import type { SessionContext } from '../../plugins/auth';
 import { clearRobotHistory, findVisibleCommand, setRobotLocked } from './robot-command.repository';
-import { findVisibleRobot, type RobotRow } from './robot.repository';
+import type { RobotRow } from './robot.repository';
+import { requireVisibleRobot } from './visible-robot';
 
 /**
  * What the console records when a robot confirms a command: the effect runs in the ack's transaction,
@@ -56,8 +57,7 @@ export type RobotCommandType = Extract<TCommandType, 'lock' | 'unlock' | 'reset'
 
 export const sendRobotCommand = (type: RobotCommandType) =>
   async (db: Db, gateway: Gateway, req: FastifyRequest, session: SessionContext, id: number): Promise<TCommand> => {
-    const robot = await findVisibleRobot(db, id, session.orgPath);
-    if (!robot) throw notFound();
+    const robot = await requireVisibleRobot(db, session, id);
     const refusal = guards[type]?.(robot, req);
     if (refusal) throw refusal;
     const args = commandArgs[type]?.(robot) ?? {};

@@ -10,7 +10,8 @@ import type { SessionContext } from '../../plugins/auth';
 import type { Gateway } from '../../gateway/gateway.types';
 import { findOrgInScope } from '../org/org.repository';
 import { toRobot } from './robot.mapper';
-import { findVisibleRobot, listRobots, updateRobotFields } from './robot.repository';
+import { listRobots, updateRobotFields } from './robot.repository';
+import { requireVisibleRobot } from './visible-robot';
 
 export const findRobots = async (db: Db, session: SessionContext, q: z.infer<typeof ZRobotListQuery>) => {
   let subtreePath: string | undefined;
@@ -24,9 +25,7 @@ export const findRobots = async (db: Db, session: SessionContext, q: z.infer<typ
 };
 
 export const getRobot = async (db: Db, session: SessionContext, id: number) => {
-  const robot = await findVisibleRobot(db, id, session.orgPath);
-  if (!robot) throw notFound();
-  return toRobot(robot);
+  return toRobot(await requireVisibleRobot(db, session, id));
 };
 
 /**
@@ -35,8 +34,7 @@ export const getRobot = async (db: Db, session: SessionContext, id: number) => {
  * because the robot is on their screen).
  */
 export const ownedRobot = async (tx: Tx, session: SessionContext, id: number, field?: string) => {
-  const robot = await findVisibleRobot(tx, id, session.orgPath);
-  if (!robot) throw notFound(field);
+  const robot = await requireVisibleRobot(tx, session, id, field);
   if (!robot.owned) throw new AppError('PERMISSION_DENIED');
   return robot;
 };
