@@ -1,3 +1,4 @@
+import { OperateState } from '@fleet/contracts';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { robotCommands, robotState } from '../db/schema';
@@ -28,7 +29,7 @@ export const answerCommand = async (tx: Tx, id: string, operateState: 1 | 2 | 3,
   const [row] = await tx
     .update(robotCommands)
     .set({ operateState, reason, answeredAt: at })
-    .where(and(eq(robotCommands.id, id), eq(robotCommands.operateState, 0)))
+    .where(and(eq(robotCommands.id, id), eq(robotCommands.operateState, OperateState.SENT_NO_FEEDBACK)))
     .returning();
   return row;
 };
@@ -37,6 +38,6 @@ export const answerCommand = async (tx: Tx, id: string, operateState: 1 | 2 | 3,
 export const expireDueCommands = (db: Tx) =>
   db
     .update(robotCommands)
-    .set({ operateState: 3, answeredAt: sql`now()` })
-    .where(and(eq(robotCommands.operateState, 0), lte(robotCommands.expiresAt, sql`now()`)))
+    .set({ operateState: OperateState.WAIT_TIMEOUT, answeredAt: sql`now()` })
+    .where(and(eq(robotCommands.operateState, OperateState.SENT_NO_FEEDBACK), lte(robotCommands.expiresAt, sql`now()`)))
     .returning({ id: robotCommands.id, robotId: robotCommands.robotId, type: robotCommands.type });

@@ -1,5 +1,5 @@
 import {
-  COMMAND_ARGS, downTopic, TOPIC_QOS, type TCommand, type TCommandAck, type TCommandType, type TDeviceCommand,
+  COMMAND_ARGS, downTopic, TOPIC_QOS, type TCommand, type TCommandAck, type TCommandType, type TDeviceCommand, OperateState,
 } from '@fleet/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
@@ -57,7 +57,7 @@ export const createCommandTracker = (deps: {
     }
     const expiresAt = new Date(Date.now() + deps.timeoutSeconds * 1000);
     const row = await insertCommand(db, {
-      id: randomUUID(), robotId: req.robotId, type: req.type, args: args.data, operateState: 0, createdBy: req.userId, expiresAt,
+      id: randomUUID(), robotId: req.robotId, type: req.type, args: args.data, operateState: OperateState.SENT_NO_FEEDBACK, createdBy: req.userId, expiresAt,
     });
     const message: TDeviceCommand = { commandId: row.id, type: req.type, args: args.data, expiresAt: expiresAt.getTime() };
     deps.bus
@@ -72,7 +72,7 @@ export const createCommandTracker = (deps: {
     const answered = await db.transaction(async (tx) => {
       const row = await findCommandForUpdate(tx, ack.commandId, robotId);
       if (!row) return stats.warn('unknownAcks', { robotId, commandId: ack.commandId });
-      if (row.operateState !== 0) return stats.count('lateAcks');
+      if (row.operateState !== OperateState.SENT_NO_FEEDBACK) return stats.count('lateAcks');
       if (row.expiresAt.getTime() <= at.getTime()) {
         stats.count('lateAcks');
         return answerCommand(tx, row.id, 3, null, at);
@@ -94,7 +94,7 @@ export const createCommandTracker = (deps: {
   const sweep = async () => {
     const expired = await expireDueCommands(db);
     for (const c of expired) stats.command(c.type as TCommandType, 'timeout');
-    for (const c of expired) deps.announce({ commandId: c.id, robotId: c.robotId, operateState: 3 });
+    for (const c of expired) deps.announce({ commandId: c.id, robotId: c.robotId, operateState: OperateState.WAIT_TIMEOUT });
   };
   let sweeping = false;
   const timer = setInterval(() => {

@@ -1,7 +1,7 @@
 import websocket from '@fastify/websocket';
 import {
   API_BASE, COMMAND_TIMEOUT_SECONDS_DEFAULT, DEVICE_BULK_MAX_BYTES, DEVICE_EVENT_BURST_DEFAULT, DEVICE_EVENTS_PER_MINUTE_DEFAULT,
-  DEVICE_KEEPALIVE_ASSUMED_SECONDS, DEVICE_PACKET_MAX_KB_DEFAULT, LIVE_PATH, TOPIC_QOS, upTopic,
+  DEVICE_KEEPALIVE_ASSUMED_SECONDS, DEVICE_PACKET_MAX_KB_DEFAULT, LIVE_PATH, TOPIC_QOS, upTopic, OperateState,
 } from '@fleet/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -143,7 +143,7 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
         const n = body as CommandNotice;
         hub.pushCommand(n);
         // A success may have changed the registration (lock sets robots.locked): show it, not the cached flag.
-        if (n.operateState === 1) void states.refresh(n.robotId).catch(() => undefined);
+        if (n.operateState === OperateState.SUCCESS) void states.refresh(n.robotId).catch(() => undefined);
       }
       else if (name === 'registered') (body as { numbers: string[] }).numbers.forEach((no) => directory.forget(no));
       else if ((body as RobotNotice).origin !== origin) void applyRobotChange(body as RobotNotice).catch(() => undefined);

@@ -1,3 +1,4 @@
+import { OperateState } from '@fleet/contracts';
 import type { TCommand, TListResult, TLiveDataTopic, TLiveRobotState, TRobot } from '@fleet/contracts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { rememberEarlyCommandState, robotDataKeys, robotKeys } from './robot-api';
@@ -51,7 +52,7 @@ export const writeCommandState = (qc: QueryClient, commandId: string, operateSta
   }
   if (before.operateState === operateState) return;
   qc.setQueryData<TCommand>(key, { ...before, operateState: operateState as TCommand['operateState'] });
-  if (operateState === 1) void qc.invalidateQueries({ queryKey: robotKeys.all });
+  if (operateState === OperateState.SUCCESS) void qc.invalidateQueries({ queryKey: robotKeys.all });
 };
 
 /** A robot's maps, schedule, records or configuration changed: what is cached of them is reloaded. */

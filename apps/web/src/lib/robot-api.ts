@@ -5,7 +5,7 @@ import {
   PAGE_SIZE_DEFAULT,
   type TCommand,
   type TLiveDataTopic,
-  type TRobotListQuery,
+  type TRobotListQuery, OperateState,
 } from '@fleet/contracts';
 import { useEffect } from 'react';
 import {
@@ -88,7 +88,7 @@ export const seedCommand = (qc: QueryClient, cmd: TCommand) => {
   early.delete(cmd.commandId);
   const current = qc.getQueryData<TCommand>(robotKeys.command(cmd.commandId));
   const operateState = (state ?? current?.operateState ?? cmd.operateState) as TCommand['operateState'];
-  const settled = cmd.operateState !== 0 ? cmd.operateState : operateState;
+  const settled = cmd.operateState !== OperateState.SENT_NO_FEEDBACK ? cmd.operateState : operateState;
   qc.setQueryData(robotKeys.command(cmd.commandId), { ...cmd, operateState: settled });
   // The robot already answered yes: its registration changed (lock …) before anyone invalidated it.
   if (state === 1) void qc.invalidateQueries({ queryKey: robotKeys.all });
@@ -104,7 +104,7 @@ const EXPIRY_GRACE_MS = 3000;
 export const useCommand = (commandId: string) => {
   const qc = useQueryClient();
   const query = useQuery(getCommandQuery(commandId));
-  const pendingUntil = query.data?.operateState === 0 ? query.data.expiresAt : null;
+  const pendingUntil = query.data?.operateState === OperateState.SENT_NO_FEEDBACK ? query.data.expiresAt : null;
   useEffect(() => {
     if (!pendingUntil) return;
     const wait = Math.max(0, new Date(pendingUntil).getTime() - Date.now()) + EXPIRY_GRACE_MS;

@@ -1,3 +1,4 @@
+import { OperateState } from '@fleet/contracts';
 import type { TListResult, TLogUpload, TOperateState, TRobotLog } from '@fleet/contracts';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -31,7 +32,7 @@ export const requestRobotLog = async (db: Db, gateway: Gateway, req: FastifyRequ
   await setLogCommand(db, id, commandId);
   await recordOperation(db, { req, action: 'robot.uploadLog', target: `robot:${robot.id} ${robot.deviceNumber}`, result: 'success', detail: { logId: id, minutes } });
   const [row] = (await findLogs(db, robotId, 1, 1)).rows.filter((r) => r.id === id);
-  return toLog(row ?? { id, commandId, minutes, requestedAt: new Date(), requestedBy: null, operateState: 0, reason: null, fileName: null, lines: null, bytes: null, uploadedAt: null });
+  return toLog(row ?? { id, commandId, minutes, requestedAt: new Date(), requestedBy: null, operateState: OperateState.SENT_NO_FEEDBACK, reason: null, fileName: null, lines: null, bytes: null, uploadedAt: null });
 };
 
 type LogRow = Awaited<ReturnType<typeof findLogs>>['rows'][number];
@@ -40,7 +41,7 @@ type LogRow = Awaited<ReturnType<typeof findLogs>>['rows'][number];
  * its ack is written or after the wait for it timed out.
  */
 const toLog = (r: LogRow): TRobotLog => ({
-  ...r, operateState: (r.uploadedAt && (r.operateState === 0 || r.operateState === 3) ? 1 : r.operateState) as TOperateState | null, requestedAt: r.requestedAt.toISOString(), uploadedAt: r.uploadedAt?.toISOString() ?? null,
+  ...r, operateState: (r.uploadedAt && (r.operateState === OperateState.SENT_NO_FEEDBACK || r.operateState === OperateState.WAIT_TIMEOUT) ? OperateState.SUCCESS : r.operateState) as TOperateState | null, requestedAt: r.requestedAt.toISOString(), uploadedAt: r.uploadedAt?.toISOString() ?? null,
 });
 
 export const findRobotLogs = async (db: Db, session: SessionContext, robotId: number, q: { page: number; pageSize: number }): Promise<TListResult<TRobotLog>> => {

@@ -1,3 +1,4 @@
+import { OperateState } from '@fleet/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import { useEffect } from 'react';
@@ -12,7 +13,7 @@ export const ConfigOutcome = ({ commandId }: { commandId: string }) => {
   const { t } = useTranslation('robotConfig');
   const qc = useQueryClient();
   const { data } = useCommand(commandId);
-  const failedWithoutReason = data?.operateState === 2 && !data.reason;
+  const failedWithoutReason = data?.operateState === OperateState.FAILED && !data.reason;
   // The live hub says "failed" without the robot's reason: read the command once to show why.
   useEffect(() => {
     if (failedWithoutReason) void qc.invalidateQueries({ queryKey: robotKeys.command(commandId) });
@@ -20,9 +21,9 @@ export const ConfigOutcome = ({ commandId }: { commandId: string }) => {
   if (!data) return null;
   const reason = data.reason ? t(`robot:ackReasons.${data.reason}`, { defaultValue: data.reason }) : null;
   const [type, text] =
-    data.operateState === 1 ? (['success', t('outcome.success')] as const)
-    : data.operateState === 2 ? (['error', reason ? t('outcome.failedReason', { reason }) : t('outcome.failed')] as const)
-    : data.operateState === 3 ? (['warning', t('outcome.timeout')] as const)
+    data.operateState === OperateState.SUCCESS ? (['success', t('outcome.success')] as const)
+    : data.operateState === OperateState.FAILED ? (['error', reason ? t('outcome.failedReason', { reason }) : t('outcome.failed')] as const)
+    : data.operateState === OperateState.WAIT_TIMEOUT ? (['warning', t('outcome.timeout')] as const)
     : (['info', t('outcome.sent')] as const);
   return <Alert type={type} showIcon message={text} data-operate-state={data.operateState} style={{ marginTop: 12 }} />;
 };

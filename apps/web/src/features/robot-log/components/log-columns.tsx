@@ -1,3 +1,4 @@
+import { OperateState } from '@fleet/contracts';
 import type { TRobotLog } from '@fleet/contracts';
 import { Button, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
@@ -5,7 +6,7 @@ import { formatBytes, formatTime } from '../../../lib/format';
 
 /** Where a request stands, in one word: the file arrived, or what became of the command. */
 export const logStatus = (l: TRobotLog) =>
-  l.uploadedAt ? 'received' : l.operateState === 2 ? 'refused' : l.operateState === 3 ? 'noAnswer' : l.operateState === 1 ? 'uploading' : 'waiting';
+  l.uploadedAt ? 'received' : l.operateState === OperateState.FAILED ? 'refused' : l.operateState === OperateState.WAIT_TIMEOUT ? 'noAnswer' : l.operateState === OperateState.SUCCESS ? 'uploading' : 'waiting';
 const COLOURS = { received: 'green', refused: 'red', noAnswer: 'orange', uploading: 'blue', waiting: 'blue' } as const;
 
 export const logColumns = (t: TFunction, canDownload: boolean, onDownload: (l: TRobotLog) => void): TableColumnsType<TRobotLog> => [

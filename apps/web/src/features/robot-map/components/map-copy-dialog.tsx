@@ -1,3 +1,4 @@
+import { OperateState } from '@fleet/contracts';
 import type { TRobot, TRobotMap } from '@fleet/contracts';
 import { Alert, Button, Form, Modal, Popconfirm, Select, Space } from 'antd';
 import { useState } from 'react';
@@ -13,7 +14,7 @@ const CopyOutcome = ({ commandId }: { commandId: string }) => {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <CommandOutcome commandId={commandId} />
-      {data && (data.operateState === 2 || data.operateState === 3) && <Alert type="error" showIcon message={t('shared:errors.MAP_COPY_FAILED')} />}
+      {data && (data.operateState === OperateState.FAILED || data.operateState === OperateState.WAIT_TIMEOUT) && <Alert type="error" showIcon message={t('shared:errors.MAP_COPY_FAILED')} />}
     </Space>
   );
 };
