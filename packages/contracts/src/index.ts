@@ -25,6 +25,7 @@ export * from './role/role.api';
 export * from './user/userinfo.schema';
 export * from './user/userinfo.api';
 export * from './common/ids';
+export * from './common/csv';
 export * from './system/operation-log.api';
 export * from './auth/authority.api';
 export * from './empower/empower.api';

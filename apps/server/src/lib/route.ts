@@ -113,6 +113,11 @@ export const registerDownloadRoute = <R extends RouteDef>(
   });
 };
 
-/** Both forms: a plain ASCII name for simple clients and the exact UTF-8 name (RFC 6266). */
-const contentDisposition = (name: string, inline = false) =>
-  `${inline ? 'inline' : 'attachment'}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+/**
+ * Both forms: a plain ASCII name for simple clients and the exact UTF-8 name (RFC 6266). The exact one
+ * is RFC 8187 `attr-char`s: encodeURIComponent leaves ' ( ) * as they are, and a ' ends the charset part.
+ */
+export const contentDisposition = (name: string, inline = false) => {
+  const exact = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${inline ? 'inline' : 'attachment'}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${exact}`;
+};

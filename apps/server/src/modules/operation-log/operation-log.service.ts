@@ -1,4 +1,4 @@
-import type { Lang, TOperationLogEntry, TOperationLogQuery } from '@fleet/contracts';
+import { toCsv, type Lang, type TOperationLogEntry, type TOperationLogQuery } from '@fleet/contracts';
 import type { Db } from '../../db/client';
 import type { SessionContext } from '../../plugins/auth';
 import { listLog } from './operation-log.repository';
@@ -19,15 +19,8 @@ const HEADERS: Record<Lang, string[]> = {
   ja: ['日時', 'アカウント', '組織', '操作', '対象', '結果', 'IP'],
 };
 
-/** RFC 4180 quoting; a leading = + - @ is defused so a spreadsheet never runs a cell as a formula. */
-const cell = (v: string | number | null) => {
-  let s = v === null ? '' : String(v);
-  if (/^[=+\-@]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-};
-
 export const exportLogCsv = async (db: Db, session: SessionContext, lang: Lang, q: TOperationLogQuery) => {
   const { rows } = await listLog(db, session.orgPath, q, EXPORT_MAX_ROWS, 0);
-  const lines = [HEADERS[lang], ...rows.map((r) => [r.createdAt.toISOString(), r.account, r.orgName, r.action, r.target, r.result, r.ip])];
-  return `\uFEFF${lines.map((l) => l.map(cell).join(',')).join('\r\n')}\r\n`;
+  const lines = rows.map((r) => [r.createdAt.toISOString(), r.account, r.orgName, r.action, r.target, r.result, r.ip]);
+  return toCsv(HEADERS[lang], lines, { bom: true });
 };
