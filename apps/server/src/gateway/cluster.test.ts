@@ -1,7 +1,7 @@
 import { upTopic, ZDeviceCommand, type TLiveServerMessage } from '@fleet/contracts';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { MqttClient } from 'mqtt';
+import { connectAsync, type MqttClient } from 'mqtt';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
@@ -102,5 +102,17 @@ describe('two server instances', () => {
     } else {
       await closed;
     }
+  });
+
+  it('count and drop a notice that is not JSON or not of its schema, on every instance', async () => {
+    const before = [a.app.gateway.stats().invalidNotices, bApp.gateway.stats().invalidNotices];
+    const stray = await connectAsync(a.mqttUrl!, { username: server.mqttUsername, password: server.mqttPassword, clientId: `stray-${group}` });
+    await stray.publishAsync(`fleet-server/${group}/command`, '{not json', { qos: 1 });
+    await stray.publishAsync(`fleet-server/${group}/data`, JSON.stringify({ robotId: 'seven', topic: 'maps' }), { qos: 1 });
+    await stray.endAsync();
+    await vi.waitFor(() => {
+      expect(a.app.gateway.stats().invalidNotices - before[0]!).toBe(2);
+      expect(bApp.gateway.stats().invalidNotices - before[1]!).toBe(2);
+    });
   });
 });

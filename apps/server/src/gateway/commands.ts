@@ -1,5 +1,5 @@
 import {
-  COMMAND_ARGS, downTopic, TOPIC_QOS, type TCommand, type TCommandAck, type TCommandType, type TDeviceCommand, OperateState,
+  COMMAND_ARGS, downTopic, TOPIC_QOS, type TCommand, type TCommandAck, type TCommandType, type TDeviceCommand, type TOperateState, OperateState,
 } from '@fleet/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
@@ -9,11 +9,9 @@ import { answerCommand, expireDueCommands, findCommandForUpdate, insertCommand, 
 import type { CommandEffect, CommandRequest } from './gateway.types';
 import type { Stats, TCommandOutcome } from './stats';
 
-export interface CommandNotice {
-  commandId: string;
-  robotId: number;
-  operateState: number;
-}
+import type { CommandNotice } from './notices';
+
+export type { CommandNotice };
 
 const OUTCOME_OF_STATE = { 1: 'success', 2: 'failure', 3: 'timeout' } as const satisfies Record<1 | 2 | 3, TCommandOutcome>;
 
@@ -75,11 +73,11 @@ export const createCommandTracker = (deps: {
       if (row.operateState !== OperateState.SENT_NO_FEEDBACK) return stats.count('lateAcks');
       if (row.expiresAt.getTime() <= at.getTime()) {
         stats.count('lateAcks');
-        return answerCommand(tx, row.id, 3, null, at);
+        return answerCommand(tx, row.id, OperateState.WAIT_TIMEOUT, null, at);
       }
-      const state = ack.result === 'success' ? 1 : 2;
+      const state = ack.result === 'success' ? OperateState.SUCCESS : OperateState.FAILED;
       const done = await answerCommand(tx, row.id, state, ack.reason ?? null, at);
-      if (done && state === 1) {
+      if (done && state === OperateState.SUCCESS) {
         const record = { commandId: row.id, robotId, type: row.type as TCommandType, args: row.args as Record<string, unknown> };
         for (const effect of effects.get(record.type) ?? []) await effect(tx, record);
       }
@@ -88,7 +86,7 @@ export const createCommandTracker = (deps: {
     if (!answered) return;
     // Counted once committed: an effect that fails rolls the answer back, and the sweeper ends it later.
     stats.command(answered.type as TCommandType, OUTCOME_OF_STATE[answered.operateState as 1 | 2 | 3]);
-    deps.announce({ commandId: answered.id, robotId, operateState: answered.operateState });
+    deps.announce({ commandId: answered.id, robotId, operateState: answered.operateState as TOperateState });
   };
 
   const sweep = async () => {

@@ -8,13 +8,14 @@ import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import { noticeTopic, type Bus, type NoticeHandler } from './bus';
-import { createCommandTracker, type CommandNotice, type CommandTracker } from './commands';
+import { createCommandTracker, type CommandTracker } from './commands';
+import { parseNoticeBody, type CommandNotice, type RobotNotice } from './notices';
 import { createDeviceAcl } from './device-acl';
 import { createEventLimiter } from './event-limiter';
 import { startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker';
 import { connectExternalBus } from './external-bus';
 import { markAllOffline, writePresence } from './gateway.repository';
-import type { DataNotice, DomainUpKind, EventListener, Gateway, UplinkEffect } from './gateway.types';
+import type { DomainUpKind, EventListener, Gateway, UplinkEffect } from './gateway.types';
 import { createIngest } from './ingest';
 import { createIngestWriter, type TIngestBatch } from './ingest-writer';
 import { createLiveHub, type LiveHub } from './live-hub';
@@ -60,7 +61,6 @@ declare module 'fastify' {
   }
 }
 
-type RobotNotice = { origin: string; id: number; deviceNumber: string; disconnect: boolean };
 const OFFLINE = JSON.stringify({ online: false });
 const ONLINE = JSON.stringify({ online: true });
 
@@ -136,20 +136,15 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
     await hub.robotChanged();
   };
   const onNotice: NoticeHandler = (name, payload) => {
-    try {
-      const body: unknown = JSON.parse(payload.toString('utf8'));
-      if (name === 'data') hub.pushData(body as DataNotice);
-      else if (name === 'command') {
-        const n = body as CommandNotice;
-        hub.pushCommand(n);
-        // A success may have changed the registration (lock sets robots.locked): show it, not the cached flag.
-        if (n.operateState === OperateState.SUCCESS) void states.refresh(n.robotId).catch(() => undefined);
-      }
-      else if (name === 'registered') (body as { numbers: string[] }).numbers.forEach((no) => directory.forget(no));
-      else if ((body as RobotNotice).origin !== origin) void applyRobotChange(body as RobotNotice).catch(() => undefined);
-    } catch {
-      stats.warn('invalidJson', { notice: name });
-    }
+    const n = parseNoticeBody(name, payload);
+    if ('error' in n) return stats.warn('invalidNotices', { notice: name, why: n.error });
+    if (n.name === 'data') hub.pushData(n.body);
+    else if (n.name === 'command') {
+      hub.pushCommand(n.body);
+      // A success may have changed the registration (lock sets robots.locked): show it, not the cached flag.
+      if (n.body.operateState === OperateState.SUCCESS) void states.refresh(n.body.robotId).catch(() => undefined);
+    } else if (n.name === 'registered') n.body.numbers.forEach((no) => directory.forget(no));
+    else if (n.body.origin !== origin) void applyRobotChange(n.body).catch(() => undefined);
   };
 
   /** Retained, as a Last Will is: a server that subscribes later must not take an older "online" for the truth. */

@@ -1,5 +1,5 @@
 import type {
-  TCommand, TCommandType, TConfigReport, TDeviceEvent, TLiveDataTopic, TLogUpload, TMapGrid, TMapManifest, TRunReport,
+  TCommand, TCommandType, TConfigReport, TDeviceEvent, TLogUpload, TMapGrid, TMapManifest, TRunReport,
 } from '@fleet/contracts';
 import type { Tx } from '../db/client';
 
@@ -48,10 +48,9 @@ export type EventListener = (robotId: number, event: TDeviceEvent, at: Date) => 
 /** A live video frame as this instance received it: capture time (epoch ms) and the JPEG. */
 export type VideoFrameListener = (frame: { ts: number; jpeg: Buffer }) => void;
 
-export interface DataNotice {
-  robotId: number;
-  topic: TLiveDataTopic;
-}
+import type { DataNotice } from './notices';
+
+export type { DataNotice };
 
 export interface Gateway {
   /**

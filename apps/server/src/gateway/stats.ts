@@ -8,6 +8,8 @@ export const STAT_NAMES = [
   'aclDenied', 'authRefused', 'writeErrors', 'acks', 'lateAcks', 'unknownAcks',
   /** States a browser did not get because a newer state of the same robot replaced them first (coalescing). */
   'liveSuperseded',
+  /** Notices from other server instances that were not JSON or not of their schema (notices.ts): dropped. */
+  'invalidNotices',
   /** Video frames a browser did not get: a newer frame of the robot replaced them while its socket was behind. */
   'liveFramesDropped',
   /** Domain uplinks (maps, runs, configuration) no module registered for. */
