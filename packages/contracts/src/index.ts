@@ -27,6 +27,7 @@ export * from './user/userinfo.api';
 export * from './common/ids';
 export * from './common/csv';
 export * from './system/operation-log.api';
+export * from './system/operation-actions';
 export * from './auth/authority.api';
 export * from './empower/empower.api';
 export * from './org/landmark.api';

@@ -1,10 +1,12 @@
+import type { TOperationAction } from '@fleet/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client';
 import { operationLog } from '../db/schema';
 
 export interface OperationEntry {
   req: FastifyRequest;
-  action: string;
+  /** One of the catalogue (contracts system/operation-actions.ts): the web has a label for each. */
+  action: TOperationAction;
   target?: string;
   result: 'success' | 'failure';
   /** Who acted, when the request has no session yet (sign-in). */

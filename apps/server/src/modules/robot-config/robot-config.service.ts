@@ -1,6 +1,7 @@
 import {
   consumableLife, type TCommand, type TCommandType, type TConfigReport, type TImportRobotConfigBody, type TResetConsumableBody,
   type TRobotAliasBody, type TRobotConfig, type TRobotConfigValues, type TSetRobotConfigBody,
+  type TOperationAction,
 } from '@fleet/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -37,7 +38,7 @@ export const getRobotConfig = async (db: Db, session: SessionContext, robotId: n
 interface ConfigCommand {
   robotId: number;
   type: Extract<TCommandType, 'getConfig' | 'setConfig' | 'resetConsumable'>;
-  action: string;
+  action: TOperationAction;
   /** Checks against the last report, before anything is sent; returns the command's arguments. */
   args: (reported: Awaited<ReturnType<typeof findRobotConfig>>) => Record<string, unknown>;
 }

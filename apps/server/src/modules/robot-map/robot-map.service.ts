@@ -1,5 +1,6 @@
 import {
   isRobotBusy, decodeGrid, type TCommand, type TCopyMapBody, type TMapGrid, type TMapManifest, type TRobotMap, type TRobotMapWithGrid,
+  type TOperationAction,
 } from '@fleet/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -73,7 +74,7 @@ export const getRobotMap = async (db: Db, session: SessionContext, robotId: numb
 /** Spec §4: a working device cannot have its landmark (map) changed. */
 const working = (r: RobotRow) => isRobotBusy(r.state);
 
-const logCommand = (db: Db, req: FastifyRequest, action: string, robot: RobotRow, detail: Record<string, unknown>) =>
+const logCommand = (db: Db, req: FastifyRequest, action: TOperationAction, robot: RobotRow, detail: Record<string, unknown>) =>
   recordOperation(db, { req, action, target: `robot:${robot.id} ${robot.deviceNumber}`, result: 'success', detail });
 
 export const switchRobotMap = async (db: Db, gateway: Gateway, req: FastifyRequest, session: SessionContext, robotId: number, mapId: string): Promise<TCommand> => {

@@ -1,3 +1,4 @@
+import { operationActions } from './operation-actions';
 import type { operationLog as zh } from '../zh/operation-log';
 import type { Shape } from '../shape';
 
@@ -27,18 +28,5 @@ export const operationLog = {
   exported: 'Exported {{name}}',
   exportHint: 'Exports what the current search finds, at most 10,000 rows.',
   empty: 'No operations match. Change the search or the time range.',
-  actionNames: {
-    auth: { login: 'Sign in', logout: 'Sign out', resetPassWord: 'Change password' },
-    user: {
-      updateOwner: 'Edit own account',
-      language: 'Switch language',
-      create: 'Create user',
-      update: 'Edit user',
-      delete: 'Delete user',
-      revert: 'Reset password',
-    },
-    organization: { create: 'Create organization', update: 'Edit organization', delete: 'Delete organization', createBusiness: 'Create business' },
-    role: { create: 'Create role', update: 'Edit role', delete: 'Delete role' },
-    authority: { update: 'Edit permission' },
-  },
+  actions: operationActions,
 } satisfies Shape<typeof zh>;

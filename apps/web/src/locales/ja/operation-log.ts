@@ -1,3 +1,4 @@
+import { operationActions } from './operation-actions';
 import type { operationLog as zh } from '../zh/operation-log';
 import type { Shape } from '../shape';
 
@@ -27,18 +28,5 @@ export const operationLog = {
   exported: '{{name}} をエクスポートしました',
   exportHint: '現在の検索条件で最大 10,000 件をエクスポートします。',
   empty: '条件に一致する操作はありません。検索条件や期間を変更してください。',
-  actionNames: {
-    auth: { login: 'ログイン', logout: 'ログアウト', resetPassWord: 'パスワード変更' },
-    user: {
-      updateOwner: '自分の情報を編集',
-      language: '言語切替',
-      create: 'ユーザー作成',
-      update: 'ユーザー編集',
-      delete: 'ユーザー削除',
-      revert: 'パスワードリセット',
-    },
-    organization: { create: '組織作成', update: '組織編集', delete: '組織削除', createBusiness: '企業作成' },
-    role: { create: 'ロール作成', update: 'ロール編集', delete: 'ロール削除' },
-    authority: { update: '権限編集' },
-  },
+  actions: operationActions,
 } satisfies Shape<typeof zh>;

@@ -1,3 +1,4 @@
+import { operationActions } from './operation-actions';
 export const operationLog = {
   title: '操作日志',
   readOnlyHint: '操作日志只读，任何人都不能修改或删除。',
@@ -24,18 +25,5 @@ export const operationLog = {
   exported: '已导出 {{name}}',
   exportHint: '按当前查询条件导出，最多 10,000 条。',
   empty: '没有符合条件的操作记录。可以修改查询条件或时间范围。',
-  actionNames: {
-    auth: { login: '登录', logout: '退出登录', resetPassWord: '修改密码' },
-    user: {
-      updateOwner: '修改个人信息',
-      language: '切换语言',
-      create: '新建用户',
-      update: '编辑用户',
-      delete: '删除用户',
-      revert: '重置密码',
-    },
-    organization: { create: '新建组织', update: '编辑组织', delete: '删除组织', createBusiness: '新建企业' },
-    role: { create: '新建角色', update: '编辑角色', delete: '删除角色' },
-    authority: { update: '编辑权限' },
-  },
+  actions: operationActions,
 };
