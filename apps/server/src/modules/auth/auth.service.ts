@@ -41,6 +41,7 @@ export const login = async (db: Db, req: FastifyRequest, body: TLoginBody): Prom
   const ok = user ? await verifyPassword(user.passwordHash, body.password) : await dummyVerify(body.password);
   // A disabled account answers exactly as a wrong password does: the right password tells nothing.
   if (!user || !ok || !user.enabled) {
+    // A refusal changes nothing to record it with (the attempt was counted before the check).
     await recordOperation(db, {
       req, action: 'auth.login', result: 'failure', target: body.account,
       actor: { userId: user?.id ?? null, account: body.account, orgId: user?.orgId ?? null },

@@ -52,6 +52,7 @@ const sendConfigCommand = async (db: Db, gateway: Gateway, req: FastifyRequest, 
   if (robot.state?.upgrading) throw new AppError('ROBOT_UPGRADING');
   const args = c.args(await findRobotConfig(db, robot.id));
   const command = await gateway.sendCommand({ robotId: robot.id, deviceNumber: robot.deviceNumber, type: c.type, args, userId: session.userId });
+  // Outside the command's transaction: the gateway stores and publishes it (a device round trip) first.
   await recordOperation(db, {
     req, action: c.action, target: `robot:${robot.id} ${robot.deviceNumber}`, result: 'success', detail: { commandId: command.commandId, ...args },
   });

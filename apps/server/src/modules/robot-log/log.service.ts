@@ -29,8 +29,12 @@ export const requestRobotLog = async (db: Db, gateway: Gateway, req: FastifyRequ
     await deleteLogRequest(db, id);
     throw e;
   }
-  await setLogCommand(db, id, commandId);
-  await recordOperation(db, { req, action: 'robot.uploadLog', target: `robot:${robot.id} ${robot.deviceNumber}`, result: 'success', detail: { logId: id, minutes } });
+  // The request row must exist before the command goes out (the robot may answer at once); its command
+  // id and the log row are written together once the gateway has sent it.
+  await db.transaction(async (tx) => {
+    await setLogCommand(tx, id, commandId);
+    await recordOperation(tx, { req, action: 'robot.uploadLog', target: `robot:${robot.id} ${robot.deviceNumber}`, result: 'success', detail: { logId: id, minutes } });
+  });
   const [row] = (await findLogs(db, robotId, 1, 1)).rows.filter((r) => r.id === id);
   return toLog(row ?? { id, commandId, minutes, requestedAt: new Date(), requestedBy: null, operateState: OperateState.SENT_NO_FEEDBACK, reason: null, fileName: null, lines: null, bytes: null, uploadedAt: null });
 };

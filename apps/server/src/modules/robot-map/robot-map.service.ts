@@ -74,6 +74,7 @@ export const getRobotMap = async (db: Db, session: SessionContext, robotId: numb
 /** Spec §4: a working device cannot have its landmark (map) changed. */
 const working = (r: RobotRow) => isRobotBusy(r.state);
 
+/** After gateway.sendCommand, which stores and publishes the command in its own transaction (a device round trip). */
 const logCommand = (db: Db, req: FastifyRequest, action: TOperationAction, robot: RobotRow, detail: Record<string, unknown>) =>
   recordOperation(db, { req, action, target: `robot:${robot.id} ${robot.deviceNumber}`, result: 'success', detail });
 

@@ -31,6 +31,7 @@ export const startTaskNow = async (db: Db, gateway: Gateway, req: FastifyRequest
     robotId: robot.id, deviceNumber: robot.deviceNumber, type: 'startTask', userId: session.userId,
     args: { taskId: String(t.id), mapId: t.mapId, ...(t.pathId ? { pathId: t.pathId } : {}), cleanMode: t.cleanMode, repeat: t.repeatTimes, name: t.name },
   });
+  // Outside the command's transaction: the gateway stores and publishes it (a device round trip) first.
   await recordOperation(db, {
     req, action: 'task.start', target: `task:${t.id} robot:${robot.id} ${robot.deviceNumber}`, result: 'success', detail: { commandId: command.commandId },
   });

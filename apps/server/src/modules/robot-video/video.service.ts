@@ -46,6 +46,7 @@ export const startRecording = async (db: Db, recorder: ClipRecorder, req: Fastif
   if (open && stillRecording(open)) return toClip(open);
   if (!robot.state?.online) throw new AppError('ROBOT_OFFLINE');
   const clipId = await recorder.start({ robotId, reason: 'manual', createdBy: session.userId, seconds: CLIP_MAX_SECONDS });
+  // After the recorder's own write: it leases the robot's stream (a device round trip) before the row exists.
   await recordOperation(db, { req, action: 'robot.video.record', target: `robot:${robot.id} ${robot.deviceNumber}`, result: 'success', detail: { clipId } });
   return toClip((await findClip(db, clipId))!);
 };
@@ -83,8 +84,10 @@ export const getClipFrames = async (db: Db, session: SessionContext, id: number,
 
 export const deleteRobotClip = async (db: Db, req: FastifyRequest, session: SessionContext, id: number, onChange: (robotId: number) => void) => {
   const clip = await visibleClip(db, session, id);
-  if (!(await deleteClip(db, id))) throw notFound();
-  await recordOperation(db, { req, action: 'robot.video.deleteClip', target: `robot:${clip.robotId}`, result: 'success', detail: { clipId: id } });
+  await db.transaction(async (tx) => {
+    if (!(await deleteClip(tx, id))) throw notFound();
+    await recordOperation(tx, { req, action: 'robot.video.deleteClip', target: `robot:${clip.robotId}`, result: 'success', detail: { clipId: id } });
+  });
   onChange(clip.robotId);
   return null;
 };
