@@ -111,7 +111,7 @@ export const MapCanvas = ({ map, grid, pose = null, trail = NO_TRAIL, thumbnail 
   const layer = { position: 'absolute', inset: 0, width: size.w, height: size.h } as const;
   return (
     <div>
-      {error && <Alert type="error" showIcon message={t('canvas.badGrid')} style={{ marginBottom: 8 }} />}
+      {error && <Alert type="error" showIcon title={t('canvas.badGrid')} style={{ marginBottom: 8 }} />}
       {!thumbnail && (
         <Flex gap={4} justify="flex-end" style={{ marginBottom: 8 }}>
           <Tooltip title={t('canvas.zoomIn')}><Button size="small" icon={<PlusOutlined />} aria-label={t('canvas.zoomIn')} onClick={() => zoomBy(1.25)} /></Tooltip>

@@ -25,5 +25,5 @@ export const ConfigOutcome = ({ commandId }: { commandId: string }) => {
     : data.operateState === OperateState.FAILED ? (['error', reason ? t('outcome.failedReason', { reason }) : t('outcome.failed')] as const)
     : data.operateState === OperateState.WAIT_TIMEOUT ? (['warning', t('outcome.timeout')] as const)
     : (['info', t('outcome.sent')] as const);
-  return <Alert type={type} showIcon message={text} data-operate-state={data.operateState} style={{ marginTop: 12 }} />;
+  return <Alert type={type} showIcon title={text} data-operate-state={data.operateState} style={{ marginTop: 12 }} />;
 };

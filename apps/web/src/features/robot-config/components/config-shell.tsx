@@ -28,7 +28,7 @@ export const ConfigShell = ({ robot, children }: { robot: TRobot; children: (con
     </Permission>
   );
   const outcome = commandId && <ConfigOutcome commandId={commandId} />;
-  const offline = !online && <Alert type="warning" showIcon message={t('offline')} style={{ marginBottom: 16 }} />;
+  const offline = !online && <Alert type="warning" showIcon title={t('offline')} style={{ marginBottom: 16 }} />;
 
   if (query.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (query.isError) {

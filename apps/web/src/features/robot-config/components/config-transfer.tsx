@@ -53,7 +53,7 @@ export const ConfigTransfer = ({ robot, values, readOnly, onSent }: Props) => {
           </Upload>
         </Permission>
       </Flex>
-      {problem && <Alert type="error" showIcon message={problem} style={{ marginTop: 12 }} closable onClose={() => setProblem(null)} />}
+      {problem && <Alert type="error" showIcon title={problem} style={{ marginTop: 12 }} closable onClose={() => setProblem(null)} />}
     </>
   );
 };

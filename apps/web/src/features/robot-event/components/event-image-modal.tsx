@@ -36,7 +36,7 @@ export const EventImageModal = ({ event, onClose }: { event: TRobotEvent | null;
         />
       )}
       {image.isError ? (
-        <Alert type="error" showIcon message={t('imageFailed')} />
+        <Alert type="error" showIcon title={t('imageFailed')} />
       ) : image.url ? (
         <img src={image.url} alt={event ? t('imageAlt', { type: eventTypeLabel(t, event.type) }) : ''} style={{ width: '100%', marginTop: 12 }} />
       ) : (

@@ -58,7 +58,7 @@ export const BotMonitorPage = () => {
       }
     >
       {isError ? (
-        <Alert type="error" showIcon message={t('loadFailed')} action={<Button onClick={() => void refetch()}>{t('retry')}</Button>} />
+        <Alert type="error" showIcon title={t('loadFailed')} action={<Button onClick={() => void refetch()}>{t('retry')}</Button>} />
       ) : isLoading || !data ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : points.length === 0 ? (

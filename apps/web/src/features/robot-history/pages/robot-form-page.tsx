@@ -63,9 +63,9 @@ export const RobotFormPage = () => {
       }
     >
       {query === null ? (
-        <Alert type="info" showIcon message={t('pickDates')} />
+        <Alert type="info" showIcon title={t('pickDates')} />
       ) : isError ? (
-        <Alert type="error" showIcon message={t('loadFailed')} action={<Button onClick={() => void refetch()}>{t('retry')}</Button>} />
+        <Alert type="error" showIcon title={t('loadFailed')} action={<Button onClick={() => void refetch()}>{t('retry')}</Button>} />
       ) : isLoading || !data ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
@@ -77,7 +77,7 @@ export const RobotFormPage = () => {
               <Statistic key={m.key} title={t(`totals.${m.key}`)} value={data.totals[m.key]} suffix={m.unit} />
             ))}
           </div>
-          {data.totals.runs === 0 && <Alert type="info" showIcon message={t('noRuns')} style={{ marginBottom: 12 }} />}
+          {data.totals.runs === 0 && <Alert type="info" showIcon title={t('noRuns')} style={{ marginBottom: 12 }} />}
           <FormChart days={data.days} />
           <Table
             rowKey="day"

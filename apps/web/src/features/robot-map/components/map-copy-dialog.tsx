@@ -12,9 +12,9 @@ const CopyOutcome = ({ commandId }: { commandId: string }) => {
   const { t } = useTranslation();
   const { data } = useCommand(commandId);
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <CommandOutcome commandId={commandId} />
-      {data && (data.operateState === OperateState.FAILED || data.operateState === OperateState.WAIT_TIMEOUT) && <Alert type="error" showIcon message={t('shared:errors.MAP_COPY_FAILED')} />}
+      {data && (data.operateState === OperateState.FAILED || data.operateState === OperateState.WAIT_TIMEOUT) && <Alert type="error" showIcon title={t('shared:errors.MAP_COPY_FAILED')} />}
     </Space>
   );
 };

@@ -19,8 +19,8 @@ export const MapView = ({ robot, map, thumbnail, height }: { robot: TRobot; map:
   const pose = poseOn(robot, map.mapId);
   const trail = usePoseTrail(map.mapId, pose);
   const notUploaded = !map.hasGrid || (detail.error instanceof ApiError && detail.error.code === ErrorCode.MAP_NOT_UPLOADED);
-  if (notUploaded) return <Alert type="info" showIcon message={t('notUploaded')} />;
-  if (detail.isError) return <Alert type="error" showIcon message={t('loadError')} description={detail.error.message} />;
+  if (notUploaded) return <Alert type="info" showIcon title={t('notUploaded')} />;
+  if (detail.isError) return <Alert type="error" showIcon title={t('loadError')} description={detail.error.message} />;
   if (!detail.data) return <Skeleton.Node active style={{ width: '100%', height: height ?? 320 }} />;
   return <MapCanvas map={detail.data} grid={detail.data.grid} pose={pose} trail={thumbnail ? [] : trail} thumbnail={thumbnail} height={height} />;
 };

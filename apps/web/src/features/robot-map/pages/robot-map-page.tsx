@@ -20,7 +20,7 @@ export const RobotMapPage = () => {
   const robot = useQuery({ ...getRobotQuery(robotId), enabled: robotId > 0 });
   const maps = useFindRobotMaps(robotId);
   const [picked, setPicked] = useState<string | null>(null);
-  if (maps.isError) return <Alert type="error" showIcon message={t('loadError')} />;
+  if (maps.isError) return <Alert type="error" showIcon title={t('loadError')} />;
   if (!maps.data || !robot.data) return <Skeleton active />;
   if (maps.data.length === 0) return <Empty description={t('empty')} />;
   const selected = maps.data.find((m) => m.mapId === picked) ?? maps.data.find((m) => m.active) ?? maps.data[0]!;

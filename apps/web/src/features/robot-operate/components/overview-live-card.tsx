@@ -15,8 +15,8 @@ export const OverviewLiveCard = ({ robot }: { robot: TRobot }) => {
   const level = live.battery == null ? 'ok' : batteryLevel(live.battery);
   const dash = <span aria-label={t('robot:noValue')}>—</span>;
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
-      {level !== 'ok' && <Alert type={level === 'damage' ? 'error' : 'warning'} showIcon message={t(`robot:battery.${level}`)} />}
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      {level !== 'ok' && <Alert type={level === 'damage' ? 'error' : 'warning'} showIcon title={t(`robot:battery.${level}`)} />}
       <Descriptions
         size="small"
         bordered

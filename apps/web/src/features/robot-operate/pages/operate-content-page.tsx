@@ -35,7 +35,7 @@ export const OperateContentPage = ({ labelKey, tabs }: { labelKey: string; tabs:
   if (robotId === null || robot.isError) {
     return (
       <Card title={title}>
-        {robot.isError && <Alert type="warning" showIcon message={t('content.notFound')} style={{ marginBottom: 16 }} />}
+        {robot.isError && <Alert type="warning" showIcon title={t('content.notFound')} style={{ marginBottom: 16 }} />}
         <Empty description={t('content.choose')}>
           <OperateRobotPicker onChoose={choose} />
         </Empty>

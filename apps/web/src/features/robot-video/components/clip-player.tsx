@@ -43,7 +43,7 @@ export const ClipPlayer = ({ clip, onClose }: { clip: TClip | null; onClose: () 
   return (
     <Modal open={clip !== null} title={t('player.title')} footer={null} onCancel={onClose} width={760} destroyOnHidden>
       {isError ? (
-        <Alert type="error" showIcon message={t('loadFailed')} action={<Button onClick={() => void refetch()}>{t('retry')}</Button>} />
+        <Alert type="error" showIcon title={t('loadFailed')} action={<Button onClick={() => void refetch()}>{t('retry')}</Button>} />
       ) : !frames ? (
         <Flex vertical align="center" gap={8} style={{ padding: 24 }}>
           <Progress percent={progress.total ? Math.round((progress.loaded / progress.total) * 100) : 0} style={{ width: 300 }} />

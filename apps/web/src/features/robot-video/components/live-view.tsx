@@ -33,7 +33,7 @@ export const LiveView = ({ video, online, label }: { video: RobotVideo; online: 
   const stalled = frame !== null && now - frame.receivedAt > STALLED_AFTER_MS;
 
   const picture = error ? (
-    <Alert type="error" showIcon message={t(`refused.${error}`, { defaultValue: t('refused.other', { code: error }) })} />
+    <Alert type="error" showIcon title={t(`refused.${error}`, { defaultValue: t('refused.other', { code: error }) })} />
   ) : !online ? (
     <Typography.Text style={{ color: '#bbb' }}>{t('offline')}</Typography.Text>
   ) : !frame ? (
