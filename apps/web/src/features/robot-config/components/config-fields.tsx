@@ -28,7 +28,7 @@ const NumberField = ({ name }: { name: NumberKey }) => {
       {name === 'volume' ? (
         <Slider min={min} max={max} step={step} tooltip={{ formatter: (v) => `${v ?? ''}${unitText}` }} aria-label={t(`fields.${name}`)} />
       ) : (
-        <InputNumber min={min} max={max} step={step} addonAfter={unitText} style={{ width: 200 }} aria-label={t(`fields.${name}`)} />
+        <InputNumber min={min} max={max} step={step} suffix={unitText} style={{ width: 200 }} aria-label={t(`fields.${name}`)} />
       )}
     </Form.Item>
   );
