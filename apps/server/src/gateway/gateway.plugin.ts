@@ -189,7 +189,11 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
   // Public: the socket authenticates itself with its first message (browsers cannot set headers).
   app.get(`${API_BASE}${LIVE_PATH}`, { websocket: true, config: { access: 'public' } }, (socket) => hub.handle(socket));
 
+  let closing = false;
   const gateway: FleetGateway = {
+    get closing() {
+      return closing;
+    },
     mode: broker ? 'embedded' : 'external',
     mqttPort: broker?.port ?? null,
     sendCommand: (req) => commands.sendCommand(req),
@@ -227,6 +231,7 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
 
   // Before the database closes (server.ts closes it after the app): nothing received may be lost.
   app.addHook('onClose', async () => {
+    closing = true;
     clearInterval(presenceTimer);
     hub.close();
     video.close();

@@ -81,4 +81,6 @@ export interface Gateway {
    * their numbers (a robot that spoke before its registration is heard at once, not 5 s later).
    */
   robotsRegistered(deviceNumbers: readonly string[]): Promise<void>;
+  /** True once the app is closing: work an uplink started late (a schedule catch-up) is not begun, and its failure is expected. */
+  readonly closing: boolean;
 }

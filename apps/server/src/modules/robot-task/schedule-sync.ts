@@ -44,6 +44,8 @@ export const pushSchedule = async (db: Db, gateway: Gateway, robotId: number, us
 /** A robot that reports another schedule version than the server's (it was offline, or reset) gets the current one. */
 export const registerScheduleCatchUp = (db: Db, gateway: Gateway, log: (err: unknown) => void) => {
   gateway.onUplink('config', async (robotId, msg) => {
+    // At shutdown the pool closes after the uplinks drain: a push begun now would outlive it.
+    if (gateway.closing) return;
     const { version } = await buildSchedule(db, robotId);
     if (msg.scheduleVersion === version) return;
     // Not awaited inside the ingest flow: the command's own bookkeeping must not hold other uplinks.
@@ -57,7 +59,10 @@ export const registerScheduleCatchUp = (db: Db, gateway: Gateway, log: (err: unk
  */
 const pushes = createSerialQueue<number>();
 const queuePush = (db: Db, gateway: Gateway, robotId: number, log: (err: unknown) => void, answeringUplink = false) =>
-  pushes.run(robotId, () => pushSchedule(db, gateway, robotId, null, answeringUplink)).catch(log);
+  pushes.run(robotId, () => pushSchedule(db, gateway, robotId, null, answeringUplink)).catch((e: unknown) => {
+    // A push still running when the server closed fails on the closed pool: expected, not worth a line.
+    if (!gateway.closing) log(e);
+  });
 
 /** After a change has committed: browsers reload the topic and the robot gets its new schedule (a send failure is only logged). */
 export const scheduleChanged = (db: Db, gateway: Gateway, robotId: number, topic: 'tasks' | 'reservations', log: (err: unknown) => void) => {
