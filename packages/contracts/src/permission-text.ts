@@ -1,6 +1,15 @@
 import type { Lang } from './common/lang';
-import { sharedCatalogues, translate } from './i18n';
+import { translate } from './i18n';
+import { permDescEn } from './i18n/permission-descriptions.en';
+import { permDescJa } from './i18n/permission-descriptions.ja';
+import { permDescZh } from './i18n/permission-descriptions.zh';
 import { findMenu } from './permissions';
+
+/**
+ * Not in the shared catalogues: ~5 KB per language that only the role and authority screens (and the
+ * server) read, kept out of what the Login page downloads.
+ */
+const DESCRIPTIONS = { zh: permDescZh.permDesc, en: permDescEn.permDesc, ja: permDescJa.permDesc } as const;
 
 type Texts = Readonly<Record<string, string | undefined>>;
 
@@ -19,12 +28,13 @@ export const permissionName = (lang: Lang, code: string): string => {
 export const permissionDescription = (lang: Lang, code: string, menuName?: string): string => {
   const [menu = '', op] = code.split(':');
   const def = findMenu(menu);
-  const texts = sharedCatalogues[lang].permDesc;
+  const texts = DESCRIPTIONS[lang];
   if (!def) return '';
   if (op === undefined) return (texts.menus as Texts)[menu] ?? '';
   if (!def.ops.includes(op)) return '';
   const own = (texts.codes as Readonly<Record<string, Texts | undefined>>)[menu]?.[op];
   if (own) return own;
-  if (!(texts.ops as Texts)[op]) return '';
-  return translate(lang, `permDesc.ops.${op}`, { menu: menuName ?? translate(lang, `menus.${menu}`) });
+  const template = (texts.ops as Texts)[op];
+  if (!template) return '';
+  return template.replaceAll('{{menu}}', menuName ?? translate(lang, `menus.${menu}`));
 };

@@ -1,8 +1,7 @@
 import { enumsJa } from './enums.ja';
 import { fieldLabelsJa } from './field-labels.ja';
 import { menusJa } from './menus.ja';
-import { permDescJa } from './permission-descriptions.ja';
 import { ja } from './ja';
 
 /** The ja shared catalogue on its own: the web loads only the languages in use. */
-export const sharedJa = { ...ja, ...menusJa, ...enumsJa, ...fieldLabelsJa, ...permDescJa };
+export const sharedJa = { ...ja, ...menusJa, ...enumsJa, ...fieldLabelsJa };

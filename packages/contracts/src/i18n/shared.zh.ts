@@ -1,8 +1,7 @@
 import { enumsZh } from './enums.zh';
 import { fieldLabelsZh } from './field-labels.zh';
 import { menusZh } from './menus.zh';
-import { permDescZh } from './permission-descriptions.zh';
 import { zh } from './zh';
 
 /** The zh shared catalogue on its own: the web loads only the languages in use. */
-export const sharedZh = { ...zh, ...menusZh, ...enumsZh, ...fieldLabelsZh, ...permDescZh };
+export const sharedZh = { ...zh, ...menusZh, ...enumsZh, ...fieldLabelsZh };
