@@ -2,6 +2,7 @@ import type { TListResult } from '@fleet/contracts';
 import { Empty, Skeleton, Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTableScrollRegion } from './use-table-scroll-region';
 
 interface Props<T> {
   data: TListResult<T> | undefined;
@@ -22,11 +23,13 @@ interface Props<T> {
  */
 export const PagedTable = <T extends { id: number | string }>({ data, loading, columns, onPage, emptyText, scrollX, rowClassName }: Props<T>) => {
   const { t } = useTranslation('common');
+  const ref = useTableScrollRegion(!!scrollX);
   if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
   // An empty table has no rows to scroll under a fixed column: it would hide the headers beyond it.
   const empty = data.list.length === 0;
   return (
     <Table<T>
+      ref={ref}
       rowKey="id"
       size="middle"
       columns={empty ? columns.map((c) => ({ ...c, fixed: undefined })) : columns}
