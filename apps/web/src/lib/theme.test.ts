@@ -43,7 +43,8 @@ describe('theme contrast (WCAG 2 AA, 4.5:1 for normal text)', () => {
     ['secondary text in a table header', token.colorTextDescription!, '#fafafa'],
     ['tertiary text', token.colorTextTertiary!, '#ffffff'],
     ['select placeholder', token.colorTextPlaceholder!, '#ffffff'],
-    ...TAG_COLOURS.map((c): [string, string, string] => [`${c} tag`, token[`${c}7`]!, token[`${c}1`]!]),
+    // The hyphenated name is the one the CSS variable (--ant-green-7) takes.
+    ...TAG_COLOURS.map((c): [string, string, string] => [`${c} tag`, token[`${c}-7`]!, token[`${c}-1`]!]),
   ];
 
   it.each(pairs)('%s: %s on %s', (_, text, background) => {

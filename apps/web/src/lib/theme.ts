@@ -2,6 +2,21 @@ import { NOTIFICATION_Z_INDEX } from '@fleet/contracts';
 import type { ThemeConfig } from 'antd';
 
 /**
+ * Both names of a palette shade: antd's tokens hold `green7` and `green-7`, and the CSS variable
+ * (--ant-green-7) takes the hyphenated one's value, so overriding only `green7` changes nothing on screen.
+ */
+const shade = (name: string, value: string) => ({ [`${name}7`]: value, [`${name}-7`]: value });
+const TAG_TEXT = {
+  ...shade('green', '#237804'),
+  ...shade('cyan', '#006d75'),
+  ...shade('orange', '#ad4e00'),
+  ...shade('volcano', '#ad2102'),
+  ...shade('gold', '#874d00'),
+  ...shade('yellow', '#876800'),
+  ...shade('lime', '#3f6600'),
+};
+
+/**
  * The console's antd theme: the default look with text that meets WCAG 2 AA contrast (4.5:1 for
  * normal text, e2e/a11y.spec.ts checks every screen). antd's defaults do not: its blue #1677ff is
  * 4.1:1 on white (links, primary buttons, the selected menu item), its red 3.3:1 (danger actions),
@@ -28,13 +43,7 @@ export const THEME: ThemeConfig = {
     colorTextDescription: 'rgba(0, 0, 0, 0.55)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
     // Tag text (preset colours use shade 7 on shade 1): one shade darker where 7 is under 4.5:1.
-    green7: '#237804',
-    cyan7: '#006d75',
-    orange7: '#ad4e00',
-    volcano7: '#ad2102',
-    gold7: '#874d00',
-    yellow7: '#876800',
-    lime7: '#3f6600',
+    ...TAG_TEXT,
   },
   components: { Notification: { zIndexPopup: NOTIFICATION_Z_INDEX } },
 };

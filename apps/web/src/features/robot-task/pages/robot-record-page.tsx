@@ -1,9 +1,10 @@
 import type { TRun } from '@fleet/contracts';
-import { Button, Flex, Skeleton, Table } from 'antd';
+import { Button, Empty, Flex, Skeleton, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-page';
 import { Permission } from '../../../components/permission';
+import { useTableScrollRegion } from '../../../components/use-table-scroll-region';
 import { downloadCsv, toCsv } from '../../../lib/csv';
 import { useOperateRobotId } from '../../../lib/operate-robot';
 import { useListState } from '../../../lib/use-list-state';
@@ -24,6 +25,7 @@ export const RobotRecordPage = () => {
   const query = { robotId, ...rangeQuery(range) };
   const { data, isFetching } = useFindRuns({ ...query, ...list.paging });
   const exporter = useExportRuns();
+  const scrollRegion = useTableScrollRegion(true);
   const exportCsv = () =>
     exporter.mutateAsync(query).then((runs) => {
       const { header, rows } = recordCsv(t, runs);
@@ -48,13 +50,14 @@ export const RobotRecordPage = () => {
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
         <Table<TRun>
+          ref={scrollRegion}
           rowKey="id"
           size="middle"
           columns={recordColumns(t)}
           dataSource={data.list}
           loading={isFetching}
           scroll={{ x: 1400 }}
-          locale={{ emptyText: t('record.empty') }}
+          locale={{ emptyText: <Empty description={t('record.empty')} /> }}
           summary={() => (data.total > 0 ? <RecordTotalsRow totals={data.totals} t={t} /> : null)}
           pagination={{
             current: data.page, pageSize: data.pageSize, total: data.total, showSizeChanger: true,
