@@ -42,6 +42,11 @@ const myAccount = async (page: Page) => {
   await (await userMenu(page)).click();
   return page.getByRole('dialog');
 };
+const changePassword = async (page: Page) => {
+  await userMenu(page);
+  await page.getByRole('menuitem', { name: 'Change password' }).click();
+  return page.getByRole('dialog');
+};
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: /^(Main menu|主菜单|メインメニュー)$/ });
 const operate = (tab: string) => (r: Robot) => `/contentPage/robotOperate/operateContent${tab ? `/${tab}` : ''}?robotId=${r.id}`;
 const table = (page: Page) => page.locator('.ant-table-tbody');
@@ -54,6 +59,7 @@ const SCREENS: readonly A11yScreen[] = [
     { name: `mobile home ${lang}`, path: '/contentPageMobile', lang, phone: true },
   ]),
   { name: 'account drawer', path: '/contentPage', open: myAccount },
+  { name: 'password change dialog', path: '/contentPage', open: changePassword },
   { name: 'organizations', path: '/contentPage/organization', ready: table },
   { name: 'organization form', path: '/contentPage/organization', open: button('New organization') },
   { name: 'business form', path: '/contentPage/organization', open: button('New business') },
@@ -91,6 +97,7 @@ const SCREENS: readonly A11yScreen[] = [
   { name: 'mobile users', path: '/contentPageMobile/userMobile', phone: true },
   { name: 'mobile robot register', path: '/contentPageMobile/robotRegisterMobile', phone: true },
   { name: 'mobile robot hosting', path: '/contentPageMobile/robotTrusteeshipMobile', phone: true },
+  { name: 'mobile menu drawer', path: '/contentPageMobile', phone: true, open: button('Open menu') },
 ];
 
 /** One line per violation: rule, impact, what it asks, and each element (selector + axe's reason). */
