@@ -77,7 +77,8 @@ const SCREENS: readonly A11yScreen[] = [
   { name: 'robot hosting', path: '/contentPage/robotTrusteeship', ready: table },
   { name: 'robot hosting form', path: '/contentPage/robotTrusteeship', open: button(/Host$/) },
   { name: 'robot operate list', path: '/contentPage/robotOperate', ready: table },
-  { name: 'operate overview', path: operate('') },
+  // The robot has connected: the live card shows it online, with its data.
+  { name: 'operate overview', path: operate(''), ready: (p) => p.getByText('Online', { exact: true }).first() },
   { name: 'operate tasks', path: operate('robotTask') },
   { name: 'operate task form', path: operate('robotTask'), open: button('New task') },
   { name: 'operate maps', path: operate('robotMap') },
@@ -136,21 +137,24 @@ test.afterAll(async () => {
 for (const s of SCREENS) {
   test(`[A11Y] ${s.name} has no WCAG 2.1 A/AA violation`, async ({ browser }) => {
     const ctx = await browser.newContext(s.phone ? { viewport: PHONE } : {});
-    const page = await ctx.newPage();
-    await useLanguage(page, s.lang ?? 'enUS');
-    if (!s.anonymous) {
-      await signIn(page);
-      await expect(page).toHaveURL(s.phone ? /\/contentPageMobile$/ : /\/contentPage$/);
-    }
-    await page.goto(typeof s.path === 'string' ? s.path : s.path(robot));
-    await expect((s.ready ?? ((p: Page) => p.locator('main, [role=main]').first()))(page)).toBeVisible();
-    await settled(page);
-    if (s.open) {
-      await expect(await s.open(page)).toBeVisible();
+    try {
+      const page = await ctx.newPage();
+      await useLanguage(page, s.lang ?? 'enUS');
+      if (!s.anonymous) {
+        await signIn(page);
+        await expect(page).toHaveURL(s.phone ? /\/contentPageMobile$/ : /\/contentPage$/);
+      }
+      await page.goto(typeof s.path === 'string' ? s.path : s.path(robot));
+      await expect((s.ready ?? ((p: Page) => p.locator('main, [role=main]').first()))(page)).toBeVisible();
       await settled(page);
+      if (s.open) {
+        await expect(await s.open(page)).toBeVisible();
+        await settled(page);
+      }
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+      expect(describeViolations(violations).join('\n'), `axe on ${s.name} (${page.url()})`).toBe('');
+    } finally {
+      await ctx.close();
     }
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-    expect(describeViolations(violations).join('\n'), `axe on ${s.name} (${page.url()})`).toBe('');
-    await ctx.close();
   });
 }
