@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { dicRoutes } from './modules/dic/dic.routes';
 import { authorityRoutes } from './modules/authority/authority.routes';
 import { empowerRoutes } from './modules/empower/empower.routes';
+import { verifyApiKey } from './modules/empower/empower.service';
 import { operationLogRoutes } from './modules/operation-log/operation-log.routes';
 import { landmarkRoutes } from './modules/org/landmark.routes';
 import { orgRoutes } from './modules/org/org.routes';
@@ -86,7 +87,8 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(envelopePlugin);
   await app.register(databaseHealthPlugin, { db: opts.db, health: opts.databaseHealth });
   await app.register(openapiPlugin, { version: opts.version.version });
-  await app.register(authPlugin, { db: opts.db, idleMinutes: opts.sessionIdleMinutes });
+  // The guard checks API keys with the empower module's rule, handed in: plugins never import modules.
+  await app.register(authPlugin, { db: opts.db, idleMinutes: opts.sessionIdleMinutes, verifyApiKey: (h) => verifyApiKey(opts.db, h) });
   // Before the modules: robot routes send commands through app.gateway.
   await app.register(gatewayPlugin, { db: opts.db, ...(opts.gateway ?? { mqttPort: false }) });
   // Its request timer is a root hook: Fastify applies it to every route, those of the modules below too.

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { robotEvents, robots } from '../../db/schema';
-import { robotVisibleCondition } from '../robot/robot-scope';
+import { robotVisibleCondition } from '../../lib/robot-scope';
 
 export interface EventFilters {
   type?: string;

@@ -2,7 +2,7 @@ import { PeriodType, RUN_EXPORT_MAX, TaskState, type TRun, type TRunReport, type
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Gateway } from '../../gateway/gateway.types';
-import type { SessionContext } from '../../plugins/auth';
+import type { SessionContext } from '../../lib/session';
 import { requireVisibleRobot } from '../robot/visible-robot';
 import { closeAbandonedRuns, listRuns, ownReservationId, ownTaskId, runTotals, setReservationResult, setTaskState, upsertRun, type RunRow } from './run.repository';
 

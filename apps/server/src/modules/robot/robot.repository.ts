@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { organizations, robotHostings, robots, robotState, users } from '../../db/schema';
-import { robotOwnedCondition, robotVisibleCondition } from './robot-scope';
+import { robotOwnedCondition, robotVisibleCondition } from '../../lib/robot-scope';
 
 const creator = alias(users, 'creator');
 const hostOrg = alias(organizations, 'host_org');
