@@ -1,6 +1,7 @@
 import { getOperateListRoute, type RouteData } from '@fleet/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
@@ -34,7 +35,10 @@ export const stubApi = (answers: Record<string, unknown>) => {
   return calls;
 };
 
-/** Renders with a fresh query client, the antd App context, English texts and the given codes held. */
+/**
+ * Renders with a fresh query client, the antd App context, English texts and the given codes held;
+ * `user` clicks and types as a person does (user-event: pointer, focus and key events in order).
+ */
 export const renderWithApp = async (ui: ReactNode, codes: string[] = []) => {
   await i18n.changeLanguage('en');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -45,5 +49,5 @@ export const renderWithApp = async (ui: ReactNode, codes: string[] = []) => {
       <App>{ui}</App>
     </QueryClientProvider>,
   );
-  return { ...utils, client };
+  return { ...utils, client, user: userEvent.setup() };
 };
