@@ -1,4 +1,4 @@
-import type { TCommand, TListResult, TRobot } from '@fleet/contracts';
+import type { TCommand, TListResult, TRobot, TRobotConfig } from '@fleet/contracts';
 
 /** Answers many screens share, complete as the server sends them; a test overrides what it is about. */
 
@@ -24,3 +24,17 @@ export const commandFixture = (type: TCommand['type'], over: Partial<TCommand> =
 
 /** The first page of a list holding exactly these items. */
 export const pageOf = <T>(list: T[]): TListResult<T> => ({ list, total: list.length, page: 1, pageSize: 15 });
+
+/** The configuration robot 1 reported 5 minutes ago: two consumables (the filter nearly worn), a SIM card, versions. */
+export const robotConfigFixture = (): TRobotConfig => ({
+  robotId: 1,
+  values: { volume: 60, maxSpeed: 0.5, waterLevel: 2, returnBattery: 20, obstacleDistance: 0.3, junkEventMode: 'work', streamingVersion: 2 },
+  consumables: [
+    { key: 'mainBrush', lifespanHours: 300, usedHours: 75, remainingHours: 225, remainingPercent: 75 },
+    { key: 'filter', lifespanHours: 100, usedHours: 95, remainingHours: 5, remainingPercent: 5 },
+  ],
+  sim: { status: 0, iccid: '89860012345678901234', operator: 'China Mobile', trafficMb: 120.5 },
+  scheduleVersion: null,
+  versions: { mainUnit: '2.4.1', controlUnit: '1.9.3' },
+  reportedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+});
