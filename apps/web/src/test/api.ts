@@ -112,11 +112,14 @@ export const stubApi = (answers: Answer[]) => {
   return calls;
 };
 
+/** A JSON route's body as its contract types it; a multipart route (no body schema) sends FormData. */
+type CallBody<R> = RouteBody<R> extends undefined ? FormData | undefined : RouteBody<R>;
+
 /** The calls made to `route` (for these params, when given), their bodies typed by its contract. */
 export const callsTo = <R extends RouteDef>(calls: ApiCall[], route: R, params?: Params) =>
   calls.filter(
     (c) => c.route === route && (!params || Object.entries(params).every(([k, v]) => c.params[k] === String(v))),
-  ) as ApiCall<RouteBody<R>>[];
+  ) as ApiCall<CallBody<R>>[];
 
 /** The body of the last call to `route`, or undefined while none was made. */
 export const lastBody = <R extends RouteDef>(calls: ApiCall[], route: R, params?: Params) => callsTo(calls, route, params).at(-1)?.body;

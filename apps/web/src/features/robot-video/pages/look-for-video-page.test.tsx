@@ -47,7 +47,7 @@ describe('lookForVideo tab', () => {
     expect(within(manual).getByText('6.0 KB')).toBeTruthy();
     const body = callsTo(calls, findClipsRoute)[0]!.body;
     expect(body.robotId).toBe(1);
-    expect(Date.parse(body.end) - Date.parse(body.start)).toBeGreaterThan(29 * 86_400_000);
+    expect(Date.parse(body.end!) - Date.parse(body.start!)).toBeGreaterThan(29 * 86_400_000);
   });
 
   it('filters by type and keeps the dates', async () => {
