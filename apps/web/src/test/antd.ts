@@ -16,9 +16,13 @@ export const pickOption = async (user: UserEvent, select: HTMLElement, title: st
 
 /**
  * Types a date (time) into an antd DatePicker or one input of a RangePicker, replacing what it
- * shows, and commits it with Enter as a person typing does.
+ * shows, and commits it as a person does: with the popup's OK when the picker has one (a picker
+ * with a time), else with Enter. OK first because Enter in a form's field also submits the form.
  */
 export const typeDate = async (user: UserEvent, input: HTMLInputElement, text: string) => {
   await user.click(input);
-  await user.type(input, `${text}{Enter}`, { skipClick: true, initialSelectionStart: 0, initialSelectionEnd: input.value.length });
+  await user.type(input, text, { skipClick: true, initialSelectionStart: 0, initialSelectionEnd: input.value.length });
+  const ok = [...document.querySelectorAll<HTMLButtonElement>('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button')].at(-1);
+  if (ok) await user.click(ok);
+  else await user.keyboard('{Enter}');
 };
