@@ -1,5 +1,5 @@
 import {
-  createLandmarkOrgRoute, getOrgTreeRoute, LANDMARK_UPLOAD_TIMEOUT_MS, updateLandmarkOrgRoute, type TOrg, type TOrgTreeNode,
+  createLandmarkOrgRoute, getOrgTreeRoute, LANDMARK_UPLOAD_TIMEOUT_MS, updateLandmarkOrgRoute, type RouteDef, type TOrg, type TOrgTreeNode,
 } from '@fleet/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
