@@ -1,22 +1,24 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createTaskRoute, deleteTaskRoute, findRobotMapsRoute, findRobotTasksRoute, startTaskRoute } from '@fleet/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, stubApi } from '../../../test/render';
+import { answer, callsTo, stubApi } from '../../../test/api';
+import { commandFixture, pageOf } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
 import { RobotTaskPage } from './robot-task-page';
-import { map, page, task } from './test-data';
+import { map, task } from './test-data';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const command = {
-  commandId: '0b5e1c2a-1111-4aaa-8bbb-222233334444', robotId: 1, type: 'startTask', operateState: 0, reason: null,
-  createdAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 30_000).toISOString(), answeredAt: null,
-};
-const api = {
-  'robotinfo/task/list': page([task(1, { name: 'Lobby nightly' }), task(2, { name: 'Corridor', cleanMode: 'patrol', pathId: 'path-1', pathName: 'Patrol loop', periodType: 0, date: '2030-02-01', state: 2 })]),
-  'robotinfo/map/list/1': [map],
-  'robotinfo/task/delete/1': null,
-  'robotinfo/task/start/1': command,
-};
+const api = [
+  answer(findRobotTasksRoute, pageOf([
+    task(1, { name: 'Lobby nightly' }),
+    task(2, { name: 'Corridor', cleanMode: 'patrol', pathId: 'path-1', pathName: 'Patrol loop', periodType: 0, date: '2030-02-01', state: 2 }),
+  ])),
+  answer(findRobotMapsRoute, [map], { id: 1 }),
+  answer(deleteTaskRoute, null),
+  answer(startTaskRoute, commandFixture('startTask')),
+];
 const renderPage = (codes: string[]) =>
   renderWithApp(
     <MemoryRouter initialEntries={['/contentPage/robotOperate/operateContent/robotTask?robotId=1']}>
@@ -45,35 +47,36 @@ describe('robot tasks tab', () => {
 
   it('asks before deleting and before starting, then shows the command outcome', async () => {
     const calls = stubApi(api);
-    await renderPage(['robotOperate:task']);
-    fireEvent.click(within(await row('Lobby nightly')).getByRole('button', { name: 'Delete Lobby nightly' }));
+    const { user } = await renderPage(['robotOperate:task']);
+    await user.click(within(await row('Lobby nightly')).getByRole('button', { name: 'Delete Lobby nightly' }));
     expect(await screen.findByText('Delete task "Lobby nightly"?')).toBeTruthy();
     expect(screen.getByText('The task leaves the robot schedule. This cannot be undone.')).toBeTruthy();
-    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
-    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1)!));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === 'robotinfo/task/delete/1')).toBe(true));
+    expect(callsTo(calls, deleteTaskRoute)).toHaveLength(0);
+    await user.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1)!);
+    await waitFor(() => expect(callsTo(calls, deleteTaskRoute, { id: 1 })).toHaveLength(1));
 
-    fireEvent.click(within(await row('Lobby nightly')).getByRole('button', { name: 'Start now Lobby nightly' }));
+    await user.click(within(await row('Lobby nightly')).getByRole('button', { name: 'Start now Lobby nightly' }));
     expect(await screen.findByText('Start "Lobby nightly" now?')).toBeTruthy();
-    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'Start now' }).at(-1)!));
-    await waitFor(() => expect(calls.some((c) => c.path === 'robotinfo/task/start/1')).toBe(true));
+    expect(callsTo(calls, startTaskRoute)).toHaveLength(0);
+    await user.click(screen.getAllByRole('button', { name: 'Start now' }).at(-1)!);
+    await waitFor(() => expect(callsTo(calls, startTaskRoute, { id: 1 })).toHaveLength(1));
     expect(await screen.findByRole('status', { name: /start/i })).toBeTruthy();
   });
 
   it('validates the new-task form in the drawer with the contract messages', async () => {
     const calls = stubApi(api);
-    await renderPage(['robotOperate:task']);
-    fireEvent.click(await screen.findByRole('button', { name: 'New task' }));
+    const { user } = await renderPage(['robotOperate:task']);
+    await user.click(await screen.findByRole('button', { name: 'New task' }));
     const form = await screen.findByRole('form', { name: 'New task' });
-    fireEvent.change(within(form).getByLabelText('Task name'), { target: { value: ' Lobby' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.type(within(form).getByLabelText('Task name'), ' Lobby');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('No spaces, and no leading or trailing spaces')).toBeTruthy();
     expect(within(form).getAllByText('This field is required').length).toBeGreaterThanOrEqual(2);
-    fireEvent.click(within(form).getByLabelText('Patrol'));
+    await user.click(within(form).getByLabelText('Patrol'));
     expect(await within(form).findByLabelText('Path')).toBeTruthy();
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(form).getAllByText('This field is required').length).toBeGreaterThanOrEqual(3));
-    expect(calls.some((c) => c.path === 'robotinfo/task/save')).toBe(false);
+    expect(callsTo(calls, createTaskRoute)).toHaveLength(0);
   });
 
   it('hides create and row actions and disables the switch without robotOperate:task', async () => {
