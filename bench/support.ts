@@ -120,6 +120,7 @@ export const startRealApp = async (opts: { webDist?: string } = {}) => {
     loginRateLimit: 30,
     version: { version: '0.0.0-bench', buildTime: 'bench' },
     filesDir: path.join(os.tmpdir(), 'fleet-bench-files'),
+    checkResponses: false, // as server.ts runs it
     ...opts,
   });
   cleanups.push(() => app.close());
