@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { LANDMARK_FILE_MAX_BYTES } from '@fleet/contracts';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Db } from './db/client';
 import type { DatabaseHealth } from './db/supervisor';
@@ -34,6 +34,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
 import { RequestsAtDebug } from './lib/request-log';
+import { createResponseSerializerCompiler } from './lib/response-serializer';
 
 export interface AppOptions {
   db: Db;
@@ -60,6 +61,11 @@ export interface AppOptions {
   databaseHealth?: DatabaseHealth;
   /** Who may read /metrics (METRICS_ALLOW, METRICS_TOKEN); default: loopback only, no token. */
   metrics?: MetricsOptions;
+  /**
+   * Check every answer against its contract with zod too (lib/response-serializer.ts). On unless
+   * turned off: tests keep it, the server (server.ts) and the benchmarks write answers unchecked.
+   */
+  checkResponses?: boolean;
   /** Sees every route as it is registered (the route-access test walks them). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -79,7 +85,7 @@ export const buildApp = async (opts: AppOptions) => {
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ check: opts.checkResponses ?? true }));
 
   await app.register(securityHeadersPlugin);
   await app.register(rateLimit, { global: false });
