@@ -1,7 +1,7 @@
 import { getRobotConfigRoute, getRobotRoute, setRobotAliasRoute } from '@fleet/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callRoute, type ApiError } from '../lib/request';
-import { answer, callsTo, lastBody, refuse, stubApi } from './api';
+import { answer, callsTo, lastBody, refuse, stubApi, takeContractViolations } from './api';
 import { robotFixture } from './fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -35,5 +35,14 @@ describe('the contract-typed API stub', () => {
     expect(lastBody(calls, setRobotAliasRoute)).toEqual({ robotId: 1, alias: 'Hall B' });
     const refused = await callRoute(getRobotConfigRoute, { params: { robotId: 1 } }).catch((e: ApiError) => e);
     expect(refused).toMatchObject({ status: 409, code: 40925, msg: expect.stringMatching(/has not reported its configuration/) });
+  });
+
+  it('answers a body its contract refuses as the server would, and keeps it for the test to fail on', async () => {
+    stubApi([answer(setRobotAliasRoute, null)]);
+    // As a screen that drifted from the contract would send it (the type check is bypassed on purpose).
+    const drifted = { robotId: 'one', alias: 'Hall B' } as unknown as { robotId: number; alias: string };
+    const refused = await callRoute(setRobotAliasRoute, { body: drifted }).catch((e: ApiError) => e);
+    expect(refused).toMatchObject({ status: 400, code: 40001 });
+    expect(takeContractViolations()).toEqual([expect.stringMatching(/PUT robotinfo\/config\/alias sent a body its contract refuses:[\s\S]*robotId/)]);
   });
 });

@@ -81,6 +81,28 @@ const matches = (a: Answer, method: string, path: string) => {
 };
 
 /**
+ * What the web sent that its route's contract refuses (a body or query the server would answer 400
+ * VALIDATION): collected by the stub, failed by `test/setup.ts` after each test, so a screen that
+ * drifted from the contract fails even when the test does not look at the request.
+ */
+const violations: string[] = [];
+
+/** The violations collected since the last call, emptied. */
+export const takeContractViolations = () => violations.splice(0);
+
+/** The request's body and query as the server's schemas read them; a message for each refusal. */
+const checkRequest = (route: RouteDef, body: unknown, query: Record<string, string>) => {
+  const refused: string[] = [];
+  const check = (what: string, schema: z.ZodType | undefined, value: unknown) => {
+    const parsed = schema?.safeParse(value);
+    if (parsed && !parsed.success) refused.push(`${route.method} ${route.path} sent a ${what} its contract refuses:\n${z.prettifyError(parsed.error)}`);
+  };
+  if (!(body instanceof FormData)) check('body', route.body, body);
+  check('query', route.query, query);
+  return refused;
+};
+
+/**
  * Stubs the global fetch with these answers and records every call. A later answer for the same
  * route and params wins (so `[...api, answer(…)]` overrides); any other request answers like the
  * server's unknown route.
@@ -101,11 +123,16 @@ export const stubApi = (answers: Answer[]) => {
         break;
       }
     }
+    const query = Object.fromEntries(url.searchParams);
     calls.push({
-      route: found?.a.route, method, path, params: found?.params ?? {}, query: Object.fromEntries(url.searchParams), body,
+      route: found?.a.route, method, path, params: found?.params ?? {}, query, body,
       headers: { ...(init?.headers as Record<string, string> | undefined) },
     });
-    const reply = found?.a.reply ?? json(404, { code: ErrorCode.ROUTE_NOT_FOUND, msg: 'no route', data: null });
+    const refused = found ? checkRequest(found.a.route, body, query) : [];
+    violations.push(...refused);
+    const reply = refused.length > 0
+      ? json(400, { code: ErrorCode.VALIDATION, msg: 'validation', data: null })
+      : (found?.a.reply ?? json(404, { code: ErrorCode.ROUTE_NOT_FOUND, msg: 'no route', data: null }));
     return new Response(reply.body, { status: reply.status, headers: reply.headers });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -3,6 +3,7 @@ import { message, Modal, notification } from 'antd';
 import { afterAll, afterEach, vi } from 'vitest';
 import { loadLanguage, loadNamespaces } from '../lib/i18n';
 import { LATER_NAMESPACES } from '../locales/namespaces';
+import { takeContractViolations } from './api';
 import { WAIT_FLOOR_MS } from '../../../../tools/test-budgets';
 
 // findBy*/waitFor end when the element shows; their 1 s default fails correct tests under load.
@@ -41,6 +42,9 @@ await loadNamespaces(LATER_NAMESPACES);
 await Promise.all([loadLanguage('zh'), loadLanguage('en'), loadLanguage('ja')]);
 
 afterEach(() => {
+  // A request the server's contract would refuse fails the test that made it (test/api.ts).
+  const refused = takeContractViolations();
+  if (refused.length > 0) throw new Error(refused.join('\n\n'));
   cleanup();
   sessionStorage.clear();
   localStorage.clear();
