@@ -1,5 +1,6 @@
 import type { TListResult, TListSort } from '@fleet/contracts';
 import { Empty, Skeleton, Table, type TableColumnsType, type TableProps } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnsWidth } from './table-width';
@@ -17,6 +18,14 @@ interface Props<T> {
   sortFields?: readonly string[];
   sort?: TListSort;
   onSort?: (sort: TListSort) => void;
+  /** Rows under the table (a range's totals). */
+  summary?: TableProps<T>['summary'];
+}
+
+/** The sort of a list and how a header click changes it, as a table component passes them on. */
+export interface SortProps {
+  sort: TListSort;
+  onSort: (sort: TListSort) => void;
 }
 
 type Sorter<T> = Parameters<NonNullable<TableProps<T>['onChange']>>[2];
@@ -35,16 +44,19 @@ export const sortOf = <T,>(sorter: Sorter<T>): TListSort => {
  * sideways only on a screen narrower than its columns.
  */
 export const PagedTable = <T extends { id: number | string }>({
-  data, loading, columns, onPage, emptyText, rowClassName, sortFields, sort, onSort,
+  data, loading, columns, onPage, emptyText, rowClassName, sortFields, sort, onSort, summary,
 }: Props<T>) => {
   const { t } = useTranslation('common');
   if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
   // An empty table has no rows to scroll under a fixed column: it would hide the headers beyond it.
   const empty = data.list.length === 0;
-  const shown = columns.map((c) => {
+  const orderOf = (key: unknown): SortOrder => {
+    if (!sort || sort.sortField !== key) return null;
+    return sort.sortOrder === 'desc' ? 'descend' : 'ascend';
+  };
+  const shown: TableColumnsType<T> = columns.map((c) => {
     const sortable = !!sortFields && typeof c.key === 'string' && sortFields.includes(c.key);
-    const order = sortable && sort?.sortField === c.key ? (sort.sortOrder === 'desc' ? 'descend' : 'ascend') : null;
-    return { ...c, ...(empty ? { fixed: undefined } : {}), ...(sortable ? { sorter: true, sortOrder: order } : {}) };
+    return { ...c, ...(empty ? { fixed: undefined } : {}), ...(sortable ? { sorter: true, sortOrder: orderOf(c.key) } : {}) };
   });
   return (
     <Table<T>
@@ -54,6 +66,7 @@ export const PagedTable = <T extends { id: number | string }>({
       dataSource={data.list}
       loading={loading}
       rowClassName={rowClassName}
+      summary={summary}
       scroll={{ x: columnsWidth(columns) }}
       locale={{ emptyText: <Empty description={emptyText} /> }}
       onChange={(_p, _f, sorter, extra) => {

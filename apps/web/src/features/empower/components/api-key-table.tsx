@@ -56,7 +56,6 @@ export const ApiKeyTable = ({ data, loading, onPage }: Props) => {
       columns={columns}
       onPage={onPage}
       emptyText={t('empty')}
-      scrollX={1500}
     />
   );
 };

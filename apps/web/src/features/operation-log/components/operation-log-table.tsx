@@ -1,12 +1,12 @@
-import type { TListResult, TOperationLogEntry } from '@fleet/contracts';
+import { OPERATION_LOG_SORT_FIELDS, type TListResult, type TOperationLogEntry } from '@fleet/contracts';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PagedTable } from '../../../components/paged-table';
+import { PagedTable, type SortProps } from '../../../components/paged-table';
 import { ActionCell } from './action-label';
 import { ResultTag } from './result-tag';
 import { formatTime } from '../../../lib/format';
 
-interface Props {
+interface Props extends SortProps {
   data: TListResult<TOperationLogEntry> | undefined;
   loading: boolean;
   onPage: (page: number, pageSize: number) => void;
@@ -15,7 +15,7 @@ interface Props {
 const dash = (v: string | null) => v || '—';
 
 /** Server-paged, read-only: no row has an action (the log is append-only). */
-export const OperationLogTable = ({ data, loading, onPage }: Props) => {
+export const OperationLogTable = ({ data, loading, onPage, sort, onSort }: Props) => {
   const { t } = useTranslation('operationLog');
   const columns: TableColumnsType<TOperationLogEntry> = [
     { key: 'time', title: t('fields.time'), width: 180, render: (_, r) => formatTime(r.createdAt) },
@@ -33,6 +33,9 @@ export const OperationLogTable = ({ data, loading, onPage }: Props) => {
       columns={columns}
       onPage={onPage}
       emptyText={t('empty')}
+      sortFields={OPERATION_LOG_SORT_FIELDS}
+      sort={sort}
+      onSort={onSort}
     />
   );
 };

@@ -1,11 +1,11 @@
-import type { TListResult, TOrg } from '@fleet/contracts';
+import { ORG_SORT_FIELDS, type TListResult, type TOrg } from '@fleet/contracts';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PagedTable } from '../../../components/paged-table';
+import { PagedTable, type SortProps } from '../../../components/paged-table';
 import { useOrgFields } from './org-fields';
 import { OrgRowActions } from './org-row-actions';
 
-interface Props {
+interface Props extends SortProps {
   data: TListResult<TOrg> | undefined;
   loading: boolean;
   onPage: (page: number, pageSize: number) => void;
@@ -15,7 +15,7 @@ interface Props {
 }
 
 /** Server-paged organisation table; a skeleton on the first load, an empty state that says what to do. */
-export const OrgTable = ({ data, loading, onPage, onView, onEdit, onEditPoint }: Props) => {
+export const OrgTable = ({ data, loading, onPage, onView, onEdit, onEditPoint, sort, onSort }: Props) => {
   const { t } = useTranslation('organization');
   const fields = useOrgFields();
   const columns: TableColumnsType<TOrg> = [
@@ -35,7 +35,9 @@ export const OrgTable = ({ data, loading, onPage, onView, onEdit, onEditPoint }:
       columns={columns}
       onPage={onPage}
       emptyText={t('empty')}
-      scrollX={1700}
+      sortFields={ORG_SORT_FIELDS}
+      sort={sort}
+      onSort={onSort}
     />
   );
 };

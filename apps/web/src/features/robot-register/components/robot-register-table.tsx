@@ -1,11 +1,11 @@
-import type { TListResult, TRobot, TRobotCredential } from '@fleet/contracts';
+import { ROBOT_SORT_FIELDS, type TListResult, type TRobot, type TRobotCredential } from '@fleet/contracts';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PagedTable } from '../../../components/paged-table';
+import { PagedTable, type SortProps } from '../../../components/paged-table';
 import { useRegisterFields } from './robot-register-fields';
 import { RobotRowActions } from './robot-row-actions';
 
-interface Props {
+interface Props extends SortProps {
   data: TListResult<TRobot> | undefined;
   loading: boolean;
   onPage: (page: number, pageSize: number) => void;
@@ -14,7 +14,7 @@ interface Props {
 }
 
 /** Server-paged registration table; a skeleton on the first load, an empty state that says what to do. */
-export const RobotRegisterTable = ({ data, loading, onPage, onEdit, onSecret }: Props) => {
+export const RobotRegisterTable = ({ data, loading, onPage, onEdit, onSecret, sort, onSort }: Props) => {
   const { t } = useTranslation('robotRegister');
   const fields = useRegisterFields();
   const columns: TableColumnsType<TRobot> = [
@@ -27,5 +27,5 @@ export const RobotRegisterTable = ({ data, loading, onPage, onEdit, onSecret }: 
       render: (_: unknown, r: TRobot) => <RobotRowActions robot={r} onEdit={onEdit} onSecret={onSecret} />,
     },
   ];
-  return <PagedTable<TRobot> data={data} loading={loading} columns={columns} onPage={onPage} emptyText={t('empty')} scrollX={1700} />;
+  return <PagedTable<TRobot> data={data} loading={loading} columns={columns} onPage={onPage} emptyText={t('empty')} sortFields={ROBOT_SORT_FIELDS} sort={sort} onSort={onSort} />;
 };

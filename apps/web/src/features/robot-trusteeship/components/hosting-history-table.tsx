@@ -57,7 +57,6 @@ export const HostingHistoryTable = () => {
         columns={columns}
         onPage={list.onPage}
         emptyText={t('historyEmpty')}
-        scrollX={1500}
       />
     </Flex>
   );

@@ -1,14 +1,14 @@
-import type { TListResult, TRobot } from '@fleet/contracts';
+import { ROBOT_SORT_FIELDS, type TListResult, type TRobot } from '@fleet/contracts';
 import { Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HostingStateTag, hostingState, useHostingWindow } from '../../../components/hosting-brief';
-import { PagedTable } from '../../../components/paged-table';
+import { PagedTable, type SortProps } from '../../../components/paged-table';
 import { EnumTag, OnlineTag } from '../../../components/status-tag';
 import { TrusteeshipRowActions } from './trusteeship-row-actions';
 
 const MONO: React.CSSProperties = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' };
 
-interface Props {
+interface Props extends SortProps {
   data: TListResult<TRobot> | undefined;
   loading: boolean;
   onPage: (page: number, pageSize: number) => void;
@@ -16,7 +16,7 @@ interface Props {
 }
 
 /** Robots with their current hosting: type, organisation, window and state. */
-export const TrusteeshipTable = ({ data, loading, onPage, onHost }: Props) => {
+export const TrusteeshipTable = ({ data, loading, onPage, onHost, sort, onSort }: Props) => {
   const { t } = useTranslation('robotTrusteeship');
   const windowText = useHostingWindow();
   const none = <Typography.Text type="secondary">—</Typography.Text>;
@@ -29,7 +29,7 @@ export const TrusteeshipTable = ({ data, loading, onPage, onHost }: Props) => {
   const columns: TableColumnsType<TRobot> = [
     col('deviceNumber', t('robot:fields.deviceNumber'), (r) => <span style={MONO}>{r.deviceNumber}</span>, 210),
     col('alias', t('robot:fields.alias'), (r) => r.alias, 140),
-    col('owner', t('fields.owner'), (r) => r.orgName, 150),
+    col('organization', t('fields.owner'), (r) => r.orgName, 150),
     col('online', t('robot:fields.online'), (r) => <OnlineTag online={r.live.online} />, 100),
     col('type', t('fields.type'), (r) => (r.hosting ? <EnumTag name="TrusteeshipType" value={r.hosting.type} /> : t('robot:hosted.no')), 110),
     col('hostOrg', t('fields.hostOrg'), (r) => r.hosting?.orgName ?? none, 150),
@@ -43,5 +43,5 @@ export const TrusteeshipTable = ({ data, loading, onPage, onHost }: Props) => {
       render: (_: unknown, r: TRobot) => <TrusteeshipRowActions robot={r} onHost={onHost} />,
     },
   ];
-  return <PagedTable<TRobot> data={data} loading={loading} columns={columns} onPage={onPage} emptyText={t('empty')} scrollX={1400} />;
+  return <PagedTable<TRobot> data={data} loading={loading} columns={columns} onPage={onPage} emptyText={t('empty')} sortFields={ROBOT_SORT_FIELDS} sort={sort} onSort={onSort} />;
 };

@@ -1,11 +1,11 @@
-import type { TListResult, TUser } from '@fleet/contracts';
+import { USER_SORT_FIELDS, type TListResult, type TUser } from '@fleet/contracts';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PagedTable } from '../../../components/paged-table';
+import { PagedTable, type SortProps } from '../../../components/paged-table';
 import { useUserFields } from './user-fields';
 import { UserRowActions } from './user-row-actions';
 
-interface Props {
+interface Props extends SortProps {
   data: TListResult<TUser> | undefined;
   loading: boolean;
   onPage: (page: number, pageSize: number) => void;
@@ -15,7 +15,7 @@ interface Props {
 }
 
 /** Server-paged user table; a skeleton on the first load, an empty state that says what to do. */
-export const UserTable = ({ data, loading, onPage, onView, onEdit, onLandmarks }: Props) => {
+export const UserTable = ({ data, loading, onPage, onView, onEdit, onLandmarks, sort, onSort }: Props) => {
   const { t } = useTranslation('user');
   const fields = useUserFields();
   const columns: TableColumnsType<TUser> = [
@@ -35,7 +35,9 @@ export const UserTable = ({ data, loading, onPage, onView, onEdit, onLandmarks }
       columns={columns}
       onPage={onPage}
       emptyText={t('empty')}
-      scrollX={1600}
+      sortFields={USER_SORT_FIELDS}
+      sort={sort}
+      onSort={onSort}
     />
   );
 };
