@@ -18,13 +18,13 @@ const dash = (v: string | null) => v || '—';
 export const OperationLogTable = ({ data, loading, onPage, sort, onSort }: Props) => {
   const { t } = useTranslation('operationLog');
   const columns: TableColumnsType<TOperationLogEntry> = [
-    { key: 'time', title: t('fields.time'), width: 180, render: (_, r) => formatTime(r.createdAt) },
-    { key: 'account', title: t('fields.account'), width: 140, dataIndex: 'account' },
-    { key: 'organization', title: t('fields.organization'), width: 160, render: (_, r) => dash(r.orgName) },
-    { key: 'action', title: t('fields.action'), width: 300, render: (_, r) => <ActionCell action={r.action} /> },
-    { key: 'target', title: t('fields.target'), ellipsis: true, render: (_, r) => dash(r.target) },
-    { key: 'result', title: t('fields.result'), width: 100, render: (_, r) => <ResultTag result={r.result} /> },
-    { key: 'ip', title: t('fields.ip'), width: 140, render: (_, r) => dash(r.ip) },
+    { key: 'time', title: t('fields.time'), width: 160, render: (_, r) => formatTime(r.createdAt) },
+    { key: 'account', title: t('fields.account'), width: 120, dataIndex: 'account' },
+    { key: 'organization', title: t('fields.organization'), width: 140, render: (_, r) => dash(r.orgName) },
+    { key: 'action', title: t('fields.action'), width: 260, render: (_, r) => <ActionCell action={r.action} /> },
+    { key: 'target', title: t('fields.target'), width: 200, ellipsis: true, render: (_, r) => dash(r.target) },
+    { key: 'result', title: t('fields.result'), width: 90, render: (_, r) => <ResultTag result={r.result} /> },
+    { key: 'ip', title: t('fields.ip'), width: 120, render: (_, r) => dash(r.ip) },
   ];
   return (
     <PagedTable<TOperationLogEntry>

@@ -1,8 +1,10 @@
 import { ROBOT_SORT_FIELDS, type TListResult, type TRobot, type TRobotCredential } from '@fleet/contracts';
-import type { TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CellStack } from '../../../components/cell-stack';
 import { PagedTable, type SortProps } from '../../../components/paged-table';
-import { useRegisterFields } from './robot-register-fields';
+import { useRegisterFields, type RobotField } from './robot-register-fields';
 import { RobotRowActions } from './robot-row-actions';
 
 interface Props extends SortProps {
@@ -13,17 +15,40 @@ interface Props extends SortProps {
   onSecret: (creds: TRobotCredential[]) => void;
 }
 
-/** Server-paged registration table; a skeleton on the first load, an empty state that says what to do. */
+/** Column widths: the ten fields in seven columns fit a 1400 px screen beside the actions. */
+const WIDTH = { deviceNumber: 180, robotType: 110, organization: 130, online: 100, enabled: 80, createdAt: 110, hosting: 200 };
+
+/**
+ * Server-paged registration table. Device number and alias, type and kind, online and lock share a
+ * column each (one under the other); the mobile cards and the CSV list every field on its own.
+ */
 export const RobotRegisterTable = ({ data, loading, onPage, onEdit, onSecret, sort, onSort }: Props) => {
   const { t } = useTranslation('robotRegister');
-  const fields = useRegisterFields();
+  const f = Object.fromEntries(useRegisterFields().map((x) => [x.key, x])) as Record<string, RobotField>;
+  const field = (key: keyof typeof WIDTH, under?: string, render?: (r: TRobot) => ReactNode) => ({
+    key,
+    title: under ? `${f[key]!.label} / ${f[under]!.label}` : f[key]!.label,
+    width: WIDTH[key],
+    render: (_: unknown, r: TRobot) => (
+      <CellStack>
+        {f[key]!.render(r)}
+        {under && (render ? render(r) : f[under]!.render(r))}
+      </CellStack>
+    ),
+  });
   const columns: TableColumnsType<TRobot> = [
-    ...fields.map((f) => ({ key: f.key, title: f.label, width: f.width, render: (_: unknown, r: TRobot) => f.render(r) })),
+    field('deviceNumber', 'alias', (r) => <Typography.Text type="secondary">{r.alias}</Typography.Text>),
+    field('robotType', 'simulated'),
+    field('organization'),
+    field('online', 'locked'),
+    field('enabled'),
+    field('createdAt'),
+    field('hosting'),
     {
       key: 'actions',
       title: t('common:actions'),
       fixed: 'right' as const,
-      width: 200,
+      width: 120,
       render: (_: unknown, r: TRobot) => <RobotRowActions robot={r} onEdit={onEdit} onSecret={onSecret} />,
     },
   ];
