@@ -37,6 +37,9 @@ interface Props {
   children?: ReactNode;
 }
 
+/** Link buttons close together: three of them and More fit the fixed actions column in every language. */
+const COMPACT = { paddingInline: 4 };
+
 const confirmProps = (c: RowActionConfirm, danger?: boolean) => ({
   title: c.title,
   description: <div style={{ maxWidth: 320 }}>{c.text}</div>,
@@ -50,14 +53,14 @@ const InlineAction = ({ action: a, subject, size }: { action: RowAction; subject
   if (a.disabledReason) {
     return (
       <Tooltip title={a.disabledReason}>
-        <Button type="link" size={size} danger={a.danger} disabled aria-label={`${aria}: ${a.disabledReason}`}>
+        <Button type="link" size={size} style={COMPACT} danger={a.danger} disabled aria-label={`${aria}: ${a.disabledReason}`}>
           {a.label}
         </Button>
       </Tooltip>
     );
   }
   const button = (
-    <Button type="link" size={size} danger={a.danger} onClick={a.confirm ? undefined : a.onClick} aria-label={aria}>
+    <Button type="link" size={size} style={COMPACT} danger={a.danger} onClick={a.confirm ? undefined : a.onClick} aria-label={aria}>
       {a.label}
     </Button>
   );
@@ -111,7 +114,7 @@ export const RowActions = ({ actions, subject, max = 3, size = 'small', children
             onClick: choose,
           }}
         >
-          <Button type="link" size={size} aria-label={`${t('more')} ${subject}`}>
+          <Button type="link" size={size} style={COMPACT} aria-label={`${t('more')} ${subject}`}>
             {t('more')} <DownOutlined />
           </Button>
         </Dropdown>

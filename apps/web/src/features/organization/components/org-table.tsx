@@ -19,9 +19,9 @@ interface Props extends SortProps {
 const secondary = (v: string | null) => (v ? <Typography.Text type="secondary">{v}</Typography.Text> : null);
 
 /**
- * Server-paged organisation table beside the tree. Values that belong together share a column (name
- * and code, contact and phone, type and area, sub-organisations and users), so the eleven fields fit
- * the width the tree leaves on a 1600 px screen; the details drawer lists them one by one.
+ * Server-paged organisation table beside the tree. Values that belong together share a column (name,
+ * code and parent, contact and phone, type and area, sub-organisations and users), so the eleven
+ * fields fit the width the tree leaves on a 1400 px screen; the details drawer lists them one by one.
  */
 export const OrgTable = ({ data, loading, onPage, onView, onEdit, onEditPoint, sort, onSort }: Props) => {
   const { t } = useTranslation('organization');
@@ -30,21 +30,21 @@ export const OrgTable = ({ data, loading, onPage, onView, onEdit, onEditPoint, s
   });
   const pair = (a: string, b: string) => `${t(`fields.${a as 'name'}`)} / ${t(`fields.${b as 'name'}`)}`;
   const columns: TableColumnsType<TOrg> = [
-    col('name', pair('name', 'code'), 160, (o) => (
+    col('name', `${pair('name', 'code')} / ${t('fields.parent')}`, 160, (o) => (
       <CellStack>
         {o.name}
         {secondary(o.code)}
+        {o.parentName && secondary(`↑ ${o.parentName}`)}
       </CellStack>
     )),
-    col('level', t('fields.level'), 100, (o) => <LevelTag level={o.level} />),
-    col('parentName', t('fields.parent'), 130, (o) => o.parentName || '—'),
+    col('level', t('fields.level'), 90, (o) => <LevelTag level={o.level} />),
     col('contact', pair('contactName', 'phone'), 120, (o) => (
       <CellStack>
         {o.contactName || '—'}
         {secondary(o.phone)}
       </CellStack>
     )),
-    col('typeArea', pair('type', 'area'), 140, (o) => (
+    col('typeArea', pair('type', 'area'), 120, (o) => (
       <CellStack>
         {o.type || '—'}
         {o.area && (
@@ -54,8 +54,8 @@ export const OrgTable = ({ data, loading, onPage, onView, onEdit, onEditPoint, s
         )}
       </CellStack>
     )),
-    col('childCount', pair('childCount', 'userCount'), 100, (o) => `${o.childCount} / ${o.userCount}`),
-    col('createdAt', t('fields.createdAt'), 110, (o) => formatMinute(o.createdAt)),
+    col('childCount', pair('childCount', 'userCount'), 90, (o) => `${o.childCount} / ${o.userCount}`),
+    col('createdAt', t('fields.createdAt'), 100, (o) => formatMinute(o.createdAt)),
     {
       key: 'actions',
       title: t('common:actions'),

@@ -16,7 +16,7 @@ interface Props extends SortProps {
 }
 
 /** Column widths: the ten fields in seven columns fit a 1400 px screen beside the actions. */
-const WIDTH = { deviceNumber: 180, robotType: 110, organization: 130, online: 100, enabled: 80, createdAt: 110, hosting: 200 };
+const WIDTH = { deviceNumber: 180, robotType: 110, organization: 130, online: 100, enabled: 80, createdAt: 110, hosting: 190 };
 
 /**
  * Server-paged registration table. Device number and alias, type and kind, online and lock share a
@@ -48,7 +48,7 @@ export const RobotRegisterTable = ({ data, loading, onPage, onEdit, onSecret, so
       key: 'actions',
       title: t('common:actions'),
       fixed: 'right' as const,
-      width: 120,
+      width: 130,
       render: (_: unknown, r: TRobot) => <RobotRowActions robot={r} onEdit={onEdit} onSecret={onSecret} />,
     },
   ];

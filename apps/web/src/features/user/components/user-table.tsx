@@ -42,7 +42,7 @@ export const UserTable = ({ data, loading, onPage, onView, onEdit, onLandmarks, 
       </CellStack>
     )),
     col('orgName', t('fields.organization'), 140, (u) => u.orgName),
-    col('roleName', t('fields.role'), 130, (u) => u.roleName),
+    col('roleName', t('fields.role'), 120, (u) => u.roleName),
     col('enabled', t('fields.enabled'), 120, (u) => (
       <CellStack>
         <StatusTag enabled={u.enabled} />
@@ -55,7 +55,7 @@ export const UserTable = ({ data, loading, onPage, onView, onEdit, onLandmarks, 
       key: 'actions',
       title: t('common:actions'),
       fixed: 'right' as const,
-      width: 170,
+      width: 180,
       render: (_: unknown, u: TUser) => <UserRowActions user={u} onView={onView} onEdit={onEdit} onLandmarks={onLandmarks} />,
     },
   ];
