@@ -57,15 +57,19 @@ describe('operation log screen', () => {
     await renderWithApp(<OperationLogPage />, ['operationLog:view', 'operationLog:export']);
     await screen.findByText('organization.createBusiness');
 
-    fireEvent.change(screen.getByLabelText('Account'), { target: { value: ' admin ' } });
-    fireEvent.mouseDown(screen.getByLabelText('Result'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Account' }), { target: { value: ' admin ' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Result' }));
     fireEvent.click(await screen.findByTitle('Failure'));
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(lastBody(calls, LIST)).toEqual({ account: 'admin', result: 'failure', page: 1, pageSize: 15 }));
 
+    // Oldest first from the Time header: back to page 1, and the file follows the same order.
+    fireEvent.click(screen.getByRole('columnheader', { name: 'Time' }));
+    await waitFor(() => expect(lastBody(calls, LIST)).toEqual({ account: 'admin', result: 'failure', page: 1, pageSize: 15, sortField: 'time', sortOrder: 'asc' }));
+
     fireEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect(lastBody(calls, EXPORT)).toEqual({ account: 'admin', result: 'failure' });
+    expect(lastBody(calls, EXPORT)).toEqual({ account: 'admin', result: 'failure', sortField: 'time', sortOrder: 'asc' });
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('operation-log-2026-01-02.csv');
     expect(await screen.findByText('Exported operation-log-2026-01-02.csv')).toBeTruthy();
   });
