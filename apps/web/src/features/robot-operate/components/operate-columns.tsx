@@ -61,7 +61,7 @@ export const useOperateColumns = (onOpen: (r: TRobot) => void): TableColumnsType
         </CellStack>
       ),
       120,
-      t('columns.presence'),
+      t('columns.presenceAge'),
     ),
     col('battery', (r) => stack(<Battery value={r.live.battery} />, <EnumTag name="ChargeStatus" value={r.live.chargeStatus} />), 120, t('columns.battery')),
     col(
