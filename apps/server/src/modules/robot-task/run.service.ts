@@ -20,7 +20,7 @@ export const findRuns = async (db: Db, session: SessionContext, q: z.infer<typeo
   const start = new Date(q.start);
   const end = new Date(q.end);
   const [rows, totals] = await Promise.all([
-    listRuns(db, q.robotId, start, end, q.pageSize, (q.page - 1) * q.pageSize),
+    listRuns(db, q.robotId, start, end, q.pageSize, (q.page - 1) * q.pageSize, q),
     runTotals(db, q.robotId, start, end),
   ]);
   return {

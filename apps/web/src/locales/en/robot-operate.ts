@@ -5,7 +5,7 @@ export const robotOperate = {
   title: 'Robot operation',
   empty: 'No robots match. Change the search, or register robots under "Robot registration" first.',
   open: 'Open the operate page of {{number}}',
-  columns: { presence: 'Online / lock', battery: 'Battery / charging', work: 'Work / progress', location: 'Location / position' },
+  columns: { presence: 'Online / lock', presenceAge: 'Online / lock / last report', battery: 'Battery / charging', work: 'Work / progress', location: 'Location / position' },
   content: {
     robot: 'Robot',
     battery: 'Battery',

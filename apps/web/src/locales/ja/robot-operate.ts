@@ -5,7 +5,7 @@ export const robotOperate = {
   title: 'ロボット操作',
   empty: '条件に合うロボットはありません。検索条件を変えるか、先に「ロボット登録」でロボットを登録してください。',
   open: '{{number}} の操作ページを開く',
-  columns: { presence: 'オンライン／ロック', battery: 'バッテリー／充電', work: '作業状態／進捗', location: '測位／位置' },
+  columns: { presence: 'オンライン／ロック', presenceAge: 'オンライン／ロック／最終報告', battery: 'バッテリー／充電', work: '作業状態／進捗', location: '測位／位置' },
   content: {
     robot: 'ロボット',
     battery: 'バッテリー',

@@ -2,7 +2,7 @@ export const robotOperate = {
   title: '机器人操作',
   empty: '没有符合条件的机器人。可以修改查询条件，或先在“机器人注册”中注册机器人。',
   open: '打开 {{number}} 的操作页',
-  columns: { presence: '在线/锁定', battery: '电量/充电', work: '工作状态/进度', location: '定位/位置' },
+  columns: { presence: '在线/锁定', presenceAge: '在线/锁定/最后上报', battery: '电量/充电', work: '工作状态/进度', location: '定位/位置' },
   content: {
     robot: '机器人',
     battery: '电量',

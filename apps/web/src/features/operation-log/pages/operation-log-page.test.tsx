@@ -47,14 +47,20 @@ describe('operation log screen', () => {
     const { user } = await renderWithApp(<OperationLogPage />, ['operationLog:view', 'operationLog:export']);
     await screen.findByText('organization.createBusiness');
 
-    await user.type(screen.getByLabelText('Account'), ' admin ');
-    await pickOption(user, screen.getByLabelText('Result'), 'Failure');
+    await user.type(screen.getByRole('textbox', { name: 'Account' }), ' admin ');
+    await pickOption(user, screen.getByRole('combobox', { name: 'Result' }), 'Failure');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(lastBody(calls, findOperationLogRoute)).toEqual({ account: 'admin', result: 'failure', page: 1, pageSize: 15 }));
 
+    // Oldest first from the Time header: back to page 1, and the file follows the same order.
+    await user.click(screen.getByRole('columnheader', { name: 'Time' }));
+    await waitFor(() =>
+      expect(lastBody(calls, findOperationLogRoute)).toEqual({ account: 'admin', result: 'failure', page: 1, pageSize: 15, sortField: 'time', sortOrder: 'asc' }),
+    );
+
     await user.click(screen.getByRole('button', { name: /Export CSV/ }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect(lastBody(calls, exportOperationLogRoute)).toEqual({ account: 'admin', result: 'failure' });
+    expect(lastBody(calls, exportOperationLogRoute)).toEqual({ account: 'admin', result: 'failure', sortField: 'time', sortOrder: 'asc' });
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('operation-log-2026-01-02.csv');
     expect(await screen.findByText('Exported operation-log-2026-01-02.csv')).toBeTruthy();
   });
