@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubApi } from '../../../test/render';
 import { RobotTaskPage } from './robot-task-page';
-import { map, page, task } from './test-data';
+import { map, page, robot, task } from './test-data';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -12,6 +12,7 @@ const command = {
   createdAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 30_000).toISOString(), answeredAt: null,
 };
 const api = {
+  'robotinfo/robot/info/1': robot(),
   'robotinfo/task/list': page([task(1, { name: 'Lobby nightly' }), task(2, { name: 'Corridor', cleanMode: 'patrol', pathId: 'path-1', pathName: 'Patrol loop', periodType: 0, date: '2030-02-01', state: 2 })]),
   'robotinfo/map/list/1': [map],
   'robotinfo/task/delete/1': null,
@@ -83,5 +84,16 @@ describe('robot tasks tab', () => {
     expect(screen.queryByRole('button', { name: 'New task' })).toBeNull();
     expect(within(lobby).queryByRole('button', { name: /Delete/ })).toBeNull();
     expect(within(lobby).getByRole('switch', { name: 'Enable Lobby nightly' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('does not offer "Start now" for an offline robot, and says why', async () => {
+    const calls = stubApi({ ...api, 'robotinfo/robot/info/1': robot({ online: false }) });
+    await renderPage(['robotOperate:task']);
+    const lobby = await row('Lobby nightly');
+    const start = await within(lobby).findByRole('button', { name: 'Start now Lobby nightly: The robot is offline' });
+    expect((start as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.mouseOver(start.parentElement!);
+    expect(await screen.findByText('The robot is offline')).toBeTruthy();
+    expect(calls.some((c) => c.path === 'robotinfo/task/start/1')).toBe(false);
   });
 });

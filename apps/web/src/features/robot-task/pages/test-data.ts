@@ -1,4 +1,4 @@
-import type { TReservation, TRobotMap, TRun, TTask } from '@fleet/contracts';
+import type { TReservation, TRobot, TRobotMap, TRun, TTask } from '@fleet/contracts';
 
 /** Answers of the robot-task routes for the page tests, shaped by the contracts. */
 export const task = (id: number, over: Partial<TTask> = {}): TTask => ({
@@ -27,3 +27,11 @@ export const run = (id: number, over: Partial<TRun> = {}): TRun => ({
 });
 
 export const page = <T>(list: T[]) => ({ list, total: list.length, page: 1, pageSize: 15 });
+
+/** The task's robot (its live state decides whether "Start now" is offered): online and idle unless told. */
+export const robot = (live: Partial<TRobot['live']> = {}): TRobot => ({
+  id: 1, deviceNumber: 'SIMULATION-130-00001', alias: 'Lobby bot', robotType: 1, model: '130', simulated: true, version: null,
+  orgId: 1, orgName: 'Demo', locked: false, enabled: true, registerMethod: 'platform', createdAt: '2030-01-01T00:00:00Z',
+  creator: null, hosting: null, access: 'owner',
+  live: { online: true, lastSeenAt: new Date().toISOString(), updatedAt: null, upgrading: false, firmware: null, workStatus: 0, deviceState: 0, ...live },
+});
