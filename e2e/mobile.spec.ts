@@ -1,18 +1,21 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { Fleet } from '../apps/simulator/src';
 import { chooseOption, signIn, useLanguage } from './fixtures';
 import { connectSimRobots, simNumber } from './sim';
 
 let fleet: Fleet | undefined;
+let phoneContext: BrowserContext | undefined;
 test.afterEach(async () => {
   await fleet?.stop();
   fleet = undefined;
+  await phoneContext?.close();
+  phoneContext = undefined;
 });
 
 /** A phone: narrow, touch, and the console's own Mobile twins (the shell sends a narrow window there). */
 const phone = async (browser: Browser): Promise<Page> => {
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  const page = await ctx.newPage();
+  phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await phoneContext.newPage();
   await useLanguage(page, 'enUS');
   await signIn(page);
   await expect(page).toHaveURL(/\/contentPageMobile$/);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Fleet } from '../apps/simulator/src';
 import { apiLogin } from './api';
 import { ADMIN, chooseOption, openTab, signIn, useLanguage } from './fixtures';
@@ -12,27 +12,26 @@ test.afterEach(async () => {
 });
 
 /** A simulated robot, connected, and the admin on its operate page (the tab named), once it is online. */
-const operate = async (browser: Browser, request: Parameters<typeof apiLogin>[0], alias: string, tab: string, salt: number) => {
+const operate = async (page: Page, request: APIRequestContext, alias: string, tab: string, salt: number) => {
   const token = await apiLogin(request, ADMIN.account, ADMIN.password);
   const robot = await registerSimRobot(request, token, alias, salt);
   fleet = connectSimRobots([robot]);
-  const page: Page = await (await browser.newContext({ acceptDownloads: true })).newPage();
   await useLanguage(page, 'enUS');
   await signIn(page);
   await expect(page).toHaveURL(/\/contentPage$/);
   await page.goto(`/contentPage/robotOperate/operateContent?robotId=${robot.id}`);
   await expect(page.locator('.ant-descriptions').getByText('Online', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   await openTab(page, tab);
-  return { page, robot, fleet };
+  return { robot, fleet };
 };
 
-test('[OPERATE][LOG] the robot uploads the log asked for; it is listed and downloads with its lines', async ({ browser, request }) => {
+test('[OPERATE][LOG] the robot uploads the log asked for; it is listed and downloads with its lines', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const { page } = await operate(browser, request, 'E2E logs', 'Logs', 21);
-  await chooseOption(page, page.getByRole('combobox', { name: 'Period' }), 'Last 5 minutes');
+  await operate(page, request, 'E2E logs', 'Logs', 21);
+  await chooseOption(page, page.getByRole('combobox', { name: 'Period' }), 'Last 15 minutes');
   await page.getByRole('button', { name: 'Ask for the log' }).click();
   await expect(page.getByText('Upload log succeeded')).toBeVisible({ timeout: 30_000 });
-  const row = page.getByRole('row').filter({ hasText: 'Last 5 minutes' });
+  const row = page.getByRole('row').filter({ hasText: 'Last 15 minutes' });
   await expect(row.getByText('Received')).toBeVisible({ timeout: 30_000 });
   const lines = Number((await row.getByRole('cell').nth(5).innerText()).trim());
   expect(lines, 'lines reported').toBeGreaterThan(0);
@@ -44,9 +43,9 @@ test('[OPERATE][LOG] the robot uploads the log asked for; it is listed and downl
   expect(text.trimEnd().split('\n')).toHaveLength(lines);
 });
 
-test('[OPERATE][SETTING] a new alias is shown at once; a speed limit is confirmed by the robot and stays after a reload', async ({ browser, request }) => {
+test('[OPERATE][SETTING] a new alias is shown at once; a speed limit is confirmed by the robot and stays after a reload', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const { page, robot } = await operate(browser, request, 'E2E settings', 'Settings', 23);
+  const { robot } = await operate(page, request, 'E2E settings', 'Settings', 23);
   const alias = `Hall ${Date.now() % 10_000}`;
   await page.getByLabel('Alias', { exact: true }).fill(alias);
   await page.getByRole('button', { name: 'Save alias' }).click();
@@ -55,18 +54,18 @@ test('[OPERATE][SETTING] a new alias is shown at once; a speed limit is confirme
 
   const speed = page.getByRole('spinbutton', { name: 'Maximum speed' });
   await expect(speed).toBeEnabled({ timeout: 30_000 });
-  const next = (await speed.inputValue()) === '0.7' ? '0.8' : '0.7';
+  const next = Number(await speed.inputValue()) === 0.7 ? '0.8' : '0.7';
   await speed.fill(next);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Config set success')).toBeVisible({ timeout: 30_000 });
   await page.reload();
-  await expect(page.getByRole('spinbutton', { name: 'Maximum speed' })).toHaveValue(next, { timeout: 30_000 });
+  await expect(page.getByRole('spinbutton', { name: 'Maximum speed' })).toHaveAttribute('aria-valuenow', next, { timeout: 30_000 });
   await expect(page.locator('.ant-descriptions').getByText(`${alias} · ${robot.number}`)).toBeVisible();
 });
 
-test('[OPERATE][EVENT] events the robot raises are listed in words and filtered by level', async ({ browser, request }) => {
+test('[OPERATE][EVENT] events the robot raises are listed in words and filtered by level', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const { page, fleet: sim } = await operate(browser, request, 'E2E events', 'Events', 25);
+  const { fleet: sim } = await operate(page, request, 'E2E events', 'Events', 25);
   const model = sim.robots[0]!.model;
   model.emit('obstacle', 'warning', 'E2E box in the corridor', { code: 'W-OBS' });
   model.emit('chargingStarted', 'info', 'E2E on the dock');
@@ -89,12 +88,16 @@ test('[OPERATE][EVENT] events the robot raises are listed in words and filtered 
   await expect(info).toHaveCount(1);
 });
 
-test('[OPERATE][VIDEO] a recording of the live video is listed with its frames and plays', async ({ browser, request }) => {
+test('[OPERATE][VIDEO] a recording of the live video is listed with its frames and plays', async ({ page, request }) => {
   test.setTimeout(150_000);
-  const { page } = await operate(browser, request, 'E2E video', 'Live video', 27);
+  await operate(page, request, 'E2E video', 'Live video', 27);
   const stamp = page.getByTestId('frame-time');
   await expect(stamp).not.toHaveText('—', { timeout: 30_000 });
-  await page.getByRole('button', { name: /^(video-camera )?Record$/ }).click();
+  const [started] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/robotinfo/video/record/start')),
+    page.getByRole('button', { name: /^(video-camera )?Record$/ }).click(),
+  ]);
+  expect(await started.json(), 'recording started').toMatchObject({ code: 0 });
   const recording = page.getByRole('status').filter({ hasText: /^Recording \d\d:\d\d$/ });
   await expect(recording).toBeVisible();
   await expect(recording).toHaveText(/Recording 00:0[3-9]/, { timeout: 30_000 });
