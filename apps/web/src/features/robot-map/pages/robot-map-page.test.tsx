@@ -109,4 +109,19 @@ describe('robotMap page', () => {
     act(() => writeCommandState(client, command('importMap', 2).commandId, 2));
     expect(await screen.findByText('Map copy command failed')).toBeTruthy();
   });
+
+  it('offers an offline robot as a copy target only disabled, saying why', async () => {
+    const { calls, utils } = renderPage([...twoMaps, answer(findRobotsRoute, { ...pageOf([robot(1), robot(3, { online: false })]), pageSize: 20 })]);
+    const { user } = await utils;
+    await user.click(await screen.findByRole('button', { name: 'Copy to another robot Floor 1' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Target robot' }));
+    const option = (await screen.findByText('(The robot is offline)')).closest('.ant-select-item-option')!;
+    expect(option.textContent).toContain('Robot 3 · SIMULATION-130-00003');
+    expect(option.getAttribute('aria-disabled') ?? option.className).toMatch(/true|disabled/);
+    expect(option.getAttribute('title')).toBe('The robot is offline');
+    await user.click(option);
+    expect((within(dialog).getByRole('button', { name: 'Copy' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(callsTo(calls, copyRobotMapRoute)).toHaveLength(0);
+  });
 });

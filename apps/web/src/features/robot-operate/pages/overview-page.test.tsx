@@ -1,4 +1,6 @@
-import { encodeGrid, findRobotMapsRoute, getRobotMapRoute, getRobotRoute, pauseRobotRoute, type TRobot, type TRobotMap } from '@fleet/contracts';
+import {
+  encodeGrid, findRobotMapsRoute, findRunsRoute, getRobotMapRoute, getRobotRoute, pauseRobotRoute, type TRobot, type TRobotMap, type TRun,
+} from '@fleet/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,9 +27,15 @@ const ALL = ['robotOperate:view', 'robotOperate:command', 'robotOperate:lock', '
 
 afterEach(() => vi.unstubAllGlobals());
 
-const renderPage = (r: TRobot, codes = ALL) => {
+const run = (over: Partial<TRun> = {}): TRun => ({
+  id: 9, runId: 'r-9', source: 'manual', taskId: null, reservationId: null, name: 'manual-1', mapId: 'floor-1', startedAt: new Date().toISOString(),
+  endedAt: null, durationMin: 3, state: 'running', areaM2: 12, distanceKm: 0.1, waterL: 0.5, energyKwh: 0.01, reservationResult: null, ...over,
+});
+
+const renderPage = (r: TRobot, codes = ALL, current: TRun = run()) => {
   const calls = stubApi([
     answer(getRobotRoute, r, { id: 1 }),
+    answer(findRunsRoute, { list: [current], total: 1, page: 1, pageSize: 1, totals: { count: 1, areaM2: 12, durationMin: 3, distanceKm: 0.1, waterL: 0.5, energyKwh: 0.01 } }),
     answer(findRobotMapsRoute, [map], { id: 1 }),
     answer(getRobotMapRoute, { ...map, grid: encodeGrid(new Array<number>(800).fill(0)) }, { id: 1, mapId: 'floor-1' }),
     answer(pauseRobotRoute, pause, { id: 1 }),
@@ -43,13 +51,24 @@ describe('overview page', () => {
     expect(await screen.findByText('0.42 m/s')).toBeTruthy();
     expect(screen.getByText('73%')).toBeTruthy();
     expect(screen.getAllByText('Running a task').length).toBeGreaterThan(0);
-    expect(screen.getByText('manual-1')).toBeTruthy();
+    // The task in words (where the run came from), never the id the robot gave it.
+    expect(await screen.findByText('Cleaning started from the console')).toBeTruthy();
+    expect(screen.queryByText('manual-1')).toBeNull();
     expect(screen.getByText('37%')).toBeTruthy();
     expect(screen.getByText('1.0.0-sim')).toBeTruthy();
     expect(await screen.findByRole('img', { name: /Map Floor 1.*robot at \(2\.50, 1\.25\)/ })).toBeTruthy();
     // The position names the map as the robot calls it, not its internal id.
     expect(await screen.findByText('Floor 1 · (2.50, 1.25)')).toBeTruthy();
     expect(screen.queryByText(/floor-1/)).toBeNull();
+  });
+
+  it("names the current task by the console task's name, or the robot's own run by its source", async () => {
+    renderPage(robot({ taskId: '42' }), ALL, run({ source: 'task', taskId: 42, name: 'Lobby nightly' }));
+    expect(await screen.findByText('Task: Lobby nightly')).toBeTruthy();
+    vi.unstubAllGlobals();
+    renderPage(robot({ taskId: 'auto-1' }), ALL, run({ source: 'auto', name: 'auto-1' }));
+    expect(await screen.findByText('Automatic cleaning by the robot')).toBeTruthy();
+    expect(screen.queryByText('auto-1')).toBeNull();
   });
 
   it('warns to charge soon below 20 % and of damage below 10 %', async () => {

@@ -1,9 +1,9 @@
-import { createTaskRoute, deleteTaskRoute, findRobotMapsRoute, findRobotTasksRoute, startTaskRoute } from '@fleet/contracts';
+import { createTaskRoute, deleteTaskRoute, findRobotMapsRoute, findRobotTasksRoute, getRobotRoute, startTaskRoute } from '@fleet/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, callsTo, stubApi } from '../../../test/api';
-import { commandFixture, pageOf } from '../../../test/fixtures';
+import { commandFixture, pageOf, robotFixture } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { RobotTaskPage } from './robot-task-page';
 import { map, task } from './test-data';
@@ -11,6 +11,7 @@ import { map, task } from './test-data';
 afterEach(() => vi.unstubAllGlobals());
 
 const api = [
+  answer(getRobotRoute, robotFixture({ id: 1 }), { id: 1 }),
   answer(findRobotTasksRoute, pageOf([
     task(1, { name: 'Lobby nightly' }),
     task(2, { name: 'Corridor', cleanMode: 'patrol', pathId: 'path-1', pathName: 'Patrol loop', periodType: 0, date: '2030-02-01', state: 2 }),
@@ -88,5 +89,16 @@ describe('robot tasks tab', () => {
     expect(screen.queryByRole('button', { name: 'New task' })).toBeNull();
     expect(within(lobby).queryByRole('button', { name: /Delete/ })).toBeNull();
     expect(within(lobby).getByRole('switch', { name: 'Enable Lobby nightly' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('does not offer "Start now" for an offline robot, and says why', async () => {
+    const calls = stubApi([...api, answer(getRobotRoute, robotFixture({ id: 1, live: { online: false } }), { id: 1 })]);
+    const { user } = await renderPage(['robotOperate:task']);
+    const lobby = await row('Lobby nightly');
+    const start = await within(lobby).findByRole('button', { name: 'Start now Lobby nightly: The robot is offline' });
+    expect((start as HTMLButtonElement).disabled).toBe(true);
+    await user.hover(start.parentElement!);
+    expect(await screen.findByText('The robot is offline')).toBeTruthy();
+    expect(callsTo(calls, startTaskRoute)).toHaveLength(0);
   });
 });
