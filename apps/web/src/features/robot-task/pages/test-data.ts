@@ -1,4 +1,4 @@
-import type { TReservation, TRobot, TRobotMap, TRun, TTask } from '@fleet/contracts';
+import type { TReservation, TRobotMap, TRun, TTask } from '@fleet/contracts';
 
 /** Answers of the robot-task routes for the page tests, shaped by the contracts. */
 export const task = (id: number, over: Partial<TTask> = {}): TTask => ({
