@@ -9,7 +9,8 @@
  */
 import Fastify from 'fastify';
 import { createRequire } from 'node:module';
-import { API, cleanups, HOST, listen, log, machine, runBench, signIn, startRealApp } from './support';
+import { mainThreadCpuMs, postgresCpuMs, processCpuMs } from './cpu';
+import { API, cleanups, embeddedPostgres, HOST, listen, log, machine, runBench, signIn, startRealApp } from './support';
 
 const CONNECTIONS = 10;
 const WARMUP_S = 2;
@@ -49,6 +50,8 @@ interface Target {
   url: string;
   headers: Record<string, string>;
   slices: AutocannonResult[];
+  /** CPU ms spent during this target's slices: servers' thread, whole process (+ load generator), PostgreSQL. */
+  cpu: { main?: number; process: number; postgres?: number };
 }
 
 const run = (t: Target, duration: number) => autocannon({ url: t.url, connections: CONNECTIONS, workers: 1, headers: t.headers, duration });
@@ -57,7 +60,7 @@ const baseline = async (): Promise<Target> => {
   const app = Fastify({ logger: false });
   app.get('/bench', async () => ({ code: 0, msg: 'ok', data: { id: 1, account: 'admin', userName: 'Administrator' } }));
   cleanups.push(() => app.close());
-  return { name: 'baseline: bare Fastify', url: `${await listen(app)}/bench`, headers: {}, slices: [] };
+  return { name: 'baseline: bare Fastify', url: `${await listen(app)}/bench`, headers: {}, slices: [], cpu: { process: 0 } };
 };
 
 const realApp = async (): Promise<Target> => {
@@ -68,7 +71,24 @@ const realApp = async (): Promise<Target> => {
   if (sample.status !== 200 || body.code !== 0 || body.data.account !== 'admin') {
     throw new Error(`sample answer is not a success: HTTP ${sample.status} ${JSON.stringify(body)}`);
   }
-  return { name: 'real: GET getOwnDetail (session + SQL)', url: `${url}${OWN_DETAIL}`, headers, slices: [] };
+  return { name: 'real: GET getOwnDetail (session + SQL)', url: `${url}${OWN_DETAIL}`, headers, slices: [], cpu: { process: 0 } };
+};
+
+const cpuNow = () => ({ main: mainThreadCpuMs(), process: processCpuMs(), postgres: postgresCpuMs(embeddedPostgres.dataDir) });
+const add = (a: number | undefined, before: number | undefined, after: number | undefined) =>
+  a === undefined || before === undefined || after === undefined ? undefined : a + after - before;
+
+/** One measured slice, with the CPU time it took: only one side is loaded at a time, so it is that side's. */
+const slice = async (t: Target) => {
+  const before = cpuNow();
+  const result = await run(t, SLICE_S);
+  const after = cpuNow();
+  t.cpu = {
+    main: add(t.cpu.main ?? 0, before.main, after.main),
+    process: t.cpu.process + after.process - before.process,
+    postgres: add(t.cpu.postgres ?? 0, before.postgres, after.postgres),
+  };
+  return result;
 };
 
 /**
@@ -83,7 +103,7 @@ const measure = async (targets: [Target, Target]) => {
   }
   log(`measuring: ${ROUNDS} rounds of ${SLICE_S} s per side, alternating, ${CONNECTIONS} connections`);
   for (let r = 0; r < ROUNDS; r++) {
-    for (const t of r % 2 === 0 ? targets : [targets[1], targets[0]]) t.slices.push(await run(t, SLICE_S));
+    for (const t of r % 2 === 0 ? targets : [targets[1], targets[0]]) t.slices.push(await slice(t));
   }
 };
 
@@ -123,6 +143,36 @@ const report = ([base, real]: [Target, Target]) => {
       ? fmt(p(real, 'p99') / p(base, 'p99'), 2)
       : `>= ${fmt(p(real, 'p99'), 0)} (baseline p99 < 1 ms, the resolution of autocannon)`;
   console.log(`real / baseline p99:   ${p99}`);
+  console.log('');
+  reportCpu([base, real]);
+};
+
+/**
+ * CPU time per request of the app's side: the servers' thread and PostgreSQL. On a machine shared with
+ * other work, req/s also measures how soon the scheduler runs each process (the real side waits on
+ * PostgreSQL once or twice per request, the baseline never); CPU per request does not move with that
+ * load. The rest of the process (autocannon's worker, started per slice, and V8's GC and compiler
+ * threads, shared by both isolates) is shown but not attributed.
+ */
+const reportCpu = (targets: [Target, Target]) => {
+  const us = (t: Target, ms: number | undefined) => (ms === undefined ? undefined : (ms * 1000) / sum(t, (r) => r.requests.total));
+  const parts = (t: Target) => {
+    const server = us(t, t.cpu.main);
+    const postgres = t === targets[0] ? 0 : us(t, t.cpu.postgres);
+    return { server, postgres, rest: server === undefined ? undefined : us(t, t.cpu.process)! - server };
+  };
+  const [base, real] = targets.map(parts) as [ReturnType<typeof parts>, ReturnType<typeof parts>];
+  const rows = [[targets[0], base], [targets[1], real]] as const;
+  if (rows.some(([, c]) => c.server === undefined || c.postgres === undefined)) {
+    console.log('CPU per request: not measured (needs Linux /proc and the embedded PostgreSQL)');
+    return;
+  }
+  const app = (c: ReturnType<typeof parts>) => c.server! + c.postgres!;
+  const widths = [40, 14, 12, 10, 22];
+  const line = (cells: string[]) => cells.map((c, i) => pad(c, widths[i]!, i > 0)).join('  ');
+  console.log(line(['CPU per request (µs)', 'server thread', 'PostgreSQL', 'app', 'rest of the process']));
+  for (const [t, c] of rows) console.log(line([t.name, fmt(c.server!), fmt(c.postgres!), fmt(app(c)), fmt(c.rest!)]));
+  console.log(`baseline / real CPU per request (app): ${fmt(app(base) / app(real), 3)}; server thread alone: ${fmt(base.server! / real.server!, 3)} (/proc, ticks of 10 ms)`);
   console.log('');
 };
 

@@ -35,6 +35,9 @@ export const listen = async (app: FastifyInstance) => {
   return `http://${HOST}:${addr.port}`;
 };
 
+/** The embedded PostgreSQL's data directory, once started (bench/cpu.ts reads its processes' CPU time). */
+export const embeddedPostgres: { dataDir?: string } = {};
+
 /** The server named by BENCH_DATABASE_URL (a fresh database on it), or an embedded one in a temp dir. */
 export const provideDatabase = async (): Promise<string> => {
   const external = process.env.BENCH_DATABASE_URL;
@@ -62,6 +65,7 @@ export const provideDatabase = async (): Promise<string> => {
   chmodSync(dir, 0o755);
   const embedded: EmbeddedDb = await startEmbeddedPostgres(path.join(dir, 'pg'), (m) => log(m));
   cleanups.push(() => embedded.stop());
+  embeddedPostgres.dataDir = path.join(dir, 'pg');
   log(`PostgreSQL: embedded, data in ${dir}`);
   return embedded.url;
 };
@@ -116,6 +120,7 @@ export const startRealApp = async (opts: { webDist?: string } = {}) => {
     loginRateLimit: 30,
     version: { version: '0.0.0-bench', buildTime: 'bench' },
     filesDir: path.join(os.tmpdir(), 'fleet-bench-files'),
+    checkResponses: false, // as server.ts runs it
     ...opts,
   });
   cleanups.push(() => app.close());

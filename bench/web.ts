@@ -152,6 +152,7 @@ const main = async () => {
   const scenarios: Scenario[] = [
     { name: 'Login (zh-CN)', budget: BUDGET.login, path: '/', locale: 'zh-CN', ready: loginReady },
     { name: 'Login (en-US)', budget: BUDGET.login, path: '/', locale: 'en-US', ready: loginReady },
+    { name: 'Login (ja-JP)', budget: BUDGET.login, path: '/', locale: 'ja-JP', ready: loginReady },
     { name: 'Shell home (signed in)', budget: BUDGET.shell, path: '/contentPage', locale: 'zh-CN', token, ready: homeReady },
   ];
   // One load not measured: the server's first requests (JIT, prepared statements) and Chromium's first

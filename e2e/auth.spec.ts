@@ -19,6 +19,15 @@ test('[AUTH][LOGIN] a wrong password shows the server message and stays on Login
 });
 
 test('[AUTH][LOGIN] signing in lands in the shell with the full menu', async ({ page }) => {
+  // Login downloads none of the screens' texts; signing in fetches those of its language only.
+  const texts: string[] = [];
+  page.on('request', (r) => {
+    const chunk = /\/assets\/texts-([a-z]+)-/.exec(r.url())?.[1];
+    if (chunk) texts.push(chunk);
+  });
+  await page.goto('/');
+  await expectOnLogin(page);
+  expect(texts).toEqual([]);
   await signIn(page);
   await expect(page).toHaveURL(/\/contentPage$/);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -29,6 +38,7 @@ test('[AUTH][LOGIN] signing in lands in the shell with the full menu', async ({ 
   await menu.getByText('Users', { exact: true }).click();
   await expect(page).toHaveURL(/\/contentPage\/user$/);
   await expect(page.getByRole('main').getByRole('heading', { name: 'Users' })).toBeVisible();
+  expect(texts).toEqual(['en']);
 });
 
 test('[AUTH][SESSION] a sign-in elsewhere sends the first window back to Login with the warning dialog', async ({ page, browser }) => {

@@ -80,3 +80,10 @@ export const chooseOption = async (page: Page, field: Locator, text?: string | R
   const options = page.locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option`);
   await (text === undefined ? options.first() : options.filter({ hasText: text }).first()).click();
 };
+
+/** Opens a tab of a tabbed page (the operate container's) by its name. */
+export const openTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
+
+/** A confirmation popover's button (antd renders it as a tooltip). */
+export const confirmPopover = (page: Page, text: RegExp, button: string) =>
+  page.getByRole('tooltip').filter({ hasText: text }).getByRole('button', { name: button, exact: true }).click();

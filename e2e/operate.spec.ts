@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startFleet, type Fleet } from '../apps/simulator/src';
 import { E2E_MQTT_PORT } from '../playwright.config';
 import { apiCall, apiLogin } from './api';
-import { ADMIN, chooseOption, signIn, useLanguage } from './fixtures';
+import { ADMIN, chooseOption, confirmPopover, openTab, signIn, useLanguage } from './fixtures';
 
 const MQTT_URL = `mqtt://127.0.0.1:${E2E_MQTT_PORT}`;
 let fleet: Fleet | undefined;
@@ -13,10 +13,8 @@ test.afterEach(async () => {
 
 /** The robot's position as the map tells it to screen readers: "Map Floor 1, … · robot at (12.34, 5.60)". */
 const poseOf = async (page: Page) => (await page.getByRole('img', { name: /robot at \(/ }).first().getAttribute('aria-label')) ?? '';
-const tab = (page: Page, name: string) => page.getByRole('tab', { name }).click();
-/** A confirmation popover's button (antd renders it as a tooltip). */
-const confirm = (page: Page, text: RegExp, button: string) =>
-  page.getByRole('tooltip').filter({ hasText: text }).getByRole('button', { name: button, exact: true }).click();
+const tab = openTab;
+const confirm = confirmPopover;
 
 /** HH:mm of the minute a reservation should fire: this one, or the next when this one is nearly over. */
 const reservationTime = () => {

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { LANDMARK_FILE_MAX_BYTES } from '@fleet/contracts';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Db } from './db/client';
 import type { DatabaseHealth } from './db/supervisor';
@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { dicRoutes } from './modules/dic/dic.routes';
 import { authorityRoutes } from './modules/authority/authority.routes';
 import { empowerRoutes } from './modules/empower/empower.routes';
+import { verifyApiKey } from './modules/empower/empower.service';
 import { operationLogRoutes } from './modules/operation-log/operation-log.routes';
 import { landmarkRoutes } from './modules/org/landmark.routes';
 import { orgRoutes } from './modules/org/org.routes';
@@ -33,6 +34,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
 import { RequestsAtDebug } from './lib/request-log';
+import { createResponseSerializerCompiler } from './lib/response-serializer';
 
 export interface AppOptions {
   db: Db;
@@ -59,6 +61,11 @@ export interface AppOptions {
   databaseHealth?: DatabaseHealth;
   /** Who may read /metrics (METRICS_ALLOW, METRICS_TOKEN); default: loopback only, no token. */
   metrics?: MetricsOptions;
+  /**
+   * Check every answer against its contract with zod too (lib/response-serializer.ts). On unless
+   * turned off: tests keep it, the server (server.ts) and the benchmarks write answers unchecked.
+   */
+  checkResponses?: boolean;
   /** Sees every route as it is registered (the route-access test walks them). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -78,7 +85,7 @@ export const buildApp = async (opts: AppOptions) => {
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ check: opts.checkResponses ?? true }));
 
   await app.register(securityHeadersPlugin);
   await app.register(rateLimit, { global: false });
@@ -86,7 +93,8 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(envelopePlugin);
   await app.register(databaseHealthPlugin, { db: opts.db, health: opts.databaseHealth });
   await app.register(openapiPlugin, { version: opts.version.version });
-  await app.register(authPlugin, { db: opts.db, idleMinutes: opts.sessionIdleMinutes });
+  // The guard checks API keys with the empower module's rule, handed in: plugins never import modules.
+  await app.register(authPlugin, { db: opts.db, idleMinutes: opts.sessionIdleMinutes, verifyApiKey: (h) => verifyApiKey(opts.db, h) });
   // Before the modules: robot routes send commands through app.gateway.
   await app.register(gatewayPlugin, { db: opts.db, ...(opts.gateway ?? { mqttPort: false }) });
   // Its request timer is a root hook: Fastify applies it to every route, those of the modules below too.

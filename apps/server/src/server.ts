@@ -73,6 +73,7 @@ const main = async () => {
     version: readVersion(webDist),
     webDist,
     filesDir: path.join(env.dataDir, 'files'),
+    checkResponses: false,
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, ...(env.LOG_FORMAT === 'text' ? { stream: readableLogStream() } : {}) },
     databaseHealth: supervisor,
     gateway: {

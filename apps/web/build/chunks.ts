@@ -10,7 +10,9 @@ import type { Rolldown } from 'vite';
  *   common chunks;
  * - ECharts and zrender in one chunk of their own (only the monitor and report pages load it; see
  *   vite.config.ts for its size). Split in parts (`maxSize`) they broke: the parts import each other
- *   and a class was used before its chunk had defined it.
+ *   and a class was used before its chunk had defined it;
+ * - a language's UI texts but Login's (locales/namespaces.ts) in one chunk per language: the signed-in
+ *   area loads them together, one request instead of ~20 small ones compressed one by one.
  */
 export const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
@@ -18,5 +20,13 @@ export const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
   { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 30 },
   { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/, priority: 30 },
+  {
+    name: (id) => {
+      const lang = /locales[\\/](zh|en|ja)[\\/]/.exec(id)?.[1];
+      return lang ? `texts-${lang}` : null;
+    },
+    test: /locales[\\/](zh|en|ja)[\\/](?!(index|bundle|common|auth|shell)\.ts$)[a-z-]+\.ts$/,
+    priority: 20,
+  },
   { name: 'initial', tags: ['$initial'], priority: 10 },
 ];

@@ -2,7 +2,7 @@ import type { TTelemetry } from '@fleet/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { robotEvents, robots, robotState } from '../db/schema';
-import { robotVisibleCondition } from '../modules/robot/robot-scope';
+import { robotVisibleCondition } from '../lib/robot-scope';
 
 /** SQL of the gateway's ingest and live hub; every function takes the caller's Tx. */
 

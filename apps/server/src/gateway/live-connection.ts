@@ -1,6 +1,6 @@
 import type { TLiveDataTopic, TLiveRobotState, TLiveServerMessage } from '@fleet/contracts';
 import type { WebSocket } from 'ws';
-import type { SessionContext } from '../plugins/auth';
+import type { SessionContext } from '../lib/session';
 import type { CommandNotice } from './commands';
 import type { DataNotice } from './gateway.types';
 import type { RelayedFrame } from './video-relay';

@@ -2,7 +2,7 @@ import { ROBOT_READ, ZLiveClientMessage, type TLiveRobotState } from '@fleet/con
 import type { WebSocket } from 'ws';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
-import type { SessionResolver } from '../plugins/auth';
+import type { SessionResolver } from '../lib/session';
 import type { CommandNotice } from './commands';
 import type { DataNotice } from './gateway.types';
 import { findStoredStates } from './gateway.repository';

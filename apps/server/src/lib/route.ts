@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requestLang } from './i18n';
-import type { SessionContext } from '../plugins/auth';
+import type { AuditContext, SessionContext } from './session';
 
 export const API_PREFIX = API_BASE.replace(/\/$/, '');
 
@@ -28,6 +28,8 @@ export interface HandlerInput<R extends RouteDef> {
   params: Infer<NonNullable<R['params']>>;
   /** Present on every route but the public ones. */
   session: SessionContext;
+  /** Who acts and from where, for the operation log: services take this, never the request. */
+  audit: AuditContext;
   req: FastifyRequest;
 }
 
@@ -37,6 +39,8 @@ const inputOf = <R extends RouteDef>(req: FastifyRequest): HandlerInput<R> => ({
   query: req.query as HandlerInput<R>['query'],
   params: req.params as HandlerInput<R>['params'],
   session: req.session as SessionContext,
+  // ip read only when a row is written: with TRUST_PROXY set it walks X-Forwarded-For each time.
+  audit: { session: req.session, get ip() { return req.ip; } },
   req,
 });
 

@@ -1,7 +1,7 @@
 import { prefixPattern } from './sql-like';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { SessionContext } from '../plugins/auth';
+import type { SessionContext } from './session';
 import { AppError } from './app-error';
 
 /**

@@ -1,24 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createHash } from 'node:crypto';
 import type { Db } from '../db/client';
 import { isConnectionError } from '../db/connection-error';
 import { AppError } from '../lib/app-error';
-import { findRoleCodes, touchSession, type SessionRow } from '../modules/auth/session.repository';
-import { verifyApiKey } from '../modules/empower/empower.service';
+import { hashToken, type SessionContext, type SessionResolver } from '../lib/session';
 import { createSessionCache } from './session-cache';
+import { findRoleCodes, touchSession, type SessionRow } from './session.repository';
 
-export interface SessionContext {
-  userId: number;
-  account: string;
-  orgId: number;
-  /** '/1/4/9/': the caller's subtree is every organisation whose path starts with it. */
-  orgPath: string;
-  roleId: number;
-  permissions: ReadonlySet<string>;
-  tokenHash: string;
-  isFirstLogin: boolean;
-}
+/** Checks an `X-Api-Key` header: the key and the subtree it may read, or null. Given by app.ts (the empower module). */
+export type ApiKeyVerifier = (header: string | undefined) => Promise<{ keyId: number; orgPath: string } | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,8 +17,6 @@ declare module 'fastify' {
     apiKey: { keyId: number; orgPath: string } | null;
   }
 }
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Clients send the raw token (spec §7); a `Bearer ` prefix is accepted too. */
 const readToken = (req: FastifyRequest) => {
@@ -46,7 +34,7 @@ const TOUCH_EVERY_MS = 30_000;
  * come from the session cache, which never serves one after a committed revocation or rights change
  * (session-cache.ts); the role's codes are cached per perm_version.
  */
-export const createSessionResolver = (db: Db, idleMinutes: number) => {
+export const createSessionResolver = (db: Db, idleMinutes: number): SessionResolver => {
   const sessions = createSessionCache(db);
   const idleMs = (row: SessionRow) => Date.now() - row.lastSeenAt.getTime();
   // Role codes by role id, valid while the role's perm_version (read with the session) is unchanged.
@@ -88,7 +76,6 @@ export const createSessionResolver = (db: Db, idleMinutes: number) => {
       throw isConnectionError(e) ? new AppError('DATABASE_UNAVAILABLE') : e;
     });
 };
-export type SessionResolver = ReturnType<typeof createSessionResolver>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,7 +87,7 @@ declare module 'fastify' {
  * Session and permission guard for every route (design.md §3): session problems are 401/403; a valid
  * session lacking the route's permission gets a business code (HTTP 400) and stays signed in.
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMinutes: number }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMinutes: number; verifyApiKey: ApiKeyVerifier }) => {
   app.decorateRequest('session', null);
   app.decorateRequest('apiKey', null);
   const resolve = createSessionResolver(opts.db, opts.idleMinutes);
@@ -110,7 +97,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMi
     if (!access || access === 'public') return;
     if (access === 'apiKey') {
       // Keys are read-only by construction: only GET routes are ever declared with this access.
-      const key = await verifyApiKey(opts.db, req.headers['x-api-key'] as string | undefined);
+      const key = await opts.verifyApiKey(req.headers['x-api-key'] as string | undefined);
       if (!key) throw new AppError('UNAUTHENTICATED');
       req.apiKey = key;
       return;

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { findSession, readAuthEpoch, type SessionRow } from '../modules/auth/session.repository';
+import { findSession, readAuthEpoch, type SessionRow } from './session.repository';
 
 /** An entry is read again after this long even when nothing changed: it bounds what dead tokens hold. */
 const MAX_AGE_MS = 60_000;

@@ -1,12 +1,16 @@
 import { lazy } from 'react';
+import { loadNamespaces } from '../lib/i18n';
+import { LATER_NAMESPACES } from '../locales/namespaces';
 
 /**
  * Every route's module is its own chunk, except Login, which is the entry's (apps/web/build/chunks.ts):
- * Login pulls in neither the shells nor the screens.
+ * Login pulls in neither the shells nor the screens, nor their texts.
  */
 // The signed-in area's boundary: the session loads and their contracts (zod) stay out of Login's download.
-export const GuardedArea = lazy(() => import('./guards').then((m) => ({ default: m.GuardedArea })));
-export const RequirePermission = lazy(() => import('./guards').then((m) => ({ default: m.RequirePermission })));
+// It opens with every screen's texts in: a modal or a shared component never meets a namespace not yet in.
+const guards = () => Promise.all([import('./guards'), loadNamespaces(LATER_NAMESPACES)]).then(([m]) => m);
+export const GuardedArea = lazy(() => guards().then((m) => ({ default: m.GuardedArea })));
+export const RequirePermission = lazy(() => guards().then((m) => ({ default: m.RequirePermission })));
 const signedInApp = () => import('./signed-in-app');
 export const SignedInApp = lazy(() => signedInApp().then((m) => ({ default: m.SignedInApp })));
 /** Fetches the signed-in area's antd <App> while the session loads run, not after them. */

@@ -1,5 +1,5 @@
 import { encodeGrid } from '@fleet/contracts';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test/render';
@@ -65,16 +65,16 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('MapCanvas', () => {
   it('describes the map and where the robot is, and zooms with the buttons and back to fit', async () => {
-    await renderWithApp(<MapCanvas map={map} grid={grid} pose={{ x: 3.5, y: 4.25, angle: 0 }} />);
+    const { user } = await renderWithApp(<MapCanvas map={map} grid={grid} pose={{ x: 3.5, y: 4.25, angle: 0 }} />);
     expect(screen.getByRole('img', { name: /Map Floor 1, 20\.0 × 10\.0 m · robot at \(3\.50, 4\.25\)/ })).toBeTruthy();
     const zoom = screen.getByLabelText('Zoom');
     expect(zoom.textContent).toBe('100 %');
-    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
     expect(zoom.textContent).toBe('125 %');
-    fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
+    await user.click(screen.getByRole('button', { name: 'Zoom out' }));
+    await user.click(screen.getByRole('button', { name: 'Zoom out' }));
     expect(zoom.textContent).toBe('80 %');
-    fireEvent.click(screen.getByRole('button', { name: 'Fit to view' }));
+    await user.click(screen.getByRole('button', { name: 'Fit to view' }));
     expect(zoom.textContent).toBe('100 %');
   });
 
@@ -96,11 +96,11 @@ describe('MapCanvas', () => {
         </>
       );
     };
-    await renderWithApp(<Moving />);
+    const { user } = await renderWithApp(<Moving />);
     const count = (name: string) => calls.filter((c) => c[0] === name).length;
     const [grids, clears] = [count('fillRect'), count('clearRect')];
     expect(grids).toBeGreaterThan(0);
-    fireEvent.click(screen.getByRole('button', { name: 'move' }));
+    await user.click(screen.getByRole('button', { name: 'move' }));
     expect(screen.getByRole('img', { name: /robot at \(1\.50, 2\.00\)/ })).toBeTruthy();
     expect(count('clearRect')).toBe(clears + 1);
     expect(count('fillRect')).toBe(grids);

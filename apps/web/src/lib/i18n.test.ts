@@ -32,3 +32,28 @@ describe('i18n: one language in the entry, the others fetched when chosen', () =
     expect(antdLocale().locale).toBe('en');
   });
 });
+
+describe('i18n: the texts of Login in the bundle, those of a screen when it opens', () => {
+  it('starts with only what Login shows: the namespace of a screen is not in yet', async () => {
+    const { i18n } = await freshI18n('enUS');
+    expect(i18n.t('auth:submit')).toBe('Sign in');
+    for (const lang of ['zh', 'en']) expect(i18n.hasResourceBundle(lang, 'robot')).toBe(false);
+    expect(i18n.t('robot:noValue')).toBe('noValue');
+  });
+
+  it('loads the namespace of a screen in the current language only, and then shows its text', async () => {
+    const { i18n, loadNamespaces } = await freshI18n('enUS');
+    await loadNamespaces(['robot']);
+    expect(i18n.t('robot:noValue')).toBe('No data');
+    // zh is the fallback language, but en has every key: its copy is not fetched.
+    expect(i18n.hasResourceBundle('zh', 'robot')).toBe(false);
+  });
+
+  it('gives a language chosen later the namespaces shown so far', async () => {
+    const { i18n, loadNamespaces, changeLanguage } = await freshI18n('zhCN');
+    await loadNamespaces(['user']);
+    expect(i18n.t('user:title')).toBe('用户管理');
+    await changeLanguage('jaJP');
+    expect(i18n.t('user:title')).toBe('ユーザー管理');
+  });
+});

@@ -4,17 +4,21 @@ import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadBundle, type LangBundle } from '../locales/bundles';
+import { FIRST_NAMESPACES, loadNamespace, type Namespace } from '../locales/namespaces';
 import { bundle as zhBundle } from '../locales/zh/bundle';
 import { readStoredLang, writeStoredLang } from './lang';
 
 /**
  * UI namespaces come from locales/, the `shared` namespace from contracts (errors, http, validation,
  * menu labels). `shared` is the fallback namespace so a zod message key such as
- * 'validation.passwordWeak' translates with a plain t(key). Only zh is in the entry; another
- * language's bundle is added when it is first used.
+ * 'validation.passwordWeak' translates with a plain t(key). Only zh's first namespaces (what Login
+ * shows) are in the entry; another language's bundle is added when it is first used, and the other
+ * namespaces when a screen that shows them is about to open (loadNamespaces).
  */
-const resourcesOf = (b: LangBundle) => ({ ...b.ui, shared: b.shared });
+const resourcesOf = (b: LangBundle) => ({ ...b.first, shared: b.shared });
 const bundles = new Map<Lang, LangBundle>([['zh', zhBundle]]);
+/** The namespaces the app has shown so far: a language switched to later gets them too. */
+const wanted = new Set<Namespace>(FIRST_NAMESPACES);
 
 const initial = storedToLang(readStoredLang());
 
@@ -23,21 +27,43 @@ void i18n.use(initReactI18next).init({
   resources: { zh: resourcesOf(zhBundle) },
   lng: initial,
   fallbackLng: 'zh',
-  ns: [...Object.keys(zhBundle.ui), 'shared'],
+  ns: [...FIRST_NAMESPACES, 'shared'],
   defaultNS: 'common',
   fallbackNS: 'shared',
   interpolation: { escapeValue: false }, // React escapes already
   initAsync: false,
 });
 
-/** The language's bundle, fetched and added to i18next the first time. */
+const addNamespaces = async (lang: Lang, names: readonly Namespace[]) => {
+  const missing = names.filter((ns) => !i18n.hasResourceBundle(lang, ns));
+  const texts = await Promise.all(missing.map((ns) => loadNamespace(lang, ns)));
+  missing.forEach((ns, i) => i18n.addResourceBundle(lang, ns, texts[i], true, true));
+};
+
+/** The language's bundle and the namespaces shown so far, fetched and added to i18next the first time. */
 export const loadLanguage = async (lang: Lang): Promise<LangBundle> => {
-  const known = bundles.get(lang);
-  if (known) return known;
-  const loaded = await loadBundle[lang]();
-  for (const [ns, res] of Object.entries(resourcesOf(loaded))) i18n.addResourceBundle(lang, ns, res, true, true);
-  bundles.set(lang, loaded);
-  return loaded;
+  let b = bundles.get(lang);
+  if (!b) {
+    b = await loadBundle[lang]();
+    for (const [ns, res] of Object.entries(resourcesOf(b))) i18n.addResourceBundle(lang, ns, res, true, true);
+    bundles.set(lang, b);
+  }
+  await addNamespaces(lang, [...wanted]);
+  return b;
+};
+
+/**
+ * Settles when these namespaces are in for the current language (and kept for a later switch); a
+ * screen's lazy import waits for it, so it never renders a raw key. If the language's chunk fails,
+ * zh's texts (the fallback language) are shown rather than nothing.
+ */
+export const loadNamespaces = async (names: readonly Namespace[]) => {
+  for (const ns of names) wanted.add(ns);
+  const lang = currentLang();
+  await addNamespaces(lang, names).catch((e: unknown) => {
+    if (lang === 'zh') throw e;
+    return addNamespaces('zh', names);
+  });
 };
 
 /** Settles when the stored language is ready to show; main.tsx renders after it. */

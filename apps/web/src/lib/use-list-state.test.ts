@@ -35,3 +35,22 @@ describe('list state', () => {
     expect(result.current.paging).toEqual({ page: 1, pageSize: 15 });
   });
 });
+
+describe('list sort', () => {
+  it('starts unsorted, and a new sort goes back to page 1 keeping the search and page size', () => {
+    const { result } = renderHook(() => useListState<{ name?: string }, 'name' | 'createdAt'>());
+    expect(result.current.sort).toEqual({});
+    act(() => result.current.onSearch({ name: 'acme' }));
+    act(() => result.current.onPage(3, 30));
+    act(() => result.current.onSort({ sortField: 'createdAt', sortOrder: 'desc' }));
+    expect(result.current.query).toEqual({ name: 'acme', page: 1, pageSize: 30, sortField: 'createdAt', sortOrder: 'desc' });
+  });
+
+  it('keeps the sort when the page turns or the search changes', () => {
+    const { result } = renderHook(() => useListState<{ name?: string }, 'name'>());
+    act(() => result.current.onSort({ sortField: 'name', sortOrder: 'asc' }));
+    act(() => result.current.onPage(2, 15));
+    act(() => result.current.onSearch({ name: 'b' }));
+    expect(result.current.query).toEqual({ name: 'b', page: 1, pageSize: 15, sortField: 'name', sortOrder: 'asc' });
+  });
+});

@@ -1,4 +1,4 @@
-import { PAGE_SIZE_DEFAULT } from '@fleet/contracts';
+import { PAGE_SIZE_DEFAULT, type TListSort } from '@fleet/contracts';
 import { useCallback, useState } from 'react';
 
 export interface Paging {
@@ -8,14 +8,15 @@ export interface Paging {
 
 /**
  * The state of a server-paged list (conventions rule 7), kept in one place so every list behaves
- * alike: a new search starts again at page 1 (the old page may not exist in the new result), while
- * turning a page keeps the filters. `onSearch` fits the search forms, `onPage` fits PagedTable;
- * the list query takes `{ ...search, ...paging }`.
+ * alike: a new search or a new sort starts again at page 1 (the old page may not exist in the new
+ * result, or shows other rows), while turning a page keeps the filters and the sort. `onSearch`
+ * fits the search forms, `onPage` and `onSort` fit PagedTable; the list query takes `query`.
  */
-export const useListState = <TSearch extends object>() => {
+export const useListState = <TSearch extends object, F extends string = string>() => {
   // Search types are all-optional filters, so "nothing chosen yet" is the empty object.
   const [search, setSearch] = useState<TSearch>({} as TSearch);
   const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: PAGE_SIZE_DEFAULT });
+  const [sort, setSort] = useState<TListSort<F>>({});
   // Keeps the page size the user chose; only the page goes back to the first.
   const firstPage = useCallback(() => setPaging((p) => ({ ...p, page: 1 })), []);
   const onSearch = useCallback(
@@ -26,5 +27,14 @@ export const useListState = <TSearch extends object>() => {
     [firstPage],
   );
   const onPage = useCallback((page: number, pageSize: number) => setPaging({ page, pageSize }), []);
-  return { search, paging, onSearch, onPage, firstPage };
+  // PagedTable offers only the list's own fields, so the name it reports is one of F.
+  const onSort = useCallback(
+    (next: TListSort) => {
+      setSort(next as TListSort<F>);
+      firstPage();
+    },
+    [firstPage],
+  );
+  const query = { ...search, ...paging, ...sort };
+  return { search, paging, sort, query, onSearch, onPage, onSort, firstPage };
 };

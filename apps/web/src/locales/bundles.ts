@@ -1,11 +1,15 @@
 import type { Lang } from '@fleet/contracts';
 import type { Locale } from 'antd/es/locale';
+import type { FirstNamespace } from './namespaces';
 import type { Shape } from './shape';
 import { bundle as zhBundle } from './zh/bundle';
 
-/** Everything one language needs: UI catalogues, the shared (contracts) catalogue, antd's and dayjs's locales. */
+/**
+ * What one language needs before Login shows: the first UI namespaces (namespaces.ts), the shared
+ * (contracts) catalogue, antd's and dayjs's locales. The other namespaces load with the screens.
+ */
 export interface LangBundle {
-  ui: Shape<typeof zhBundle.ui>;
+  first: Shape<Pick<typeof zhBundle.first, FirstNamespace>>;
   shared: Shape<typeof zhBundle.shared>;
   antd: Locale;
   /** dayjs locale name; its module is registered by importing the bundle. */

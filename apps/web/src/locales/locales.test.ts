@@ -1,6 +1,7 @@
 import { ACK_REASONS, COMMAND_TYPES, sharedCatalogues } from '@fleet/contracts';
 import { describe, expect, it } from 'vitest';
 import { catalogues } from '.';
+import { FIRST_NAMESPACES, LATER_NAMESPACES, loadNamespace } from './namespaces';
 
 const keys = (node: unknown, prefix = ''): string[] =>
   typeof node === 'string'
@@ -12,6 +13,13 @@ describe('UI catalogues', () => {
     const zh = keys(catalogues.zh).sort();
     expect(keys(catalogues.en).sort()).toEqual(zh);
     expect(keys(catalogues.ja).sort()).toEqual(zh);
+  });
+
+  it('are each loaded with Login or later, and the loaded texts are the catalogue', async () => {
+    expect([...FIRST_NAMESPACES, ...LATER_NAMESPACES].sort()).toEqual(Object.keys(catalogues.zh).sort());
+    for (const lang of ['zh', 'en', 'ja'] as const) {
+      for (const ns of LATER_NAMESPACES) expect(await loadNamespace(lang, ns)).toBe(catalogues[lang][ns]);
+    }
   });
 
   it('names every command a robot can be sent and every reason it can refuse one', () => {

@@ -1,7 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { message, Modal, notification } from 'antd';
 import { afterAll, afterEach, vi } from 'vitest';
-import { loadLanguage } from '../lib/i18n';
+import { loadLanguage, loadNamespaces } from '../lib/i18n';
+import { LATER_NAMESPACES } from '../locales/namespaces';
+import { takeContractViolations } from './api';
 import { WAIT_FLOOR_MS } from '../../../../tools/test-budgets';
 
 // findBy*/waitFor end when the element shows; their 1 s default fails correct tests under load.
@@ -34,10 +36,15 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 
-// The app fetches en and ja when chosen; tests switch languages directly, so all three are in.
-await Promise.all([loadLanguage('en'), loadLanguage('ja')]);
+// The app fetches en and ja when chosen and a screen's texts when it opens; tests render screens
+// directly and switch languages, so every namespace of all three is in.
+await loadNamespaces(LATER_NAMESPACES);
+await Promise.all([loadLanguage('zh'), loadLanguage('en'), loadLanguage('ja')]);
 
 afterEach(() => {
+  // A request the server's contract would refuse fails the test that made it (test/api.ts).
+  const refused = takeContractViolations();
+  if (refused.length > 0) throw new Error(refused.join('\n\n'));
   cleanup();
   sessionStorage.clear();
   localStorage.clear();

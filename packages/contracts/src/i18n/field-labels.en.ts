@@ -19,7 +19,7 @@ export const fieldLabelsEn = {
     provider: 'Provider', range: 'Time range', reason: 'Reason', repeatPassword: 'Confirm password',
     repeatTimes: 'Repetitions', result: 'Result', returnBattery: 'Return-to-dock battery', robot: 'Robot',
     robotId: 'Robot', robotIds: 'Robots', robotType: 'Robot type', roleId: 'Role', scene: 'Scene',
-    simulated: 'Simulated device', start: 'Start time', startAt: 'Start time', startSuffix: 'First number',
+    simulated: 'Simulated device', sortField: 'Sort by', sortOrder: 'Sort order', start: 'Start time', startAt: 'Start time', startSuffix: 'First number',
     state: 'State', streamingVersion: 'Streaming version', targetRobotId: 'Target robot', taskMinutes: 'Task duration',
     type: 'Type', tz: 'Time zone', userId: 'User', userName: 'User name', values: 'Values', version: 'Version',
     volume: 'Volume', waterLevel: 'Water flow', window: 'Time window', withImage: 'With image', zh: 'Chinese name',

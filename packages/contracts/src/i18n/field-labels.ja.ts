@@ -17,7 +17,7 @@ export const fieldLabelsJa = {
     pathId: '経路', periodType: '繰り返し', permissions: '権限', phone: '電話番号', provider: '提供元',
     range: '期間', reason: '理由', repeatPassword: 'パスワード（確認）', repeatTimes: '繰り返し回数', result: '結果',
     returnBattery: '帰還バッテリー残量', robot: 'ロボット', robotId: 'ロボット', robotIds: 'ロボット',
-    robotType: 'ロボット種別', roleId: 'ロール', scene: 'シーン', simulated: 'シミュレーション機',
+    robotType: 'ロボット種別', roleId: 'ロール', scene: 'シーン', simulated: 'シミュレーション機', sortField: '並べ替え項目', sortOrder: '並べ替え順',
     start: '開始時刻', startAt: '開始時刻', startSuffix: '開始番号', state: '状態', streamingVersion: '映像配信バージョン',
     targetRobotId: 'コピー先ロボット', taskMinutes: 'タスク時間', type: '種別', tz: 'タイムゾーン', userId: 'ユーザー',
     userName: 'ユーザー名', values: '設定値', version: 'バージョン', volume: '音量', waterLevel: '吐水量',

@@ -19,7 +19,7 @@ export const fieldLabelsZh = {
     periodType: '周期类型', permissions: '权限', phone: '电话', provider: '提供方', range: '时间范围',
     reason: '原因', repeatPassword: '确认密码', repeatTimes: '重复次数', result: '结果',
     returnBattery: '回充电量', robot: '机器人', robotId: '机器人', robotIds: '机器人', robotType: '机器人类型',
-    roleId: '角色', scene: '场景', simulated: '模拟设备', start: '开始时间', startAt: '开始时间',
+    roleId: '角色', scene: '场景', simulated: '模拟设备', sortField: '排序字段', sortOrder: '排序方向', start: '开始时间', startAt: '开始时间',
     startSuffix: '起始编号', state: '状态', streamingVersion: '视频流版本', targetRobotId: '目标机器人',
     taskMinutes: '任务时长', type: '类型', tz: '时区', userId: '用户', userName: '用户名', values: '配置值',
     version: '版本', volume: '音量', waterLevel: '出水量', window: '时间窗口', withImage: '带图片', zh: '中文名称',

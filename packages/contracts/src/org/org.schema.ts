@@ -1,6 +1,6 @@
 import { zId, zIdParam } from '../common/ids';
 import { z } from 'zod';
-import { ZListQuery } from '../common/list';
+import { ZListQuery, zListSort } from '../common/list';
 import { V, ZAccount, ZEmail, ZPassword, ZPhone, zOptText, zString, zText } from '../validation/rules';
 
 /** Organisation codes: English letters and digits (they key the business tree). */
@@ -45,7 +45,12 @@ export const ZOrg = z.object({
 });
 export type TOrg = z.infer<typeof ZOrg>;
 
+/** What an operator sorts the organisation list by (without one: the tree's order). */
+export const ORG_SORT_FIELDS = ['name', 'code', 'level', 'childCount', 'userCount', 'createdAt'] as const;
+export type TOrgSortField = (typeof ORG_SORT_FIELDS)[number];
+
 export const ZOrgListQuery = ZListQuery.extend({
+  ...zListSort(ORG_SORT_FIELDS),
   name: zString().max(60).optional(),
   level: z.number().int().min(0).max(5).optional(),
   /** Only this organisation's subtree (must itself be visible). */

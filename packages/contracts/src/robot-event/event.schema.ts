@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuery } from '../common/list';
+import { ZListQuery, zListSort } from '../common/list';
 import { EVENT_LEVELS } from '../device/payloads';
 import { V, zString } from '../validation/rules';
 
@@ -12,7 +12,12 @@ export const FLOOD_EVENT_TYPE = 'flood';
 export const EVENT_RETENTION_DAYS_DEFAULT = 90;
 
 /** Events a robot reported (spec §3 robot event: type, time, recognition accuracy, image). */
+/** What an operator sorts a robot's events by (without one: newest first); a level sorts by severity. */
+export const EVENT_SORT_FIELDS = ['ts', 'type', 'level', 'accuracy'] as const;
+export type TEventSortField = (typeof EVENT_SORT_FIELDS)[number];
+
 export const ZRobotEventQuery = ZListQuery.extend({
+  ...zListSort(EVENT_SORT_FIELDS),
   type: zString().max(40).optional(),
   level: z.enum(EVENT_LEVELS).optional(),
   /** Only events that came with a picture (vision events). */

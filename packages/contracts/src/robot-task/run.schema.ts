@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zId } from '../common/ids';
-import { ZListQuery, ZListResult } from '../common/list';
+import { ZListQuery, ZListResult, zListSort } from '../common/list';
 import { RUN_SOURCES, RUN_STATES } from '../device/operate-payloads';
 import { ZReservationResult } from '../enums/task.enums';
 import { isOrderedRange, V, ZInstant } from '../validation/rules';
@@ -47,7 +47,11 @@ const ordered = (b: { start: string; end: string }, ctx: z.RefinementCtx) => {
   if (!isOrderedRange(b.start, b.end)) ctx.addIssue({ code: 'custom', path: ['end'], message: V.endBeforeStart });
 };
 
-export const ZRunListQuery = ZListQuery.extend(range).superRefine(ordered);
+/** What an operator sorts a robot's cleaning records by (without one: newest start first). */
+export const RUN_SORT_FIELDS = ['start', 'duration', 'area', 'distance', 'water', 'energy'] as const;
+export type TRunSortField = (typeof RUN_SORT_FIELDS)[number];
+
+export const ZRunListQuery = ZListQuery.extend({ ...range, ...zListSort(RUN_SORT_FIELDS) }).superRefine(ordered);
 export type TRunListQuery = z.input<typeof ZRunListQuery>;
 export const ZRunExportQuery = z.object(range).superRefine(ordered);
 export type TRunExportQuery = z.input<typeof ZRunExportQuery>;

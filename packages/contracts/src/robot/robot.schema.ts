@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zId } from '../common/ids';
-import { ZListQuery } from '../common/list';
+import { ZListQuery, zListSort } from '../common/list';
 import { ZTelemetry } from '../device/payloads';
 import { ZTrusteeshipType } from '../enums/org.enums';
 import { ROBOT_MODEL, ZRobotType } from '../enums/robot.enums';
@@ -104,7 +104,18 @@ export type TRobot = z.infer<typeof ZRobot>;
 
 const zBoolQuery = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 
+/**
+ * What an operator sorts the robot lists by (registration, operate, hosting; without one: newest
+ * registration first). `window` is the end of the current hosting (the next to end first).
+ */
+export const ROBOT_SORT_FIELDS = [
+  'deviceNumber', 'alias', 'robotType', 'organization', 'online', 'locked', 'createdAt', 'battery', 'workStatus',
+  'lastReport', 'hostOrg', 'window',
+] as const;
+export type TRobotSortField = (typeof ROBOT_SORT_FIELDS)[number];
+
 export const ZRobotListQuery = ZListQuery.extend({
+  ...zListSort(ROBOT_SORT_FIELDS),
   keyword: zString().max(60).optional(),
   online: zBoolQuery.optional(),
   locked: zBoolQuery.optional(),

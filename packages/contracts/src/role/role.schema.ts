@@ -1,6 +1,6 @@
 import { zId } from '../common/ids';
 import { z } from 'zod';
-import { ZListQuery } from '../common/list';
+import { ZListQuery, zListSort } from '../common/list';
 import { zOptText, zString, zText } from '../validation/rules';
 
 export const ZRoleFields = z.object({
@@ -29,7 +29,12 @@ export type TRole = z.infer<typeof ZRole>;
 export const ZRoleDetail = ZRole.extend({ permissions: z.array(z.string()) });
 export type TRoleDetail = z.infer<typeof ZRoleDetail>;
 
+/** What an operator sorts the role list by (without one: by level). */
+export const ROLE_SORT_FIELDS = ['name', 'orgName', 'level', 'userCount', 'createdAt'] as const;
+export type TRoleSortField = (typeof ROLE_SORT_FIELDS)[number];
+
 export const ZRoleListQuery = ZListQuery.extend({
+  ...zListSort(ROLE_SORT_FIELDS),
   name: zString().max(30).optional(),
   orgId: zId().optional(),
 });

@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { zId } from '../common/ids';
-import { ZListQuery, ZListResult } from '../common/list';
+import { ZListQuery, ZListResult, zListSort } from '../common/list';
 import { defineRoute } from '../common/route';
 import { V, zString } from '../validation/rules';
 
+/** What an operator sorts the operation log by (without one: newest first). */
+export const OPERATION_LOG_SORT_FIELDS = ['time', 'account', 'organization', 'action', 'result'] as const;
+export type TOperationLogSortField = (typeof OPERATION_LOG_SORT_FIELDS)[number];
+
 export const ZOperationLogQuery = ZListQuery.extend({
+  ...zListSort(OPERATION_LOG_SORT_FIELDS),
   userId: zId().optional(),
   account: zString().max(60).optional(),
   action: zString().max(80).optional(),

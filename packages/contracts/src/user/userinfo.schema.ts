@@ -1,6 +1,6 @@
 import { zId } from '../common/ids';
 import { z } from 'zod';
-import { ZListQuery } from '../common/list';
+import { ZListQuery, zListSort } from '../common/list';
 import { ZAccount, ZEmail, ZPassword, ZPhone, zString, zText } from '../validation/rules';
 
 const optPhone = ZPhone.optional().or(z.literal('').transform(() => undefined));
@@ -47,7 +47,12 @@ export const ZUser = z.object({
 });
 export type TUser = z.infer<typeof ZUser>;
 
+/** What an operator sorts the user list by. */
+export const USER_SORT_FIELDS = ['account', 'userName', 'orgName', 'roleName', 'enabled', 'createdAt'] as const;
+export type TUserSortField = (typeof USER_SORT_FIELDS)[number];
+
 export const ZUserListQuery = ZListQuery.extend({
+  ...zListSort(USER_SORT_FIELDS),
   account: zString().max(20).optional(),
   userName: zString().max(30).optional(),
   phone: zString().max(20).optional(),

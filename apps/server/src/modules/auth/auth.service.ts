@@ -2,19 +2,18 @@ import {
   LOGIN_CAPTCHA_AFTER,
   LOGIN_LOCK_AFTER,
   LOGIN_LOCK_MINUTES,
+  type Lang,
   type TLoginBody,
   type TLoginResult,
   type TResetPasswordBody,
 } from '@fleet/contracts';
-import type { FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { ADMIN_ACCOUNT, nameSeededRowsIn } from '../../db/seed';
 import { AppError } from '../../lib/app-error';
-import { requestLang } from '../../lib/i18n';
 import { dummyVerify, hashPassword, verifyPassword } from '../../lib/password';
-import { recordOperation } from '../../plugins/audit';
-import { hashToken, type SessionContext } from '../../plugins/auth';
+import { recordOperation } from '../../lib/audit';
+import { hashToken, type AuditContext, type SessionContext } from '../../lib/session';
 import { findUserByAccount, findUserById, hasSignedInBefore, setPassword } from './auth.repository';
 import { consumeCaptcha } from './captcha.service';
 import { clearAttempts, getAttempts, isLocked, reserveAttempt } from './login-attempts.repository';
@@ -28,7 +27,8 @@ const RULES = { captchaAfter: LOGIN_CAPTCHA_AFTER, lockAfter: LOGIN_LOCK_AFTER, 
  * is reserved first (`reserveAttempt`, one statement), so simultaneous guesses are counted one by
  * one and an attempt past the captcha threshold without a solved captcha never reaches the check.
  */
-export const login = async (db: Db, req: FastifyRequest, body: TLoginBody): Promise<TLoginResult> => {
+/** `lang`: the language the client named (Accept-Language), if any. */
+export const login = async (db: Db, audit: AuditContext, body: TLoginBody, lang: Lang | undefined): Promise<TLoginResult> => {
   const key = body.account.trim().toLowerCase();
   const offered = !!body.captchaId && !!body.captcha;
   const captchaSolved = offered && (await consumeCaptcha(db, body.captchaId, body.captcha));
@@ -43,7 +43,7 @@ export const login = async (db: Db, req: FastifyRequest, body: TLoginBody): Prom
   if (!user || !ok || !user.enabled) {
     // A refusal changes nothing to record it with (the attempt was counted before the check).
     await recordOperation(db, {
-      req, action: 'auth.login', result: 'failure', target: body.account,
+      audit, action: 'auth.login', result: 'failure', target: body.account,
       actor: { userId: user?.id ?? null, account: body.account, orgId: user?.orgId ?? null },
     });
     if (attempt >= LOGIN_LOCK_AFTER) throw new AppError('ACCOUNT_LOCKED', { data: { captchaRequired: true } });
@@ -53,29 +53,28 @@ export const login = async (db: Db, req: FastifyRequest, body: TLoginBody): Prom
   await db.transaction(async (tx) => {
     await clearAttempts(tx, key);
     // The first administrator's first sign-in names the seeded rows in the language it was made in.
-    const lang = req.headers['accept-language'] ? requestLang(req) : undefined;
     if (lang && user.account === ADMIN_ACCOUNT && !(await hasSignedInBefore(tx, user.id))) await nameSeededRowsIn(tx, lang);
     await revokeUserSessions(tx, user.id, 'replaced');
-    await createSession(tx, { tokenHash: hashToken(token), userId: user.id, ip: req.ip });
+    await createSession(tx, { tokenHash: hashToken(token), userId: user.id, ip: audit.ip });
     await recordOperation(tx, {
-      req, action: 'auth.login', result: 'success', target: user.account,
+      audit, action: 'auth.login', result: 'success', target: user.account,
       actor: { userId: user.id, account: user.account, orgId: user.orgId },
     });
   });
   return { token, isFirstLogin: user.isFirstLogin };
 };
 
-export const logout = (db: Db, req: FastifyRequest, session: SessionContext) =>
+export const logout = (db: Db, audit: AuditContext, session: SessionContext) =>
   db.transaction(async (tx) => {
     await revokeSession(tx, session.tokenHash, 'logout');
-    await recordOperation(tx, { req, action: 'auth.logout', result: 'success', target: session.account });
+    await recordOperation(tx, { audit, action: 'auth.logout', result: 'success', target: session.account });
   });
 
 /**
  * Changing the own password ends the first-login restriction and every other session of the user;
  * the current one stays so the client can sign out normally.
  */
-export const resetOwnPassword = async (db: Db, req: FastifyRequest, session: SessionContext, body: TResetPasswordBody) => {
+export const resetOwnPassword = async (db: Db, audit: AuditContext, session: SessionContext, body: TResetPasswordBody) => {
   const user = await findUserById(db, session.userId);
   if (!user) throw new AppError('SESSION_GONE');
   if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
@@ -88,6 +87,6 @@ export const resetOwnPassword = async (db: Db, req: FastifyRequest, session: Ses
   await db.transaction(async (tx) => {
     await setPassword(tx, user.id, passwordHash);
     await revokeUserSessions(tx, user.id, 'password', session.tokenHash);
-    await recordOperation(tx, { req, action: 'auth.resetPassWord', result: 'success', target: user.account });
+    await recordOperation(tx, { audit, action: 'auth.resetPassWord', result: 'success', target: user.account });
   });
 };

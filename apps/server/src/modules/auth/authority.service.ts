@@ -1,4 +1,6 @@
 import { MENU_GROUPS, MENUS, translate, type Lang, type MenuDef, type TAuthorityNode, type TOperateItem } from '@fleet/contracts';
+import type { Db } from '../../db/client';
+import { nameOverrides } from '../authority/authority.repository';
 
 /** Names edited on the authority screen, by code and language. */
 export type NameOverrides = ReadonlyMap<string, Partial<Record<Lang, string>>>;
@@ -49,3 +51,10 @@ export const operateList = (lang: Lang, held: ReadonlySet<string>, names = NONE)
         ]
       : [],
   );
+
+/** One of the builders above, with the names as the authority screen edited them (read per call). */
+const named = <T>(build: (lang: Lang, held: ReadonlySet<string>, names: NameOverrides) => T) =>
+  async (db: Db, lang: Lang, held: ReadonlySet<string>) => build(lang, held, await nameOverrides(db));
+export const getMenuTree = named(menuTree);
+export const getOperateTree = named(operateTree);
+export const getOperateList = named(operateList);

@@ -8,5 +8,5 @@ import { findAuthorities, updateAuthority } from './authority.service';
 export const authorityRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
   registerRoute(app, findAuthoritiesRoute, ({ req }) => findAuthorities(db, requestLang(req)));
-  registerRoute(app, updateAuthorityRoute, ({ req, body }) => updateAuthority(db, req, body));
+  registerRoute(app, updateAuthorityRoute, ({ audit, body }) => updateAuthority(db, audit, body));
 };

@@ -1,8 +1,8 @@
 import { permissionDescription, permissionName, type Lang, type TAuthority, type TAuthorityUpdateBody } from '@fleet/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { recordOperation } from '../../plugins/audit';
+import { recordOperation } from '../../lib/audit';
+import type { AuditContext } from '../../lib/session';
 import { findPermission, listPermissions, updatePermissionText } from './authority.repository';
 
 /**
@@ -23,7 +23,7 @@ export const findAuthorities = async (db: Db, lang: Lang): Promise<TAuthority[]>
  * Names and description only: codes are what roles and routes hold, so they are never edited. An
  * empty description is stored as null, which returns the permission to the catalogue's description.
  */
-export const updateAuthority = (db: Db, req: FastifyRequest, body: TAuthorityUpdateBody) =>
+export const updateAuthority = (db: Db, audit: AuditContext, body: TAuthorityUpdateBody) =>
   db.transaction(async (tx) => {
     const current = await findPermission(tx, body.code);
     if (!current) throw new AppError('NOT_FOUND', { fields: [{ path: 'code', code: 'errors.NOT_FOUND' }] });
@@ -33,6 +33,6 @@ export const updateAuthority = (db: Db, req: FastifyRequest, body: TAuthorityUpd
       (['zh', 'en', 'ja'] as const).every((l) => (a[l] ?? '') === (b[l] ?? ''));
     if (same(names, current.names) && description === (current.description ?? null)) throw new AppError('NO_CHANGES');
     await updatePermissionText(tx, body.code, names, description);
-    await recordOperation(tx, { req, action: 'authority.update', target: body.code, result: 'success' });
+    await recordOperation(tx, { audit, action: 'authority.update', target: body.code, result: 'success' });
     return null;
   });

@@ -1,10 +1,12 @@
+import type { TListSort, TOperationLogSortField } from '@fleet/contracts';
+import { listOrder } from '../../lib/list-sort';
 import { containsPattern } from '../../lib/sql-like';
 import { and, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { operationLog, organizations } from '../../db/schema';
 import { scopeCondition } from '../../lib/tenancy';
 
-export interface LogFilters {
+export interface LogFilters extends TListSort<TOperationLogSortField> {
   userId?: number;
   account?: string;
   action?: string;
@@ -17,6 +19,11 @@ const columns = {
   id: operationLog.id, userId: operationLog.userId, account: operationLog.account, orgId: operationLog.orgId,
   orgName: organizations.name, action: operationLog.action, target: operationLog.target, result: operationLog.result,
   ip: operationLog.ip, createdAt: operationLog.createdAt,
+};
+
+const sortBy = {
+  time: operationLog.createdAt, account: operationLog.account, organization: organizations.name, action: operationLog.action,
+  result: operationLog.result,
 };
 
 /**
@@ -40,7 +47,7 @@ export const listLog = async (db: Tx, scopePath: string, f: LogFilters, limit: n
   const w = where(scopePath, f);
   const [rows, [total]] = await Promise.all([
     db.select(columns).from(operationLog).leftJoin(organizations, eq(organizations.id, operationLog.orgId)).where(w)
-      .orderBy(desc(operationLog.id)).limit(limit).offset(offset),
+      .orderBy(...listOrder(f, sortBy, operationLog.id, [desc(operationLog.id)])).limit(limit).offset(offset),
     db.select({ n: sql<number>`count(*)::int` }).from(operationLog).leftJoin(organizations, eq(organizations.id, operationLog.orgId)).where(w),
   ]);
   return { rows, total: total?.n ?? 0 };

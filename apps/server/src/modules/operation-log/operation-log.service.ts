@@ -1,7 +1,7 @@
 import { toCsv, type Lang, type TOperationLogEntry, type TOperationLogQuery } from '@fleet/contracts';
 import type { Db } from '../../db/client';
-import type { SessionContext } from '../../plugins/auth';
-import { listLog } from './operation-log.repository';
+import type { SessionContext } from '../../lib/session';
+import { listActions, listLog } from './operation-log.repository';
 
 type Row = Awaited<ReturnType<typeof listLog>>['rows'][number];
 const toEntry = (r: Row): TOperationLogEntry => ({ ...r, createdAt: r.createdAt.toISOString() });
@@ -10,6 +10,9 @@ export const findLog = async (db: Db, session: SessionContext, q: TOperationLogQ
   const { rows, total } = await listLog(db, session.orgPath, q, q.pageSize, (q.page - 1) * q.pageSize);
   return { list: rows.map(toEntry), total, page: q.page, pageSize: q.pageSize };
 };
+
+/** The actions recorded in the caller's subtree, for the filter. */
+export const findActions = (db: Db, session: SessionContext) => listActions(db, session.orgPath);
 
 export const EXPORT_MAX_ROWS = 10_000;
 

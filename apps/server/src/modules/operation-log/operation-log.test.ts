@@ -68,6 +68,22 @@ describe('POST user-service/operationLog/list', () => {
   });
 });
 
+describe('POST user-service/operationLog/list sorted', () => {
+  it('sorts by account or time either way; an unknown field is refused with 400 VALIDATION', async () => {
+    // A refused sign-in is logged under the account it named.
+    for (const account of ['sortqb', 'sortqa', 'sortqc']) await call(t.app, 'POST', 'user-service/auth/login', { body: { account, password: 'Wrong#Pass2026' } });
+    const accounts = async (sortOrder: string) =>
+      (await list(platform, { account: 'sortq', sortField: 'account', sortOrder })).body.data.list.map((e) => e.account);
+    expect(await accounts('asc')).toEqual(['sortqa', 'sortqb', 'sortqc']);
+    expect(await accounts('desc')).toEqual(['sortqc', 'sortqb', 'sortqa']);
+    const oldest = (await list(platform, { sortField: 'time', sortOrder: 'asc' })).body.data.list.map((e) => e.createdAt);
+    expect(oldest).toEqual([...oldest].sort());
+    const bad = await list(platform, { sortField: 'ip; drop table operation_log' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: [{ path: 'sortField' }] } });
+  });
+});
+
 describe('POST user-service/operationLog/export', () => {
   it('downloads the filtered entries as CSV in the caller language, formulas defused', async () => {
     await must(t.app, a.adminToken, 'POST', 'user-service/user/org/save', { name: '=HYPERLINK("x")', level: 2, parentId: a.businessId });

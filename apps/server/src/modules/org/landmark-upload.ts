@@ -20,7 +20,12 @@ export interface UploadedFile {
  * Reads a multipart form of text fields and at most one file (`file`), streaming the file to disk
  * with its hash and size. The caller moves or deletes it: a refused request must leave no file behind.
  */
-export const readLandmarkForm = async (req: FastifyRequest, dir: string) => {
+export interface LandmarkForm {
+  fields: Record<string, string>;
+  file: UploadedFile | undefined;
+}
+
+export const readLandmarkForm = async (req: FastifyRequest, dir: string): Promise<LandmarkForm> => {
   if (!req.isMultipart()) throw new AppError('VALIDATION', { fields: [{ path: 'file', code: 'validation.invalid' }] });
   await mkdir(dir, { recursive: true });
   const fields: Record<string, string> = {};

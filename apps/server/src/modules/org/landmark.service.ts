@@ -1,5 +1,4 @@
 import { LANDMARK_ORG_LEVEL, ZOrgFields, ZOrgUpdateBody, type TLandmarkOrg } from '@fleet/contracts';
-import type { FastifyRequest } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,14 +6,14 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { notFound } from '../../lib/tenancy';
-import { recordOperation } from '../../plugins/audit';
-import type { SessionContext } from '../../plugins/auth';
-import { readLandmarkForm } from './landmark-upload';
+import { recordOperation } from '../../lib/audit';
+import type { AuditContext, SessionContext } from '../../lib/session';
+import type { LandmarkForm } from './landmark-upload';
 import { findLandmark, upsertLandmark } from './landmark.repository';
 import { findOrgInScope } from './org.repository';
 import { getOrg, insertOrgChecked, updateOrgChecked } from './org.service';
 
-const landmarkDir = (filesDir: string) => path.join(filesDir, 'landmarks');
+export const landmarkDir = (filesDir: string) => path.join(filesDir, 'landmarks');
 
 /** Form fields are text: numbers are read as numbers, empty fields as absent; then the contract decides. */
 const parseForm = <S extends z.ZodType>(schema: S, fields: Record<string, string>): z.infer<S> => {
@@ -33,15 +32,15 @@ const parseForm = <S extends z.ZodType>(schema: S, fields: Record<string, string
   return parsed.data;
 };
 
-export const createLandmarkOrg = async (db: Db, req: FastifyRequest, session: SessionContext, filesDir: string) => {
-  const { fields, file } = await readLandmarkForm(req, landmarkDir(filesDir));
+/** `form`: the request's fields and file, already on disk (landmark-upload.ts); removed here when refused. */
+export const createLandmarkOrg = async (db: Db, audit: AuditContext, session: SessionContext, { fields, file }: LandmarkForm) => {
   try {
     const body = parseForm(ZOrgFields, fields);
     if (!file) throw new AppError('VALIDATION', { fields: [{ path: 'file', code: 'validation.required' }] });
     return await db.transaction(async (tx) => {
       const { id } = await insertOrgChecked(tx, session, body);
       await upsertLandmark(tx, { orgId: id, fileName: file.fileName, size: file.size, sha256: file.sha256, storedName: file.storedName, uploadedBy: session.userId });
-      await recordOperation(tx, { req, action: 'organization.createLandmark', target: `org:${id} ${body.name}`, result: 'success', detail: { file: file.fileName, size: file.size } });
+      await recordOperation(tx, { audit, action: 'organization.createLandmark', target: `org:${id} ${body.name}`, result: 'success', detail: { file: file.fileName, size: file.size } });
       return { id };
     });
   } catch (e) {
@@ -50,19 +49,18 @@ export const createLandmarkOrg = async (db: Db, req: FastifyRequest, session: Se
   }
 };
 
-export const updateLandmarkOrg = async (db: Db, req: FastifyRequest, session: SessionContext, filesDir: string) => {
-  const { fields, file } = await readLandmarkForm(req, landmarkDir(filesDir));
+export const updateLandmarkOrg = async (db: Db, audit: AuditContext, session: SessionContext, filesDir: string, { fields, file }: LandmarkForm) => {
   let replaced: string | undefined;
   try {
     const body = parseForm(ZOrgUpdateBody, fields);
     await db.transaction(async (tx) => {
       const org = await findOrgInScope(tx, body.id, session.orgPath);
       if (!org || org.level !== LANDMARK_ORG_LEVEL) throw notFound('id');
-      await updateOrgChecked(tx, req, session, body, { allowUnchanged: !!file });
+      await updateOrgChecked(tx, audit, session, body, { allowUnchanged: !!file });
       if (file) {
         replaced = (await findLandmark(tx, org.id))?.storedName;
         await upsertLandmark(tx, { orgId: org.id, fileName: file.fileName, size: file.size, sha256: file.sha256, storedName: file.storedName, uploadedBy: session.userId });
-        await recordOperation(tx, { req, action: 'organization.landmarkFile', target: `org:${org.id} ${org.name}`, result: 'success', detail: { file: file.fileName, size: file.size } });
+        await recordOperation(tx, { audit, action: 'organization.landmarkFile', target: `org:${org.id} ${org.name}`, result: 'success', detail: { file: file.fileName, size: file.size } });
       }
     });
   } catch (e) {

@@ -1,3 +1,5 @@
+import type { TListSort, TOrgSortField } from '@fleet/contracts';
+import { listOrder } from '../../lib/list-sort';
 import { containsPattern } from '../../lib/sql-like';
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -30,7 +32,7 @@ export const findOrgByCode = async (db: Tx, code: string, exceptId?: number) => 
   return row;
 };
 
-export interface OrgFilters {
+export interface OrgFilters extends TListSort<TOrgSortField> {
   name?: string;
   level?: number;
   subtreePath?: string;
@@ -44,6 +46,11 @@ const listColumns = {
   createdAt: organizations.createdAt,
   childCount: sql<number>`(select count(*)::int from organizations c where c.parent_id = ${organizations.id})`,
   userCount: sql<number>`(select count(*)::int from users u where u.org_id = ${organizations.id} and u.deleted_at is null)`,
+};
+
+const sortBy = {
+  name: organizations.name, code: organizations.code, level: organizations.level, childCount: listColumns.childCount,
+  userCount: listColumns.userCount, createdAt: organizations.createdAt,
 };
 
 const filterConditions = (scopePath: string, f: OrgFilters): SQL | undefined =>
@@ -63,7 +70,7 @@ export const listOrgs = async (db: Tx, scopePath: string, f: OrgFilters, page: n
       .from(organizations)
       .leftJoin(parent, eq(parent.id, organizations.parentId))
       .where(where)
-      .orderBy(asc(organizations.path))
+      .orderBy(...listOrder(f, sortBy, organizations.id, [asc(organizations.path)]))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(organizations).where(where),

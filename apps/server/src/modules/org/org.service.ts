@@ -1,12 +1,11 @@
 import type { TOrg, TOrgFields, TOrgListQuery, TOrgTreeNode, TOrgUpdateBody } from '@fleet/contracts';
-import type { FastifyRequest } from 'fastify';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { notFound } from '../../lib/tenancy';
-import { recordOperation } from '../../plugins/audit';
-import type { SessionContext } from '../../plugins/auth';
+import { recordOperation } from '../../lib/audit';
+import type { AuditContext, SessionContext } from '../../lib/session';
 import {
   countDependents, deleteOrgRow, handRobotHistoryToParent, findOrgByCode, findOrgById, findOrgInScope, getOrgDetail, insertOrg, listOrgs, listScopeOrgs,
   minChildLevel, moveSubtree, purgeDeletedUsers, setSubtreeBusiness, updateOrgFields, type OrgRow,
@@ -60,20 +59,20 @@ export const insertOrgChecked = async (tx: Tx, session: SessionContext, body: TO
   return insertOrg(tx, { ...fields, code, parentId: parentOrg.id, businessCode: businessCodeFor(body.level, code, parentOrg) }, parentOrg.path);
 };
 
-export const createOrg = (db: Db, req: FastifyRequest, session: SessionContext, body: TOrgFields) =>
+export const createOrg = (db: Db, audit: AuditContext, session: SessionContext, body: TOrgFields) =>
   db.transaction(async (tx) => {
     const { id } = await insertOrgChecked(tx, session, body);
-    await recordOperation(tx, { req, action: 'organization.create', target: `org:${id} ${body.name}`, result: 'success' });
+    await recordOperation(tx, { audit, action: 'organization.create', target: `org:${id} ${body.name}`, result: 'success' });
     return { id };
   });
 
-export const updateOrg = (db: Db, req: FastifyRequest, session: SessionContext, body: TOrgUpdateBody) =>
-  db.transaction((tx) => updateOrgChecked(tx, req, session, body));
+export const updateOrg = (db: Db, audit: AuditContext, session: SessionContext, body: TOrgUpdateBody) =>
+  db.transaction((tx) => updateOrgChecked(tx, audit, session, body));
 
 /** Edits an organisation in the caller's transaction; `allowUnchanged` when another change rides along. */
 export const updateOrgChecked = async (
   tx: Tx,
-  req: FastifyRequest,
+  audit: AuditContext,
   session: SessionContext,
   body: TOrgUpdateBody,
   opts: { allowUnchanged?: boolean } = {},
@@ -109,12 +108,12 @@ export const updateOrgChecked = async (
   }
   const business = businessCodeFor(body.level, code, parentOrg);
   if (business !== org.businessCode) await setSubtreeBusiness(tx, path, business);
-  await recordOperation(tx, { req, action: 'organization.update', target: `org:${org.id} ${body.name}`, result: 'success', detail: { changed } });
+  await recordOperation(tx, { audit, action: 'organization.update', target: `org:${org.id} ${body.name}`, result: 'success', detail: { changed } });
   return null;
 };
 
 /** Deletes an empty organisation; its landmark file (if any) is removed once the delete committed. */
-export const deleteOrg = async (db: Db, req: FastifyRequest, session: SessionContext, id: number, filesDir: string) => {
+export const deleteOrg = async (db: Db, audit: AuditContext, session: SessionContext, id: number, filesDir: string) => {
   const storedName = await db.transaction(async (tx) => {
     const org = await findOrgInScope(tx, id, session.orgPath);
     if (!org) throw notFound();
@@ -124,7 +123,7 @@ export const deleteOrg = async (db: Db, req: FastifyRequest, session: SessionCon
     await purgeDeletedUsers(tx, id);
     if (org.parentId !== null) await handRobotHistoryToParent(tx, id, org.parentId);
     await deleteOrgRow(tx, id);
-    await recordOperation(tx, { req, action: 'organization.delete', target: `org:${id} ${org.name}`, result: 'success' });
+    await recordOperation(tx, { audit, action: 'organization.delete', target: `org:${id} ${org.name}`, result: 'success' });
     return landmark?.storedName;
   });
   if (storedName) await rm(path.join(filesDir, 'landmarks', storedName), { force: true });

@@ -77,6 +77,24 @@ describe('POST user-service/user/org/save and PUT update', () => {
   });
 });
 
+describe('POST user-service/user/org/list sorted', () => {
+  it('sorts by name or level either way instead of the tree order; an unknown field is refused with 400 VALIDATION', async () => {
+    const rows = async (body: Record<string, unknown>) =>
+      (await call<{ list: TOrg[] }>(t.app, 'POST', 'user-service/user/org/list', { token: platform, body: { pageSize: 100, ...body } })).body.data.list;
+    const s = await buildBusiness(t.app, platform, 'S');
+    for (const n of ['SortB', 'SortA', 'SortC']) await must(t.app, s.adminToken, 'POST', 'user-service/user/org/save', { name: uniq(n), level: 2, parentId: s.businessId });
+    const mine = (list: TOrg[]) => list.map((o) => o.name).filter((n) => n.startsWith('Sort')).map((n) => n.slice(0, 5));
+    expect(mine(await rows({ sortField: 'name', sortOrder: 'asc' }))).toEqual(['SortA', 'SortB', 'SortC']);
+    expect(mine(await rows({ sortField: 'name', sortOrder: 'desc' }))).toEqual(['SortC', 'SortB', 'SortA']);
+    const levels = (await rows({ sortField: 'level', sortOrder: 'desc' })).map((o) => o.level);
+    expect(levels).toEqual([...levels].sort((x, y) => y - x));
+    expect(levels.at(-1)).toBe(0);
+    const bad = await call(t.app, 'POST', 'user-service/user/org/list', { token: platform, body: { sortField: 'path' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: [{ path: 'sortField' }] } });
+  });
+});
+
 describe('GET user-service/user/org/delete/:id', () => {
   it('refuses an organisation with children or users, saying what is left, and deletes an empty one', async () => {
     const b = await buildBusiness(t.app, platform, 'D');

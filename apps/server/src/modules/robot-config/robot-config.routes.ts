@@ -14,9 +14,9 @@ export const robotConfigRoutes = async (app: FastifyInstance, opts: { db: Db; ga
   const { db, gateway } = opts;
   registerConfigUplink(db, gateway);
   registerRoute(app, getRobotConfigRoute, ({ session, params }) => getRobotConfig(db, session, params.robotId));
-  registerRoute(app, refreshRobotConfigRoute, ({ req, session, body }) => refreshRobotConfig(db, gateway, req, session, body.robotId));
-  registerRoute(app, setRobotConfigRoute, ({ req, session, body }) => setRobotConfig(db, gateway, req, session, body));
-  registerRoute(app, importRobotConfigRoute, ({ req, session, body }) => importRobotConfig(db, gateway, req, session, body));
-  registerRoute(app, resetConsumableRoute, ({ req, session, body }) => resetConsumable(db, gateway, req, session, body));
-  registerRoute(app, setRobotAliasRoute, ({ req, session, body }) => setAlias(db, gateway, req, session, body));
+  registerRoute(app, refreshRobotConfigRoute, ({ audit, session, body }) => refreshRobotConfig(db, gateway, audit, session, body.robotId));
+  registerRoute(app, setRobotConfigRoute, ({ audit, session, body }) => setRobotConfig(db, gateway, audit, session, body));
+  registerRoute(app, importRobotConfigRoute, ({ audit, session, body }) => importRobotConfig(db, gateway, audit, session, body));
+  registerRoute(app, resetConsumableRoute, ({ audit, session, body }) => resetConsumable(db, gateway, audit, session, body));
+  registerRoute(app, setRobotAliasRoute, ({ audit, session, body }) => setAlias(db, gateway, audit, session, body));
 };

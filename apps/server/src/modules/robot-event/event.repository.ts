@@ -1,9 +1,15 @@
+import { EVENT_LEVELS, type TEventSortField, type TListSort } from '@fleet/contracts';
+import { listOrder } from '../../lib/list-sort';
 import { and, count, desc, eq, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { robotEvents, robots } from '../../db/schema';
-import { robotVisibleCondition } from '../robot/robot-scope';
+import { robotVisibleCondition } from '../../lib/robot-scope';
 
-export interface EventFilters {
+/** Severity, so that "level" sorts info < warning < fault < emergency (EVENT_LEVELS) rather than by the words. */
+const severity = sql`array_position(array[${sql.join(EVENT_LEVELS.map((l) => sql`${l}`), sql`, `)}]::text[], ${robotEvents.level}::text)`;
+const sortBy = { ts: robotEvents.ts, type: robotEvents.type, level: severity, accuracy: robotEvents.accuracy };
+
+export interface EventFilters extends TListSort<TEventSortField> {
   type?: string;
   level?: string;
   withImage?: boolean;
@@ -33,7 +39,7 @@ export const findEvents = async (db: Tx, robotId: number, f: EventFilters, page:
       })
       .from(robotEvents)
       .where(cond)
-      .orderBy(desc(robotEvents.ts), desc(robotEvents.id))
+      .orderBy(...listOrder(f, sortBy, robotEvents.id, [desc(robotEvents.ts), desc(robotEvents.id)]))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(robotEvents).where(cond),

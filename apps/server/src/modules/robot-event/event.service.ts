@@ -1,7 +1,7 @@
 import type { TListResult, TRobotEvent } from '@fleet/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/tenancy';
-import type { SessionContext } from '../../plugins/auth';
+import type { SessionContext } from '../../lib/session';
 import { requireVisibleRobot } from '../robot/visible-robot';
 import { findEvents, findEventTypes, findVisibleEventImage, type EventFilters } from './event.repository';
 

@@ -62,6 +62,18 @@ describe('POST robotinfo/event/list/:id', () => {
     expect(bad.body.code).toBe(ErrorCode.VALIDATION);
   });
 
+  it('sorts by level (by severity, not by the words), type or accuracy; an unknown field is refused with 400 VALIDATION', async () => {
+    const types = async (body: Record<string, unknown>) => (await list(robot.id, body)).body.data.list.map((e) => e.type);
+    expect(await types({ sortField: 'level', sortOrder: 'asc' })).toEqual(['junk', 'obstacle', 'brushStuck']);
+    expect(await types({ sortField: 'level', sortOrder: 'desc' })).toEqual(['brushStuck', 'obstacle', 'junk']);
+    expect(await types({ sortField: 'type', sortOrder: 'asc' })).toEqual(['brushStuck', 'junk', 'obstacle']);
+    // Only the vision event has an accuracy; the others come after it in both directions.
+    expect((await types({ sortField: 'accuracy', sortOrder: 'asc' }))[0]).toBe('junk');
+    const bad = await list(robot.id, { sortField: 'image_data' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: [{ path: 'sortField' }] } });
+  });
+
   it('is 404 for a robot of another organisation and refused without the operate view', async () => {
     expect((await list(foreign.id)).status).toBe(404);
     const u = await createUserWithCodes(t.database.db, ['robotRegister', 'robotRegister:view']);

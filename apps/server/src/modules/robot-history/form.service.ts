@@ -1,6 +1,6 @@
 import type { TFormQuery, TFormTotals, TRobotForm } from '@fleet/contracts';
 import type { Db } from '../../db/client';
-import type { SessionContext } from '../../plugins/auth';
+import type { SessionContext } from '../../lib/session';
 import { requireVisibleRobot } from '../robot/visible-robot';
 import { formDays, type FormDayRow } from './form.repository';
 

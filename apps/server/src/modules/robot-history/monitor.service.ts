@@ -1,6 +1,6 @@
 import { MONITOR_WINDOW_SPEC, type TMonitorQuery, type TMonitorSeries } from '@fleet/contracts';
 import type { Db } from '../../db/client';
-import type { SessionContext } from '../../plugins/auth';
+import type { SessionContext } from '../../lib/session';
 import { requireVisibleRobot } from '../robot/visible-robot';
 import { monitorFromRollups, monitorFromSamples, type MonitorRow } from './monitor.repository';
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { robotCommands, robotLogs, robots, users } from '../../db/schema';
-import { robotVisibleCondition } from '../robot/robot-scope';
+import { robotVisibleCondition } from '../../lib/robot-scope';
 
 export const insertLogRequest = (db: Tx, row: typeof robotLogs.$inferInsert) => db.insert(robotLogs).values(row);
 export const deleteLogRequest = (db: Tx, id: string) => db.delete(robotLogs).where(eq(robotLogs.id, id));

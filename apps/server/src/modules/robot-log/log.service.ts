@@ -1,13 +1,12 @@
 import { OperateState } from '@fleet/contracts';
 import type { TListResult, TLogUpload, TOperateState, TRobotLog } from '@fleet/contracts';
-import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import type { Db } from '../../db/client';
 import type { Gateway } from '../../gateway/gateway.types';
 import { notFound } from '../../lib/tenancy';
-import { recordOperation } from '../../plugins/audit';
-import type { SessionContext } from '../../plugins/auth';
+import { recordOperation } from '../../lib/audit';
+import type { AuditContext, SessionContext } from '../../lib/session';
 import { requireVisibleRobot } from '../robot/visible-robot';
 import { deleteLogRequest, findLogs, findVisibleLogFile, insertLogRequest, setLogCommand, storeLogUpload } from './log.repository';
 
@@ -18,7 +17,7 @@ const LOG_TEXT_MAX_BYTES = 32 * 1024 * 1024;
  * Asks the robot for its log: the request row first, so an upload that races the HTTP answer has a
  * row to land in; an offline robot refuses at once (ROBOT_OFFLINE) and leaves no row behind.
  */
-export const requestRobotLog = async (db: Db, gateway: Gateway, req: FastifyRequest, session: SessionContext, robotId: number, minutes: number) => {
+export const requestRobotLog = async (db: Db, gateway: Gateway, audit: AuditContext, session: SessionContext, robotId: number, minutes: number) => {
   const robot = await requireVisibleRobot(db, session, robotId);
   const id = randomUUID();
   await insertLogRequest(db, { id, robotId, minutes, requestedBy: session.userId });
@@ -33,7 +32,7 @@ export const requestRobotLog = async (db: Db, gateway: Gateway, req: FastifyRequ
   // id and the log row are written together once the gateway has sent it.
   await db.transaction(async (tx) => {
     await setLogCommand(tx, id, commandId);
-    await recordOperation(tx, { req, action: 'robot.uploadLog', target: `robot:${robot.id} ${robot.deviceNumber}`, result: 'success', detail: { logId: id, minutes } });
+    await recordOperation(tx, { audit, action: 'robot.uploadLog', target: `robot:${robot.id} ${robot.deviceNumber}`, result: 'success', detail: { logId: id, minutes } });
   });
   const [row] = (await findLogs(db, robotId, 1, 1)).rows.filter((r) => r.id === id);
   return toLog(row ?? { id, commandId, minutes, requestedAt: new Date(), requestedBy: null, operateState: OperateState.SENT_NO_FEEDBACK, reason: null, fileName: null, lines: null, bytes: null, uploadedAt: null });

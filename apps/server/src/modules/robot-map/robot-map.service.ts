@@ -2,12 +2,12 @@ import {
   isRobotBusy, decodeGrid, type TCommand, type TCopyMapBody, type TMapGrid, type TMapManifest, type TRobotMap, type TRobotMapWithGrid,
   type TOperationAction,
 } from '@fleet/contracts';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Gateway } from '../../gateway/gateway.types';
 import { AppError } from '../../lib/app-error';
-import { recordOperation } from '../../plugins/audit';
-import type { SessionContext } from '../../plugins/auth';
+import { recordOperation } from '../../lib/audit';
+import type { AuditContext, SessionContext } from '../../lib/session';
 import type { RobotRow } from '../robot/robot.repository';
 import { requireVisibleRobot } from '../robot/visible-robot';
 import { findDeviceNumber, findGridSize, findRobotMap, listRobotMaps, markActiveMap, storeGrid, writeManifest, type RobotMapRow } from './robot-map.repository';
@@ -75,22 +75,22 @@ export const getRobotMap = async (db: Db, session: SessionContext, robotId: numb
 const working = (r: RobotRow) => isRobotBusy(r.state);
 
 /** After gateway.sendCommand, which stores and publishes the command in its own transaction (a device round trip). */
-const logCommand = (db: Db, req: FastifyRequest, action: TOperationAction, robot: RobotRow, detail: Record<string, unknown>) =>
-  recordOperation(db, { req, action, target: `robot:${robot.id} ${robot.deviceNumber}`, result: 'success', detail });
+const logCommand = (db: Db, audit: AuditContext, action: TOperationAction, robot: RobotRow, detail: Record<string, unknown>) =>
+  recordOperation(db, { audit, action, target: `robot:${robot.id} ${robot.deviceNumber}`, result: 'success', detail });
 
-export const switchRobotMap = async (db: Db, gateway: Gateway, req: FastifyRequest, session: SessionContext, robotId: number, mapId: string): Promise<TCommand> => {
+export const switchRobotMap = async (db: Db, gateway: Gateway, audit: AuditContext, session: SessionContext, robotId: number, mapId: string): Promise<TCommand> => {
   const robot = await requireVisibleRobot(db, session, robotId);
   if (robot.locked) throw new AppError('ROBOT_LOCKED');
   if (working(robot)) throw new AppError('ROBOT_WORKING');
   const map = await findRobotMap(db, robot.id, mapId);
   if (!map || map.archivedAt) throw new AppError('MAP_NOT_FOUND');
   const command = await gateway.sendCommand({ robotId: robot.id, deviceNumber: robot.deviceNumber, type: 'setMap', args: { mapId }, userId: session.userId });
-  await logCommand(db, req, 'robot.map.switch', robot, { commandId: command.commandId, mapId });
+  await logCommand(db, audit, 'robot.map.switch', robot, { commandId: command.commandId, mapId });
   return command;
 };
 
 /** The copy goes to the target as importMap: the target robot decides, and its answer is the outcome. */
-export const copyRobotMap = async (db: Db, gateway: Gateway, req: FastifyRequest, session: SessionContext, robotId: number, body: TCopyMapBody): Promise<TCommand> => {
+export const copyRobotMap = async (db: Db, gateway: Gateway, audit: AuditContext, session: SessionContext, robotId: number, body: TCopyMapBody): Promise<TCommand> => {
   const source = await requireVisibleRobot(db, session, robotId);
   if (body.targetRobotId === source.id) {
     throw new AppError('VALIDATION', { fields: [{ path: 'targetRobotId', code: 'validation.invalid' }] });
@@ -105,6 +105,6 @@ export const copyRobotMap = async (db: Db, gateway: Gateway, req: FastifyRequest
   const command = await gateway.sendCommand({
     robotId: target.id, deviceNumber: target.deviceNumber, type: 'importMap', args: { map: info, grid: map.grid }, userId: session.userId,
   });
-  await logCommand(db, req, 'robot.map.copy', source, { commandId: command.commandId, mapId: map.mapId, targetRobotId: target.id, target: target.deviceNumber });
+  await logCommand(db, audit, 'robot.map.copy', source, { commandId: command.commandId, mapId: map.mapId, targetRobotId: target.id, target: target.deviceNumber });
   return command;
 };

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { robotMaps, robotReservations, robots, users } from '../../db/schema';
-import { robotVisibleCondition } from '../robot/robot-scope';
+import { robotVisibleCondition } from '../../lib/robot-scope';
 
 const creator = alias(users, 'reservation_creator');
 

@@ -1,11 +1,10 @@
 import { ExecMode, type TReservation, type ZReservationCreateBody, type ZReservationListQuery, type ZReservationUpdateBody } from '@fleet/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { notFound } from '../../lib/tenancy';
-import { recordOperation } from '../../plugins/audit';
-import type { SessionContext } from '../../plugins/auth';
+import { recordOperation } from '../../lib/audit';
+import type { AuditContext, SessionContext } from '../../lib/session';
 import { requireVisibleRobot } from '../robot/visible-robot';
 import { toReservation } from './reservation.mapper';
 import { findVisibleReservation, insertReservation, listReservations, updateReservationFields } from './reservation.repository';
@@ -40,19 +39,19 @@ const fieldsOf = (b: CreateBody) => ({
   execTimes: [...b.execTimes].sort(), mapId: b.mapId, landmarkId: b.landmarkId, taskMinutes: b.taskMinutes, enabled: b.enabled,
 });
 
-export const createReservation = async (db: Db, req: FastifyRequest, session: SessionContext, b: CreateBody, changed: OnScheduleChange): Promise<TReservation> => {
+export const createReservation = async (db: Db, audit: AuditContext, session: SessionContext, b: CreateBody, changed: OnScheduleChange): Promise<TReservation> => {
   const id = await db.transaction(async (tx) => {
     const robot = await requireVisibleRobot(tx, session, b.robotId, 'robotId');
     await checkStart(tx, robot.id, b);
     const rid = await insertReservation(tx, { robotId: robot.id, ...fieldsOf(b), createdBy: session.userId });
-    await recordOperation(tx, { req, action: 'reservation.create', target: `reservation:${rid} robot:${robot.id} ${robot.deviceNumber}`, result: 'success' });
+    await recordOperation(tx, { audit, action: 'reservation.create', target: `reservation:${rid} robot:${robot.id} ${robot.deviceNumber}`, result: 'success' });
     return rid;
   });
   changed(b.robotId);
   return getReservation(db, session, id);
 };
 
-export const updateReservation = async (db: Db, req: FastifyRequest, session: SessionContext, b: UpdateBody, changed: OnScheduleChange): Promise<TReservation> => {
+export const updateReservation = async (db: Db, audit: AuditContext, session: SessionContext, b: UpdateBody, changed: OnScheduleChange): Promise<TReservation> => {
   await db.transaction(async (tx) => {
     const row = await findVisibleReservation(tx, b.id, session.orgPath);
     if (!row) throw notFound('id');
@@ -63,31 +62,31 @@ export const updateReservation = async (db: Db, req: FastifyRequest, session: Se
     if (diff.length === 0) throw new AppError('NO_CHANGES');
     await checkStart(tx, row.r.robotId, b);
     await updateReservationFields(tx, b.id, next);
-    await recordOperation(tx, { req, action: 'reservation.update', target: `reservation:${b.id} robot:${row.r.robotId} ${row.deviceNumber}`, result: 'success', detail: { changed: diff } });
+    await recordOperation(tx, { audit, action: 'reservation.update', target: `reservation:${b.id} robot:${row.r.robotId} ${row.deviceNumber}`, result: 'success', detail: { changed: diff } });
   });
   changed(b.robotId);
   return getReservation(db, session, b.id);
 };
 
-export const deleteReservation = async (db: Db, req: FastifyRequest, session: SessionContext, id: number, changed: OnScheduleChange) => {
+export const deleteReservation = async (db: Db, audit: AuditContext, session: SessionContext, id: number, changed: OnScheduleChange) => {
   const robotId = await db.transaction(async (tx) => {
     const row = await findVisibleReservation(tx, id, session.orgPath);
     if (!row) throw notFound();
     await updateReservationFields(tx, id, { deletedAt: new Date() });
-    await recordOperation(tx, { req, action: 'reservation.delete', target: `reservation:${id} robot:${row.r.robotId} ${row.deviceNumber}`, result: 'success' });
+    await recordOperation(tx, { audit, action: 'reservation.delete', target: `reservation:${id} robot:${row.r.robotId} ${row.deviceNumber}`, result: 'success' });
     return row.r.robotId;
   });
   changed(robotId);
   return null;
 };
 
-export const switchReservation = async (db: Db, req: FastifyRequest, session: SessionContext, b: { id: number; enabled: boolean }, changed: OnScheduleChange) => {
+export const switchReservation = async (db: Db, audit: AuditContext, session: SessionContext, b: { id: number; enabled: boolean }, changed: OnScheduleChange) => {
   const robotId = await db.transaction(async (tx) => {
     const row = await findVisibleReservation(tx, b.id, session.orgPath);
     if (!row) throw notFound('id');
     if (row.r.enabled === b.enabled) throw new AppError('NO_CHANGES');
     await updateReservationFields(tx, b.id, { enabled: b.enabled });
-    await recordOperation(tx, { req, action: b.enabled ? 'reservation.enable' : 'reservation.disable', target: `reservation:${b.id} robot:${row.r.robotId} ${row.deviceNumber}`, result: 'success' });
+    await recordOperation(tx, { audit, action: b.enabled ? 'reservation.enable' : 'reservation.disable', target: `reservation:${b.id} robot:${row.r.robotId} ${row.deviceNumber}`, result: 'success' });
     return row.r.robotId;
   });
   changed(robotId);

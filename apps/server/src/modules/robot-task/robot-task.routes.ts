@@ -25,17 +25,17 @@ export const robotTaskRoutes = async (app: FastifyInstance, opts: { db: Db; gate
   registerRoute(app, findRobotTasksRoute, ({ session, body }) => findRobotTasks(db, session, body));
   registerRoute(app, findFleetTasksRoute, ({ session, body }) => findFleetTasks(db, session, body));
   registerRoute(app, getTaskRoute, ({ session, params }) => getTask(db, session, params.id));
-  registerRoute(app, createTaskRoute, ({ req, session, body }) => createTask(db, req, session, body, tasksChanged));
-  registerRoute(app, updateTaskRoute, ({ req, session, body }) => updateTask(db, req, session, body, tasksChanged));
-  registerRoute(app, deleteTaskRoute, ({ req, session, params }) => deleteTask(db, req, session, params.id, tasksChanged));
-  registerRoute(app, switchTaskRoute, ({ req, session, body }) => switchTask(db, req, session, body, tasksChanged));
-  registerRoute(app, startTaskRoute, ({ req, session, params }) => startTaskNow(db, gateway, req, session, params.id));
+  registerRoute(app, createTaskRoute, ({ audit, session, body }) => createTask(db, audit, session, body, tasksChanged));
+  registerRoute(app, updateTaskRoute, ({ audit, session, body }) => updateTask(db, audit, session, body, tasksChanged));
+  registerRoute(app, deleteTaskRoute, ({ audit, session, params }) => deleteTask(db, audit, session, params.id, tasksChanged));
+  registerRoute(app, switchTaskRoute, ({ audit, session, body }) => switchTask(db, audit, session, body, tasksChanged));
+  registerRoute(app, startTaskRoute, ({ audit, session, params }) => startTaskNow(db, gateway, audit, session, params.id));
 
   registerRoute(app, findReservationsRoute, ({ session, body }) => findReservations(db, session, body));
-  registerRoute(app, createReservationRoute, ({ req, session, body }) => createReservation(db, req, session, body, reservationsChanged));
-  registerRoute(app, updateReservationRoute, ({ req, session, body }) => updateReservation(db, req, session, body, reservationsChanged));
-  registerRoute(app, deleteReservationRoute, ({ req, session, params }) => deleteReservation(db, req, session, params.id, reservationsChanged));
-  registerRoute(app, switchReservationRoute, ({ req, session, body }) => switchReservation(db, req, session, body, reservationsChanged));
+  registerRoute(app, createReservationRoute, ({ audit, session, body }) => createReservation(db, audit, session, body, reservationsChanged));
+  registerRoute(app, updateReservationRoute, ({ audit, session, body }) => updateReservation(db, audit, session, body, reservationsChanged));
+  registerRoute(app, deleteReservationRoute, ({ audit, session, params }) => deleteReservation(db, audit, session, params.id, reservationsChanged));
+  registerRoute(app, switchReservationRoute, ({ audit, session, body }) => switchReservation(db, audit, session, body, reservationsChanged));
 
   registerRoute(app, findRunsRoute, ({ session, body }) => findRuns(db, session, body));
   registerRoute(app, exportRunsRoute, ({ session, body }) => exportRuns(db, session, body));

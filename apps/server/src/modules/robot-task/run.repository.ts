@@ -1,3 +1,5 @@
+import type { TListSort, TRunSortField } from '@fleet/contracts';
+import { listOrder } from '../../lib/list-sort';
 import { and, between, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { robotReservations, robotRuns, robotTasks } from '../../db/schema';
@@ -6,9 +8,14 @@ const duration = sql<number>`extract(epoch from (coalesce(${robotRuns.endedAt}, 
 
 const inRange = (robotId: number, start: Date, end: Date) => and(eq(robotRuns.robotId, robotId), between(robotRuns.startedAt, start, end));
 
-export const listRuns = async (db: Tx, robotId: number, start: Date, end: Date, limit: number, offset: number) =>
+const sortBy = {
+  start: robotRuns.startedAt, duration, area: robotRuns.areaM2, distance: robotRuns.distanceKm, water: robotRuns.waterL,
+  energy: robotRuns.energyKwh,
+};
+
+export const listRuns = async (db: Tx, robotId: number, start: Date, end: Date, limit: number, offset: number, sort: TListSort<TRunSortField> = {}) =>
   db.select({ run: robotRuns, durationMin: duration }).from(robotRuns).where(inRange(robotId, start, end))
-    .orderBy(desc(robotRuns.startedAt), desc(robotRuns.id)).limit(limit).offset(offset);
+    .orderBy(...listOrder(sort, sortBy, robotRuns.id, [desc(robotRuns.startedAt), desc(robotRuns.id)])).limit(limit).offset(offset);
 export type RunRow = Awaited<ReturnType<typeof listRuns>>[number];
 
 export const runTotals = async (db: Tx, robotId: number, start: Date, end: Date) => {

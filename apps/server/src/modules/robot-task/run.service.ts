@@ -2,7 +2,7 @@ import { PeriodType, RUN_EXPORT_MAX, TaskState, type TRun, type TRunReport, type
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Gateway } from '../../gateway/gateway.types';
-import type { SessionContext } from '../../plugins/auth';
+import type { SessionContext } from '../../lib/session';
 import { requireVisibleRobot } from '../robot/visible-robot';
 import { closeAbandonedRuns, listRuns, ownReservationId, ownTaskId, runTotals, setReservationResult, setTaskState, upsertRun, type RunRow } from './run.repository';
 
@@ -20,7 +20,7 @@ export const findRuns = async (db: Db, session: SessionContext, q: z.infer<typeo
   const start = new Date(q.start);
   const end = new Date(q.end);
   const [rows, totals] = await Promise.all([
-    listRuns(db, q.robotId, start, end, q.pageSize, (q.page - 1) * q.pageSize),
+    listRuns(db, q.robotId, start, end, q.pageSize, (q.page - 1) * q.pageSize, q),
     runTotals(db, q.robotId, start, end),
   ]);
   return {

@@ -105,6 +105,13 @@ describe('up/run → POST robotinfo/record/list', () => {
     const paged = await w.api<TRunList>('POST', 'robotinfo/record/list', { ...range(), page: 2, pageSize: 2 });
     expect(paged.body.data).toMatchObject({ total: 3, page: 2 });
     expect(paged.body.data.list.map((x) => x.runId)).toEqual(['r-1']);
+    // Sorted by what was cleaned or how long it ran, instead of when it started.
+    const sorted = async (sortField: string, sortOrder: string) =>
+      (await w.api<TRunList>('POST', 'robotinfo/record/list', { ...range(), sortField, sortOrder })).body.data.list.map((x) => x.runId);
+    expect(await sorted('area', 'desc')).toEqual(['r-1', 'r-3', 'r-2']);
+    expect(await sorted('duration', 'asc')).toEqual(['r-2', 'r-3', 'r-1']);
+    const bad = await w.api('POST', 'robotinfo/record/list', { ...range(), sortField: 'run_id' });
+    expect(bad.body).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: [{ path: 'sortField' }] } });
   });
 
   it('validates the range, hides other organisations’ robots and needs robotOperate:view', async () => {

@@ -1,11 +1,10 @@
 import { CleanMode, type TCommand } from '@fleet/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Gateway } from '../../gateway/gateway.types';
 import { AppError } from '../../lib/app-error';
 import { notFound } from '../../lib/tenancy';
-import { recordOperation } from '../../plugins/audit';
-import type { SessionContext } from '../../plugins/auth';
+import { recordOperation } from '../../lib/audit';
+import type { AuditContext, SessionContext } from '../../lib/session';
 import { requireVisibleRobot } from '../robot/visible-robot';
 import { findHeldMap } from './robot-map.lookup';
 import { findVisibleTask } from './task.repository';
@@ -15,7 +14,7 @@ import { findVisibleTask } from './task.repository';
  * the robot is refused here with spec §8 messages: the map is no longer held (MAP_NOT_FOUND), a
  * patrol on a map without paths (MAP_NO_TASKS) or whose path is gone (NO_STARTING_POINT).
  */
-export const startTaskNow = async (db: Db, gateway: Gateway, req: FastifyRequest, session: SessionContext, id: number): Promise<TCommand> => {
+export const startTaskNow = async (db: Db, gateway: Gateway, audit: AuditContext, session: SessionContext, id: number): Promise<TCommand> => {
   const row = await findVisibleTask(db, id, session.orgPath);
   if (!row) throw notFound();
   const robot = await requireVisibleRobot(db, session, row.task.robotId);
@@ -33,7 +32,7 @@ export const startTaskNow = async (db: Db, gateway: Gateway, req: FastifyRequest
   });
   // Outside the command's transaction: the gateway stores and publishes it (a device round trip) first.
   await recordOperation(db, {
-    req, action: 'task.start', target: `task:${t.id} robot:${robot.id} ${robot.deviceNumber}`, result: 'success', detail: { commandId: command.commandId },
+    audit, action: 'task.start', target: `task:${t.id} robot:${robot.id} ${robot.deviceNumber}`, result: 'success', detail: { commandId: command.commandId },
   });
   return command;
 };

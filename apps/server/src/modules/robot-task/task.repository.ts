@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { robotMaps, robots, robotTasks, users } from '../../db/schema';
 import { containsPattern } from '../../lib/sql-like';
-import { robotVisibleCondition } from '../robot/robot-scope';
+import { robotVisibleCondition } from '../../lib/robot-scope';
 
 const creator = alias(users, 'task_creator');
 

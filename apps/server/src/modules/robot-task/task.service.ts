@@ -1,13 +1,12 @@
 import {
   CleanMode, PeriodType, type TTask, type ZFleetTaskListQuery, type ZTaskCreateBody, type ZTaskListQuery, type ZTaskUpdateBody,
 } from '@fleet/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { notFound } from '../../lib/tenancy';
-import { recordOperation } from '../../plugins/audit';
-import type { SessionContext } from '../../plugins/auth';
+import { recordOperation } from '../../lib/audit';
+import type { AuditContext, SessionContext } from '../../lib/session';
 import { requireVisibleRobot } from '../robot/visible-robot';
 import { findHeldMap } from './robot-map.lookup';
 import { toTask } from './task.mapper';
@@ -53,19 +52,19 @@ const fieldsOf = (b: CreateBody) => ({
   scene: b.scene, repeatTimes: b.repeatTimes, details: b.details ?? null,
 });
 
-export const createTask = async (db: Db, req: FastifyRequest, session: SessionContext, b: CreateBody, changed: OnScheduleChange): Promise<TTask> => {
+export const createTask = async (db: Db, audit: AuditContext, session: SessionContext, b: CreateBody, changed: OnScheduleChange): Promise<TTask> => {
   const id = await db.transaction(async (tx) => {
     const robot = await requireVisibleRobot(tx, session, b.robotId, 'robotId');
     await checkPlan(tx, robot.id, b);
     const taskId = await insertTask(tx, { robotId: robot.id, ...fieldsOf(b), createdBy: session.userId });
-    await recordOperation(tx, { req, action: 'task.create', target: `task:${taskId} robot:${robot.id} ${robot.deviceNumber}`, result: 'success' });
+    await recordOperation(tx, { audit, action: 'task.create', target: `task:${taskId} robot:${robot.id} ${robot.deviceNumber}`, result: 'success' });
     return taskId;
   });
   changed(b.robotId);
   return getTask(db, session, id);
 };
 
-export const updateTask = async (db: Db, req: FastifyRequest, session: SessionContext, b: UpdateBody, changed: OnScheduleChange): Promise<TTask> => {
+export const updateTask = async (db: Db, audit: AuditContext, session: SessionContext, b: UpdateBody, changed: OnScheduleChange): Promise<TTask> => {
   await db.transaction(async (tx) => {
     const row = await findVisibleTask(tx, b.id, session.orgPath);
     if (!row) throw notFound('id');
@@ -77,31 +76,31 @@ export const updateTask = async (db: Db, req: FastifyRequest, session: SessionCo
     // A new day or time gives an expired or done one-off task another run.
     const state = diff.some((k) => k === 'date' || k === 'execTime' || k === 'periodType') ? 0 : row.task.state;
     await updateTaskFields(tx, b.id, { ...next, state });
-    await recordOperation(tx, { req, action: 'task.update', target: `task:${b.id} robot:${row.task.robotId} ${row.deviceNumber}`, result: 'success', detail: { changed: diff } });
+    await recordOperation(tx, { audit, action: 'task.update', target: `task:${b.id} robot:${row.task.robotId} ${row.deviceNumber}`, result: 'success', detail: { changed: diff } });
   });
   changed(b.robotId);
   return getTask(db, session, b.id);
 };
 
-export const deleteTask = async (db: Db, req: FastifyRequest, session: SessionContext, id: number, changed: OnScheduleChange) => {
+export const deleteTask = async (db: Db, audit: AuditContext, session: SessionContext, id: number, changed: OnScheduleChange) => {
   const robotId = await db.transaction(async (tx) => {
     const row = await findVisibleTask(tx, id, session.orgPath);
     if (!row) throw notFound();
     await updateTaskFields(tx, id, { deletedAt: new Date() });
-    await recordOperation(tx, { req, action: 'task.delete', target: `task:${id} robot:${row.task.robotId} ${row.deviceNumber}`, result: 'success' });
+    await recordOperation(tx, { audit, action: 'task.delete', target: `task:${id} robot:${row.task.robotId} ${row.deviceNumber}`, result: 'success' });
     return row.task.robotId;
   });
   changed(robotId);
   return null;
 };
 
-export const switchTask = async (db: Db, req: FastifyRequest, session: SessionContext, b: { id: number; enabled: boolean }, changed: OnScheduleChange) => {
+export const switchTask = async (db: Db, audit: AuditContext, session: SessionContext, b: { id: number; enabled: boolean }, changed: OnScheduleChange) => {
   const robotId = await db.transaction(async (tx) => {
     const row = await findVisibleTask(tx, b.id, session.orgPath);
     if (!row) throw notFound('id');
     if (row.task.enabled === b.enabled) throw new AppError('NO_CHANGES');
     await updateTaskFields(tx, b.id, { enabled: b.enabled });
-    await recordOperation(tx, { req, action: b.enabled ? 'task.enable' : 'task.disable', target: `task:${b.id} robot:${row.task.robotId} ${row.deviceNumber}`, result: 'success' });
+    await recordOperation(tx, { audit, action: b.enabled ? 'task.enable' : 'task.disable', target: `task:${b.id} robot:${row.task.robotId} ${row.deviceNumber}`, result: 'success' });
     return row.task.robotId;
   });
   changed(robotId);

@@ -27,10 +27,10 @@ export const robotVideoRoutes = async (app: FastifyInstance, opts: { db: Db; gat
   });
 
   registerRoute(app, getVideoStatusRoute, ({ session, params }) => getVideoStatus(db, session, params.robotId));
-  registerRoute(app, startRecordingRoute, ({ req, session, body }) => startRecording(db, recorder, req, session, body.robotId));
+  registerRoute(app, startRecordingRoute, ({ audit, session, body }) => startRecording(db, recorder, audit, session, body.robotId));
   registerRoute(app, stopRecordingRoute, ({ session, body }) => stopRecording(db, recorder, session, body.robotId));
   registerRoute(app, findClipsRoute, ({ session, body }) => findRobotClips(db, session, body));
   registerRoute(app, getClipRoute, ({ session, params }) => getClip(db, session, params.id));
   registerRoute(app, getClipFramesRoute, ({ session, params, query }) => getClipFrames(db, session, params.id, query));
-  registerRoute(app, deleteClipRoute, ({ req, session, params }) => deleteRobotClip(db, req, session, params.id, changed));
+  registerRoute(app, deleteClipRoute, ({ audit, session, params }) => deleteRobotClip(db, audit, session, params.id, changed));
 };

@@ -2,13 +2,12 @@ import {
   CLIP_MAX_SECONDS, type TClip, type TClipFrames, type TClipList, type TClipListQuery, type TClipReason,
   type TVideoStatus,
 } from '@fleet/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { videoProfile } from '../../gateway/video-relay';
 import { AppError } from '../../lib/app-error';
 import { notFound } from '../../lib/tenancy';
-import { recordOperation } from '../../plugins/audit';
-import type { SessionContext } from '../../plugins/auth';
+import { recordOperation } from '../../lib/audit';
+import type { AuditContext, SessionContext } from '../../lib/session';
 import { requireVisibleRobot } from '../robot/visible-robot';
 import {
   deleteClip, endOpenClips, findClip, findFrames, findOpenClip, findStreamingVersion, listClips, type ClipRow,
@@ -40,14 +39,14 @@ export const getVideoStatus = async (db: Db, session: SessionContext, robotId: n
  * Records on the instance that received the request, from its own relay (which leases the stream).
  * A recording already running, here or on another instance, is answered instead of a second one.
  */
-export const startRecording = async (db: Db, recorder: ClipRecorder, req: FastifyRequest, session: SessionContext, robotId: number) => {
+export const startRecording = async (db: Db, recorder: ClipRecorder, audit: AuditContext, session: SessionContext, robotId: number) => {
   const robot = await requireVisibleRobot(db, session, robotId);
   const open = await findOpenClip(db, robotId, 'manual');
   if (open && stillRecording(open)) return toClip(open);
   if (!robot.state?.online) throw new AppError('ROBOT_OFFLINE');
   const clipId = await recorder.start({ robotId, reason: 'manual', createdBy: session.userId, seconds: CLIP_MAX_SECONDS });
   // After the recorder's own write: it leases the robot's stream (a device round trip) before the row exists.
-  await recordOperation(db, { req, action: 'robot.video.record', target: `robot:${robot.id} ${robot.deviceNumber}`, result: 'success', detail: { clipId } });
+  await recordOperation(db, { audit, action: 'robot.video.record', target: `robot:${robot.id} ${robot.deviceNumber}`, result: 'success', detail: { clipId } });
   return toClip((await findClip(db, clipId))!);
 };
 
@@ -82,11 +81,11 @@ export const getClipFrames = async (db: Db, session: SessionContext, id: number,
   return { total: clip.frameCount, frames: rows.map((f) => ({ seq: f.seq, ts: f.ts, jpeg: f.jpeg.toString('base64') })) };
 };
 
-export const deleteRobotClip = async (db: Db, req: FastifyRequest, session: SessionContext, id: number, onChange: (robotId: number) => void) => {
+export const deleteRobotClip = async (db: Db, audit: AuditContext, session: SessionContext, id: number, onChange: (robotId: number) => void) => {
   const clip = await visibleClip(db, session, id);
   await db.transaction(async (tx) => {
     if (!(await deleteClip(tx, id))) throw notFound();
-    await recordOperation(tx, { req, action: 'robot.video.deleteClip', target: `robot:${clip.robotId}`, result: 'success', detail: { clipId: id } });
+    await recordOperation(tx, { audit, action: 'robot.video.deleteClip', target: `robot:${clip.robotId}`, result: 'success', detail: { clipId: id } });
   });
   onChange(clip.robotId);
   return null;

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { organizations, robotHostings, robots, users } from '../../db/schema';
 import { scopeCondition } from '../../lib/tenancy';
-import { robotOwnedCondition } from './robot-scope';
+import { robotOwnedCondition } from '../../lib/robot-scope';
 
 const fromOrg = alias(organizations, 'from_org');
 const toOrg = alias(organizations, 'to_org');

@@ -1,14 +1,13 @@
 import {
   isRobotBusy, DeviceState, type THosting, type ZHostingListQuery, type TTrusteeshipType, type ZHostRobotsBody,
 } from '@fleet/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import type { Gateway } from '../../gateway/gateway.types';
 import { AppError } from '../../lib/app-error';
 import { notFound } from '../../lib/tenancy';
-import { recordOperation } from '../../plugins/audit';
-import type { SessionContext } from '../../plugins/auth';
+import { recordOperation } from '../../lib/audit';
+import type { AuditContext, SessionContext } from '../../lib/session';
 import { findOrgInScope } from '../org/org.repository';
 import { closeExpiredHostings, endHostings, insertHostings, listHostings, listTrustOrgs, type HostingRow } from './hosting.repository';
 import { findVisibleRobotsForUpdate, type RobotRow } from './robot.repository';
@@ -43,7 +42,7 @@ const changed = async (gateway: Gateway, robots: RobotRow[]) => {
   for (const r of robots) await gateway.robotChanged(r);
 };
 
-export const hostRobots = async (db: Db, gateway: Gateway, req: FastifyRequest, session: SessionContext, body: z.infer<typeof ZHostRobotsBody>) => {
+export const hostRobots = async (db: Db, gateway: Gateway, audit: AuditContext, session: SessionContext, body: z.infer<typeof ZHostRobotsBody>) => {
   const robots = await db.transaction(async (tx) => {
     const target = await findOrgInScope(tx, body.orgId, session.orgPath);
     if (!target || target.id === session.orgId) throw notFound('orgId');
@@ -63,7 +62,7 @@ export const hostRobots = async (db: Db, gateway: Gateway, req: FastifyRequest, 
     })));
     for (const r of list) {
       await recordOperation(tx, {
-        req, action: 'robot.host', target: `robot:${r.id} ${r.deviceNumber}`, result: 'success',
+        audit, action: 'robot.host', target: `robot:${r.id} ${r.deviceNumber}`, result: 'success',
         detail: { orgId: target.id, type: body.type, startAt: body.startAt, endAt: body.endAt ?? null },
       });
     }
@@ -73,7 +72,7 @@ export const hostRobots = async (db: Db, gateway: Gateway, req: FastifyRequest, 
   return null;
 };
 
-export const unhostRobots = async (db: Db, gateway: Gateway, req: FastifyRequest, session: SessionContext, robotIds: number[]) => {
+export const unhostRobots = async (db: Db, gateway: Gateway, audit: AuditContext, session: SessionContext, robotIds: number[]) => {
   const robots = await db.transaction(async (tx) => {
     const list = await ownedRobots(tx, session, robotIds);
     for (const r of list) {
@@ -82,7 +81,7 @@ export const unhostRobots = async (db: Db, gateway: Gateway, req: FastifyRequest
     }
     await endHostings(tx, list.map((r) => r.hostingId!), session.userId);
     for (const r of list) {
-      await recordOperation(tx, { req, action: 'robot.unhost', target: `robot:${r.id} ${r.deviceNumber}`, result: 'success', detail: { hostingId: r.hostingId } });
+      await recordOperation(tx, { audit, action: 'robot.unhost', target: `robot:${r.id} ${r.deviceNumber}`, result: 'success', detail: { hostingId: r.hostingId } });
     }
     return list;
   });

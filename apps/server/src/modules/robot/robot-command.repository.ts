@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { robotCommands, robots, robotState, robotTelemetry } from '../../db/schema';
-import { robotVisibleCondition } from './robot-scope';
+import { robotVisibleCondition } from '../../lib/robot-scope';
 
 /** A command, only when the caller sees its robot (as owner, or as host inside the window). */
 export const findVisibleCommand = async (db: Tx, commandId: string, orgPath: string) => {

@@ -1,12 +1,10 @@
-import { isRobotBusy, translate, WorkStatus, type TCommand, type TCommandType } from '@fleet/contracts';
-import type { FastifyRequest } from 'fastify';
+import { isRobotBusy, translate, WorkStatus, type Lang, type TCommand, type TCommandType } from '@fleet/contracts';
 import type { Db } from '../../db/client';
 import type { Gateway } from '../../gateway/gateway.types';
 import { AppError } from '../../lib/app-error';
-import { requestLang } from '../../lib/i18n';
 import { notFound } from '../../lib/tenancy';
-import { recordOperation } from '../../plugins/audit';
-import type { SessionContext } from '../../plugins/auth';
+import { recordOperation } from '../../lib/audit';
+import type { AuditContext, SessionContext } from '../../lib/session';
 import { clearRobotHistory, findVisibleCommand, setRobotLocked } from './robot-command.repository';
 import type { RobotRow } from './robot.repository';
 import { requireVisibleRobot } from './visible-robot';
@@ -24,23 +22,23 @@ export const registerCommandEffects = (gateway: Gateway) => {
 const working = (r: RobotRow) => isRobotBusy(r.state);
 
 /** Pause needs a running task and resume a paused one; anything else is "already <what it is doing>". */
-const unlessWorkStatus = (r: RobotRow, req: FastifyRequest, wanted: number) => {
+const unlessWorkStatus = (r: RobotRow, lang: Lang, wanted: number) => {
   const now = r.state?.workStatus ?? WorkStatus.IDLE;
-  return now === wanted ? null : new AppError('ROBOT_STATE_UNCHANGED', { vars: { state: translate(requestLang(req), `enums.WorkStatus.${now}`).toLowerCase() } });
+  return now === wanted ? null : new AppError('ROBOT_STATE_UNCHANGED', { vars: { state: translate(lang, `enums.WorkStatus.${now}`).toLowerCase() } });
 };
 
 /** Device action guards of spec §4 that the console can tell before asking the robot. */
-const guards: Partial<Record<TCommandType, (robot: RobotRow, req: FastifyRequest) => AppError | null>> = {
-  lock: (r, req) => (r.locked ? new AppError('ROBOT_STATE_UNCHANGED', { vars: { state: translate(requestLang(req), 'enums.LockState.1').toLowerCase() } }) : null),
-  unlock: (r, req) => (!r.locked ? new AppError('ROBOT_STATE_UNCHANGED', { vars: { state: translate(requestLang(req), 'enums.LockState.0').toLowerCase() } }) : null),
+const guards: Partial<Record<TCommandType, (robot: RobotRow, lang: Lang) => AppError | null>> = {
+  lock: (r, lang) => (r.locked ? new AppError('ROBOT_STATE_UNCHANGED', { vars: { state: translate(lang, 'enums.LockState.1').toLowerCase() } }) : null),
+  unlock: (r, lang) => (!r.locked ? new AppError('ROBOT_STATE_UNCHANGED', { vars: { state: translate(lang, 'enums.LockState.0').toLowerCase() } }) : null),
   reset: (r) => (r.locked ? new AppError('ROBOT_LOCKED') : null),
   startTask: (r) => {
     if (r.locked) return new AppError('ROBOT_LOCKED');
     if (r.state?.upgrading) return new AppError('ROBOT_UPGRADING');
     return working(r) ? new AppError('ROBOT_WORKING') : null;
   },
-  pause: (r, req) => r.locked ? new AppError('ROBOT_LOCKED') : unlessWorkStatus(r, req, WorkStatus.EXECUTING),
-  resume: (r, req) => r.locked ? new AppError('ROBOT_LOCKED') : unlessWorkStatus(r, req, WorkStatus.PAUSED),
+  pause: (r, lang) => r.locked ? new AppError('ROBOT_LOCKED') : unlessWorkStatus(r, lang, WorkStatus.EXECUTING),
+  resume: (r, lang) => r.locked ? new AppError('ROBOT_LOCKED') : unlessWorkStatus(r, lang, WorkStatus.PAUSED),
   dock: (r) => (r.locked ? new AppError('ROBOT_LOCKED') : r.state?.upgrading ? new AppError('ROBOT_UPGRADING') : null),
 };
 
@@ -56,15 +54,15 @@ const commandArgs: Partial<Record<TCommandType, (robot: RobotRow) => Record<stri
 export type RobotCommandType = Extract<TCommandType, 'lock' | 'unlock' | 'reset' | 'startTask' | 'pause' | 'resume' | 'stop' | 'dock'>;
 
 export const sendRobotCommand = (type: RobotCommandType) =>
-  async (db: Db, gateway: Gateway, req: FastifyRequest, session: SessionContext, id: number): Promise<TCommand> => {
+  async (db: Db, gateway: Gateway, audit: AuditContext, session: SessionContext, id: number, lang: Lang): Promise<TCommand> => {
     const robot = await requireVisibleRobot(db, session, id);
-    const refusal = guards[type]?.(robot, req);
+    const refusal = guards[type]?.(robot, lang);
     if (refusal) throw refusal;
     const args = commandArgs[type]?.(robot) ?? {};
     const command = await gateway.sendCommand({ robotId: robot.id, deviceNumber: robot.deviceNumber, type, args, userId: session.userId });
     // The gateway stores the command in its own transaction before publishing it; the log row follows.
     await recordOperation(db, {
-      req, action: `robot.${type}`, target: `robot:${robot.id} ${robot.deviceNumber}`, result: 'success', detail: { commandId: command.commandId, ...args },
+      audit, action: `robot.${type}`, target: `robot:${robot.id} ${robot.deviceNumber}`, result: 'success', detail: { commandId: command.commandId, ...args },
     });
     return command;
   };

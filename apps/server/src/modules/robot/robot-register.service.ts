@@ -1,12 +1,11 @@
 import { DEVICE_SUFFIX_DIGITS, parseDeviceNumber, type TRobotCredential, type ZRobotRegisterBatchBody, type ZRobotRegisterBody } from '@fleet/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashDeviceSecret, newDeviceSecret } from '../../lib/device-secret';
 import { notFound } from '../../lib/tenancy';
-import { recordOperation } from '../../plugins/audit';
-import type { SessionContext } from '../../plugins/auth';
+import { recordOperation } from '../../lib/audit';
+import type { AuditContext, SessionContext } from '../../lib/session';
 import { findOrgInScope } from '../org/org.repository';
 import { insertRobots, lockNumberPrefix, maxSuffix, takenNumbers } from './robot.repository';
 
@@ -51,14 +50,14 @@ const insertWithSecrets = async (
   }
 };
 
-export const registerRobot = (db: Db, req: FastifyRequest, session: SessionContext, body: z.infer<typeof ZRobotRegisterBody>) =>
+export const registerRobot = (db: Db, audit: AuditContext, session: SessionContext, body: z.infer<typeof ZRobotRegisterBody>) =>
   db.transaction(async (tx) => {
     const org = await owningOrg(tx, session, body.orgId);
     const { model } = parseDeviceNumber(body.deviceNumber)!;
     const [robot] = await insertWithSecrets(tx, session, [{ deviceNumber: body.deviceNumber, alias: body.alias }], {
       robotType: body.robotType, model, simulated: body.simulated, orgId: org.id, version: body.version ?? null,
     }, 'deviceNumber');
-    await recordOperation(tx, { req, action: 'robot.register', target: `robot:${robot!.id} ${robot!.deviceNumber}`, result: 'success' });
+    await recordOperation(tx, { audit, action: 'robot.register', target: `robot:${robot!.id} ${robot!.deviceNumber}`, result: 'success' });
     return robot!;
   });
 
@@ -66,7 +65,7 @@ export const registerRobot = (db: Db, req: FastifyRequest, session: SessionConte
  * Bulk registration, all or nothing: `count` consecutive suffixes from `startSuffix`, or after the
  * highest suffix already used with this prefix and model (deleted robots included).
  */
-export const registerRobotBatch = (db: Db, req: FastifyRequest, session: SessionContext, body: z.infer<typeof ZRobotRegisterBatchBody>) =>
+export const registerRobotBatch = (db: Db, audit: AuditContext, session: SessionContext, body: z.infer<typeof ZRobotRegisterBatchBody>) =>
   db.transaction(async (tx) => {
     const org = await owningOrg(tx, session, body.orgId);
     const prefix = `${body.simulated ? 'SIMULATION' : 'YJ'}-${body.model}-`;
@@ -83,7 +82,7 @@ export const registerRobotBatch = (db: Db, req: FastifyRequest, session: Session
       robotType: body.robotType, model: body.model, simulated: body.simulated, orgId: org.id, version: body.version ?? null,
     }, 'startSuffix');
     await recordOperation(tx, {
-      req, action: 'robot.registerBatch', result: 'success',
+      audit, action: 'robot.registerBatch', result: 'success',
       target: `robots:${list[0]!.deviceNumber}..${list.at(-1)!.deviceNumber}`, detail: { count: robots.length, ids: robots.map((r) => r.id) },
     });
     return { robots };

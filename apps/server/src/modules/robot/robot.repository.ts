@@ -1,9 +1,11 @@
+import type { TListSort, TRobotSortField } from '@fleet/contracts';
+import { listOrder } from '../../lib/list-sort';
 import { containsPattern } from '../../lib/sql-like';
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { organizations, robotHostings, robots, robotState, users } from '../../db/schema';
-import { robotOwnedCondition, robotVisibleCondition } from './robot-scope';
+import { robotOwnedCondition, robotVisibleCondition } from '../../lib/robot-scope';
 
 const creator = alias(users, 'creator');
 const hostOrg = alias(organizations, 'host_org');
@@ -37,7 +39,14 @@ const base = (db: Tx, orgPath: string) =>
     .leftJoin(hostOrg, eq(hostOrg.id, robotHostings.orgId));
 export type RobotRow = Awaited<ReturnType<ReturnType<typeof base>['where']>>[number];
 
-export interface RobotFilters {
+const sortBy = {
+  deviceNumber: robots.deviceNumber, alias: robots.alias, robotType: robots.robotType, organization: organizations.name,
+  online: sql`coalesce(${robotState.online}, false)`, locked: robots.locked, createdAt: robots.createdAt,
+  battery: robotState.battery, workStatus: robotState.workStatus, lastReport: robotState.lastSeenAt, hostOrg: hostOrg.name,
+  window: robotHostings.endAt,
+};
+
+export interface RobotFilters extends TListSort<TRobotSortField> {
   keyword?: string;
   online?: boolean;
   locked?: boolean;
@@ -63,7 +72,7 @@ const filterConditions = (orgPath: string, f: RobotFilters): SQL | undefined =>
 export const listRobots = async (db: Tx, orgPath: string, f: RobotFilters, page: number, pageSize: number) => {
   const where = filterConditions(orgPath, f);
   const [rows, [total]] = await Promise.all([
-    base(db, orgPath).where(where).orderBy(desc(robots.id)).limit(pageSize).offset((page - 1) * pageSize),
+    base(db, orgPath).where(where).orderBy(...listOrder(f, sortBy, robots.id, [desc(robots.id)])).limit(pageSize).offset((page - 1) * pageSize),
     db.select({ n: count() }).from(robots)
       .leftJoin(robotState, eq(robotState.robotId, robots.id))
       .leftJoin(robotHostings, and(eq(robotHostings.robotId, robots.id), currentHosting))

@@ -6,6 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Gateway } from '../../gateway/gateway.types';
+import { requestLang } from '../../lib/i18n';
 import { registerRoute } from '../../lib/route';
 import { findHostings, hostRobots, trustOrgs, unhostRobots } from './hosting.service';
 import { getCommand, registerCommandEffects, sendRobotCommand } from './robot-command.service';
@@ -26,28 +27,30 @@ export const robotRoutes = async (app: FastifyInstance, opts: { db: Db; gateway:
   const { db, gateway } = opts;
   registerCommandEffects(gateway);
   // After the commit: the gateway stops taking these numbers for strangers.
-  registerRoute(app, registerRobotRoute, async ({ req, session, body }) => {
-    const robot = await registerRobot(db, req, session, body);
+  registerRoute(app, registerRobotRoute, async ({ audit, session, body }) => {
+    const robot = await registerRobot(db, audit, session, body);
     await gateway.robotsRegistered([robot.deviceNumber]);
     return robot;
   });
-  registerRoute(app, registerRobotBatchRoute, async ({ req, session, body }) => {
-    const result = await registerRobotBatch(db, req, session, body);
+  registerRoute(app, registerRobotBatchRoute, async ({ audit, session, body }) => {
+    const result = await registerRobotBatch(db, audit, session, body);
     await gateway.robotsRegistered(result.robots.map((r) => r.deviceNumber));
     return result;
   });
-  registerRoute(app, rotateRobotSecretRoute, ({ req, session, params }) => rotateRobotSecret(db, gateway, req, session, params.id));
+  registerRoute(app, rotateRobotSecretRoute, ({ audit, session, params }) => rotateRobotSecret(db, gateway, audit, session, params.id));
   registerRoute(app, findRobotsRoute, ({ session, body }) => findRobots(db, session, body));
   registerRoute(app, getRobotRoute, ({ session, params }) => getRobot(db, session, params.id));
-  registerRoute(app, updateRobotRoute, ({ req, session, body }) => updateRobot(db, gateway, req, session, body));
-  registerRoute(app, deleteRobotRoute, ({ req, session, params }) => deleteRobot(db, gateway, req, session, params.id));
-  registerRoute(app, lockRobotRoute, ({ req, session, params }) => lock(db, gateway, req, session, params.id));
-  registerRoute(app, unlockRobotRoute, ({ req, session, params }) => unlock(db, gateway, req, session, params.id));
-  registerRoute(app, resetRobotRoute, ({ req, session, params }) => reset(db, gateway, req, session, params.id));
-  for (const [route, send] of QUICK_ACTIONS) registerRoute(app, route, ({ req, session, params }) => send(db, gateway, req, session, params.id));
+  registerRoute(app, updateRobotRoute, ({ audit, session, body }) => updateRobot(db, gateway, audit, session, body));
+  registerRoute(app, deleteRobotRoute, ({ audit, session, params }) => deleteRobot(db, gateway, audit, session, params.id));
+  registerRoute(app, lockRobotRoute, ({ req, audit, session, params }) => lock(db, gateway, audit, session, params.id, requestLang(req)));
+  registerRoute(app, unlockRobotRoute, ({ req, audit, session, params }) => unlock(db, gateway, audit, session, params.id, requestLang(req)));
+  registerRoute(app, resetRobotRoute, ({ req, audit, session, params }) => reset(db, gateway, audit, session, params.id, requestLang(req)));
+  for (const [route, send] of QUICK_ACTIONS) {
+    registerRoute(app, route, ({ req, audit, session, params }) => send(db, gateway, audit, session, params.id, requestLang(req)));
+  }
   registerRoute(app, getCommandRoute, ({ session, params }) => getCommand(db, session, params.commandId));
-  registerRoute(app, hostRobotsRoute, ({ req, session, body }) => hostRobots(db, gateway, req, session, body));
-  registerRoute(app, unhostRobotsRoute, ({ req, session, body }) => unhostRobots(db, gateway, req, session, body.robotIds));
+  registerRoute(app, hostRobotsRoute, ({ audit, session, body }) => hostRobots(db, gateway, audit, session, body));
+  registerRoute(app, unhostRobotsRoute, ({ audit, session, body }) => unhostRobots(db, gateway, audit, session, body.robotIds));
   registerRoute(app, findHostingsRoute, ({ session, body }) => findHostings(db, session, body));
   registerRoute(app, listTrustOrgRoute, ({ session }) => trustOrgs(db, session));
 };

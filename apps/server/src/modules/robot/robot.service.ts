@@ -1,12 +1,11 @@
 import type { TRobotUpdateBody, ZRobotListQuery } from '@fleet/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashDeviceSecret, newDeviceSecret } from '../../lib/device-secret';
 import { notFound } from '../../lib/tenancy';
-import { recordOperation } from '../../plugins/audit';
-import type { SessionContext } from '../../plugins/auth';
+import { recordOperation } from '../../lib/audit';
+import type { AuditContext, SessionContext } from '../../lib/session';
 import type { Gateway } from '../../gateway/gateway.types';
 import { findOrgInScope } from '../org/org.repository';
 import { toRobot } from './robot.mapper';
@@ -39,12 +38,12 @@ export const ownedRobot = async (tx: Tx, session: SessionContext, id: number, fi
   return robot;
 };
 
-export const rotateRobotSecret = async (db: Db, gateway: Gateway, req: FastifyRequest, session: SessionContext, id: number) => {
+export const rotateRobotSecret = async (db: Db, gateway: Gateway, audit: AuditContext, session: SessionContext, id: number) => {
   const deviceSecret = newDeviceSecret();
   const robot = await db.transaction(async (tx) => {
     const r = await ownedRobot(tx, session, id);
     await updateRobotFields(tx, r.id, { secretHash: hashDeviceSecret(deviceSecret) });
-    await recordOperation(tx, { req, action: 'robot.rotateSecret', target: `robot:${r.id} ${r.deviceNumber}`, result: 'success' });
+    await recordOperation(tx, { audit, action: 'robot.rotateSecret', target: `robot:${r.id} ${r.deviceNumber}`, result: 'success' });
     return r;
   });
   // After the commit: the gateway re-reads the robot, and the old secret must already be gone.
@@ -52,7 +51,7 @@ export const rotateRobotSecret = async (db: Db, gateway: Gateway, req: FastifyRe
   return { id: robot.id, deviceNumber: robot.deviceNumber, deviceSecret };
 };
 
-export const updateRobot = async (db: Db, gateway: Gateway, req: FastifyRequest, session: SessionContext, body: TRobotUpdateBody) => {
+export const updateRobot = async (db: Db, gateway: Gateway, audit: AuditContext, session: SessionContext, body: TRobotUpdateBody) => {
   const { robot, disconnect } = await db.transaction(async (tx) => {
     const r = await ownedRobot(tx, session, body.id, 'id');
     if (body.orgId !== undefined && body.orgId !== r.orgId) {
@@ -64,7 +63,7 @@ export const updateRobot = async (db: Db, gateway: Gateway, req: FastifyRequest,
     const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== r[k]);
     if (changed.length === 0) throw new AppError('NO_CHANGES');
     await updateRobotFields(tx, r.id, next);
-    await recordOperation(tx, { req, action: 'robot.update', target: `robot:${r.id} ${r.deviceNumber}`, result: 'success', detail: { changed } });
+    await recordOperation(tx, { audit, action: 'robot.update', target: `robot:${r.id} ${r.deviceNumber}`, result: 'success', detail: { changed } });
     return { robot: r, disconnect: r.enabled && !next.enabled };
   });
   await gateway.robotChanged(robot, { disconnect });
@@ -76,12 +75,12 @@ export const updateRobot = async (db: Db, gateway: Gateway, req: FastifyRequest,
  * A robot hosted to another organisation (pending or active) is refused: the host would lose a robot
  * it relies on without notice; unhost it first.
  */
-export const deleteRobot = async (db: Db, gateway: Gateway, req: FastifyRequest, session: SessionContext, id: number) => {
+export const deleteRobot = async (db: Db, gateway: Gateway, audit: AuditContext, session: SessionContext, id: number) => {
   const robot = await db.transaction(async (tx) => {
     const r = await ownedRobot(tx, session, id);
     if (r.hostingId !== null) throw new AppError('ROBOT_HOSTED', { vars: { deviceNumber: r.deviceNumber } });
     await updateRobotFields(tx, r.id, { deletedAt: new Date(), enabled: false });
-    await recordOperation(tx, { req, action: 'robot.delete', target: `robot:${r.id} ${r.deviceNumber}`, result: 'success' });
+    await recordOperation(tx, { audit, action: 'robot.delete', target: `robot:${r.id} ${r.deviceNumber}`, result: 'success' });
     return r;
   });
   await gateway.robotChanged(robot, { disconnect: true });

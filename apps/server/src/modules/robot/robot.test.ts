@@ -88,6 +88,27 @@ describe('POST robotinfo/robot/list', () => {
   });
 });
 
+describe('POST robotinfo/robot/list sorted', () => {
+  const rows = async (body: Record<string, unknown>) => (await list({ pageSize: 100, ...body })).body.data.list;
+
+  it('sorts by a field of the list in either direction, robots without that value last', async () => {
+    const asc = (await rows({ sortField: 'deviceNumber', sortOrder: 'asc' })).map((x) => x.deviceNumber);
+    expect(asc).toEqual(['SIMULATION-80-00001', offline.deviceNumber, online.deviceNumber].sort());
+    expect((await rows({ sortField: 'deviceNumber', sortOrder: 'desc' })).map((x) => x.deviceNumber)).toEqual([...asc].reverse());
+    // Only the online robot reports a battery; the others have none and come last both ways.
+    expect((await rows({ sortField: 'battery', sortOrder: 'desc' }))[0]!.id).toBe(online.id);
+    expect((await rows({ sortField: 'battery', sortOrder: 'asc' }))[0]!.id).toBe(online.id);
+  });
+
+  it('refuses a field that is not sortable with 400 VALIDATION naming the field and what it takes', async () => {
+    const r = await list({ sortField: 'device_secret_hash', sortOrder: 'asc' });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: [{ path: 'sortField', code: 'validation.oneOf' }] } });
+    const dir = await list({ sortField: 'alias', sortOrder: 'sideways' });
+    expect(dir.body).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: [{ path: 'sortOrder' }] } });
+  });
+});
+
 describe('GET robotinfo/robot/info/:id', () => {
   it('shows a robot of the subtree and hides it from others', async () => {
     const own = await call<TRobot>(t.app, 'GET', `robotinfo/robot/info/${inChild.id}`, { token: a.adminToken });

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client';
 import { notFound } from '../../lib/tenancy';
-import type { SessionContext } from '../../plugins/auth';
+import type { SessionContext } from '../../lib/session';
 import { findVisibleRobot } from './robot.repository';
 
 /**

@@ -1,3 +1,5 @@
+import type { TListSort, TRoleSortField } from '@fleet/contracts';
+import { listOrder } from '../../lib/list-sort';
 import { containsPattern } from '../../lib/sql-like';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -19,7 +21,16 @@ export const findRoleInScope = async (db: Tx, id: number, scopePath: string) => 
   return row;
 };
 
-export const listRoles = async (db: Tx, scopePath: string, f: { name?: string; orgId?: number }, page: number, pageSize: number) => {
+const sortBy = {
+  name: roles.name, orgName: organizations.name, level: roles.level, userCount: columns.userCount, createdAt: roles.createdAt,
+};
+
+export interface RoleFilters extends TListSort<TRoleSortField> {
+  name?: string;
+  orgId?: number;
+}
+
+export const listRoles = async (db: Tx, scopePath: string, f: RoleFilters, page: number, pageSize: number) => {
   const where = and(
     scopeCondition(organizations.path, scopePath),
     f.name ? sql`${roles.name} ilike ${containsPattern(f.name)}` : undefined,
@@ -27,7 +38,7 @@ export const listRoles = async (db: Tx, scopePath: string, f: { name?: string; o
   );
   const [rows, [total]] = await Promise.all([
     db.select(columns).from(roles).innerJoin(organizations, eq(organizations.id, roles.orgId)).where(where)
-      .orderBy(asc(roles.level), asc(roles.id)).limit(pageSize).offset((page - 1) * pageSize),
+      .orderBy(...listOrder(f, sortBy, roles.id, [asc(roles.level), asc(roles.id)])).limit(pageSize).offset((page - 1) * pageSize),
     db.select({ n: count() }).from(roles).innerJoin(organizations, eq(organizations.id, roles.orgId)).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

@@ -7,8 +7,8 @@ import { createRole, deleteRole, findRoles, getRole, updateRole } from './role.s
 export const roleRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
   registerRoute(app, findRolesRoute, ({ session, body }) => findRoles(db, session, body));
-  registerRoute(app, createRoleRoute, ({ req, session, body }) => createRole(db, req, session, body));
-  registerRoute(app, updateRoleRoute, ({ req, session, body }) => updateRole(db, req, session, body));
+  registerRoute(app, createRoleRoute, ({ audit, session, body }) => createRole(db, audit, session, body));
+  registerRoute(app, updateRoleRoute, ({ audit, session, body }) => updateRole(db, audit, session, body));
   registerRoute(app, getRoleRoute, ({ session, params }) => getRole(db, session, params.id));
-  registerRoute(app, deleteRoleRoute, ({ req, session, params }) => deleteRole(db, req, session, params.id));
+  registerRoute(app, deleteRoleRoute, ({ audit, session, params }) => deleteRole(db, audit, session, params.id));
 };

@@ -1,10 +1,9 @@
 import { isPermissionCode, type TRoleListQuery, type TRoleSaveBody, type TRoleUpdateBody } from '@fleet/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { codesNotHeld, notFound } from '../../lib/tenancy';
-import { recordOperation } from '../../plugins/audit';
-import type { SessionContext } from '../../plugins/auth';
+import { recordOperation } from '../../lib/audit';
+import type { AuditContext, SessionContext } from '../../lib/session';
 import { findOrgInScope } from '../org/org.repository';
 import {
   codesOfRoles, countRoleUsers, deleteRoleRow, findRoleInScope, insertRole, listRoles, replaceRoleCodes, roleCodes, rolesOnPath,
@@ -43,7 +42,7 @@ export const getRole = async (db: Db, session: SessionContext, id: number) => {
 
 const unique = (codes: string[]) => [...new Set(codes)];
 
-export const createRole = (db: Db, req: FastifyRequest, session: SessionContext, body: TRoleSaveBody) =>
+export const createRole = (db: Db, audit: AuditContext, session: SessionContext, body: TRoleSaveBody) =>
   db.transaction(async (tx) => {
     const org = await findOrgInScope(tx, body.orgId, session.orgPath);
     if (!org) throw notFound('orgId');
@@ -51,11 +50,11 @@ export const createRole = (db: Db, req: FastifyRequest, session: SessionContext,
     checkGrantable(session, codes);
     const id = await insertRole(tx, { name: body.name, orgId: org.id, level: org.level, description: body.description ?? null });
     await replaceRoleCodes(tx, id, codes);
-    await recordOperation(tx, { req, action: 'role.create', target: `role:${id} ${body.name}`, result: 'success', detail: { codes: codes.length } });
+    await recordOperation(tx, { audit, action: 'role.create', target: `role:${id} ${body.name}`, result: 'success', detail: { codes: codes.length } });
     return { id };
   });
 
-export const updateRole = (db: Db, req: FastifyRequest, session: SessionContext, body: TRoleUpdateBody) =>
+export const updateRole = (db: Db, audit: AuditContext, session: SessionContext, body: TRoleUpdateBody) =>
   db.transaction(async (tx) => {
     const { role, codes, aboveCaller } = await manageableRole(tx, session, body.id, 'id');
     if (role.builtin) throw new AppError('BUILTIN_ROLE');
@@ -74,11 +73,11 @@ export const updateRole = (db: Db, req: FastifyRequest, session: SessionContext,
     if (changed.length === 0 && sameCodes) throw new AppError('NO_CHANGES');
     await updateRoleFields(tx, role.id, next);
     if (!sameCodes) await replaceRoleCodes(tx, role.id, nextCodes);
-    await recordOperation(tx, { req, action: 'role.update', target: `role:${role.id} ${next.name}`, result: 'success', detail: { changed, permissionsChanged: !sameCodes } });
+    await recordOperation(tx, { audit, action: 'role.update', target: `role:${role.id} ${next.name}`, result: 'success', detail: { changed, permissionsChanged: !sameCodes } });
     return null;
   });
 
-export const deleteRole = (db: Db, req: FastifyRequest, session: SessionContext, id: number) =>
+export const deleteRole = (db: Db, audit: AuditContext, session: SessionContext, id: number) =>
   db.transaction(async (tx) => {
     const { role, aboveCaller } = await manageableRole(tx, session, id);
     if (role.builtin) throw new AppError('BUILTIN_ROLE');
@@ -86,7 +85,7 @@ export const deleteRole = (db: Db, req: FastifyRequest, session: SessionContext,
     const holders = await countRoleUsers(tx, id);
     if (holders > 0) throw new AppError('ROLE_IN_USE', { vars: { users: holders } });
     await deleteRoleRow(tx, id);
-    await recordOperation(tx, { req, action: 'role.delete', target: `role:${id} ${role.name}`, result: 'success' });
+    await recordOperation(tx, { audit, action: 'role.delete', target: `role:${id} ${role.name}`, result: 'success' });
     return null;
   });
 

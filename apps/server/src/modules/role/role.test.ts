@@ -41,6 +41,23 @@ describe('POST user-service/role/save', () => {
   });
 });
 
+describe('POST user-service/role/list sorted', () => {
+  const names = async (body: Record<string, unknown>) =>
+    (await call<{ list: { name: string; userCount: number }[] }>(t.app, 'POST', 'user-service/role/list', { token: b.adminToken, body: { pageSize: 100, ...body } })).body.data.list;
+
+  it('sorts by name or by holders either way; an unknown field is refused with 400 VALIDATION', async () => {
+    for (const n of ['SortB', 'SortA', 'SortC']) await must(t.app, b.adminToken, 'POST', 'user-service/role/save', { name: uniq(n), orgId: b.childId, permissions: ['user'] });
+    const mine = (rows: { name: string }[]) => rows.map((r) => r.name).filter((n) => n.startsWith('Sort')).map((n) => n.slice(0, 5));
+    expect(mine(await names({ sortField: 'name', sortOrder: 'asc' }))).toEqual(['SortA', 'SortB', 'SortC']);
+    expect(mine(await names({ sortField: 'name', sortOrder: 'desc' }))).toEqual(['SortC', 'SortB', 'SortA']);
+    const counts = (await names({ sortField: 'userCount', sortOrder: 'desc' })).map((r) => r.userCount);
+    expect(counts).toEqual([...counts].sort((x, y) => y - x));
+    expect(counts[0]).toBeGreaterThan(0);
+    const bad = await call(t.app, 'POST', 'user-service/role/list', { token: b.adminToken, body: { sortField: 'description' } });
+    expect(bad.body).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: [{ path: 'sortField' }] } });
+  });
+});
+
 describe('PUT user-service/role/update', () => {
   it('applies a changed role to its holders on their next request', async () => {
     const h = await holder(['user']);

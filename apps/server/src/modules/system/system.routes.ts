@@ -1,20 +1,16 @@
 import { setLanguageRoute, storedToLang, versionRoute, type Lang } from '@fleet/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { poolProbe } from '../../db/probe';
 import { registerRoute } from '../../lib/route';
-import { recordOperation } from '../../plugins/audit';
-import { setLanguage } from '../user/user.repository';
-import { sql } from 'drizzle-orm';
+import { setOwnLanguage } from '../user/user.service';
 
 export const systemRoutes = async (app: FastifyInstance, opts: { db: Db; version: { version: string; buildTime: string } }) => {
   const { db } = opts;
   registerRoute(app, versionRoute, async () => ({ ...opts.version, node: process.version }));
-  registerRoute(app, setLanguageRoute, async ({ req, session, params }) => {
+  registerRoute(app, setLanguageRoute, async ({ audit, session, params }) => {
     const lang: Lang = params.lang.length === 2 ? (params.lang as Lang) : storedToLang(params.lang);
-    await db.transaction(async (tx) => {
-      await setLanguage(tx, session.userId, lang);
-      await recordOperation(tx, { req, action: 'user.language', result: 'success', target: lang });
-    });
+    await setOwnLanguage(db, audit, session, lang);
     return null;
   });
 
@@ -26,7 +22,7 @@ export const systemRoutes = async (app: FastifyInstance, opts: { db: Db; version
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
     try {
       if (!app.databaseHealth.up) throw new Error('database down');
-      await db.execute(sql`select 1`);
+      await poolProbe(db).check();
       return { status: 'ok', database: 'up' };
     } catch {
       return reply.status(503).send(down);

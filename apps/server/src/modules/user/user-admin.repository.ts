@@ -1,3 +1,5 @@
+import type { TListSort, TUserSortField } from '@fleet/contracts';
+import { listOrder } from '../../lib/list-sort';
 import { containsPattern } from '../../lib/sql-like';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -22,7 +24,12 @@ const base = (db: Tx) =>
     .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(creator, eq(creator.id, users.createdBy));
 
-export interface UserFilters {
+const sortBy = {
+  account: users.account, userName: users.userName, orgName: organizations.name, roleName: roles.name, enabled: users.enabled,
+  createdAt: users.createdAt,
+};
+
+export interface UserFilters extends TListSort<TUserSortField> {
   account?: string;
   userName?: string;
   phone?: string;
@@ -41,7 +48,7 @@ export const listUsers = async (db: Tx, scopePath: string, f: UserFilters, page:
     f.roleId ? eq(users.roleId, f.roleId) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    base(db).where(where).orderBy(desc(users.id)).limit(pageSize).offset((page - 1) * pageSize),
+    base(db).where(where).orderBy(...listOrder(f, sortBy, users.id, [desc(users.id)])).limit(pageSize).offset((page - 1) * pageSize),
     db.select({ n: count() }).from(users).innerJoin(organizations, eq(organizations.id, users.orgId)).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

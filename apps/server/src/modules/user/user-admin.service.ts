@@ -1,15 +1,14 @@
 import type { TUser, TUserListQuery, TUserSaveBody, TUserUpdateBody } from '@fleet/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { generatePassword, hashPassword } from '../../lib/password';
 import { notFound } from '../../lib/tenancy';
-import { recordOperation } from '../../plugins/audit';
-import type { SessionContext } from '../../plugins/auth';
+import { recordOperation } from '../../lib/audit';
+import type { AuditContext, SessionContext } from '../../lib/session';
 import { revokeUserSessions } from '../auth/session.repository';
 import { findOrgInScope } from '../org/org.repository';
 import { manageableRole } from '../role/role.service';
-import { accountTaken, findUserInScope, insertUser, listUsers, updateUserFields } from './user-admin.repository';
+import { accountTaken, findUserInScope, insertUser, listUserOptions, listUsers, updateUserFields } from './user-admin.repository';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof findUserInScope>>>;
 const toUser = ({ orgPath: _p, ...r }: UserRow): TUser => ({ ...r, createdAt: r.createdAt.toISOString() });
@@ -47,6 +46,9 @@ export const findUsers = async (db: Db, session: SessionContext, q: TUserListQue
   return { list: rows.map(toUser), total, page: q.page, pageSize: q.pageSize };
 };
 
+/** Users of the caller's subtree, for pickers. */
+export const findUserOptions = (db: Db, session: SessionContext) => listUserOptions(db, session.orgPath);
+
 export const getUser = async (db: Db, session: SessionContext, id: number) => {
   const user = await findUserInScope(db, id, session.orgPath);
   if (!user) throw notFound();
@@ -65,17 +67,17 @@ export const insertUserChecked = async (tx: Tx, session: SessionContext, body: T
   });
 };
 
-export const createUser = (db: Db, req: FastifyRequest, session: SessionContext, body: TUserSaveBody) =>
+export const createUser = (db: Db, audit: AuditContext, session: SessionContext, body: TUserSaveBody) =>
   db.transaction(async (tx) => {
     const org = await findOrgInScope(tx, body.orgId, session.orgPath);
     if (!org) throw notFound('orgId');
     await checkAssignable(tx, session, body.roleId, org.path);
     const id = await insertUserChecked(tx, session, body);
-    await recordOperation(tx, { req, action: 'user.create', target: `user:${id} ${body.account}`, result: 'success' });
+    await recordOperation(tx, { audit, action: 'user.create', target: `user:${id} ${body.account}`, result: 'success' });
     return { id };
   });
 
-export const updateUser = (db: Db, req: FastifyRequest, session: SessionContext, body: TUserUpdateBody) =>
+export const updateUser = (db: Db, audit: AuditContext, session: SessionContext, body: TUserUpdateBody) =>
   db.transaction(async (tx) => {
     const user = await manageableUser(tx, session, body.id);
     let orgPath = user.orgPath;
@@ -94,26 +96,26 @@ export const updateUser = (db: Db, req: FastifyRequest, session: SessionContext,
     if (changed.length === 0) throw new AppError('NO_CHANGES');
     await updateUserFields(tx, user.id, next);
     if (!next.enabled && user.enabled) await revokeUserSessions(tx, user.id, 'disabled');
-    await recordOperation(tx, { req, action: 'user.update', target: `user:${user.id} ${user.account}`, result: 'success', detail: { changed } });
+    await recordOperation(tx, { audit, action: 'user.update', target: `user:${user.id} ${user.account}`, result: 'success', detail: { changed } });
     return null;
   });
 
-export const deleteUser = (db: Db, req: FastifyRequest, session: SessionContext, id: number) =>
+export const deleteUser = (db: Db, audit: AuditContext, session: SessionContext, id: number) =>
   db.transaction(async (tx) => {
     const user = await manageableUser(tx, session, id);
     await updateUserFields(tx, user.id, { deletedAt: new Date(), enabled: false });
     await revokeUserSessions(tx, user.id, 'disabled');
-    await recordOperation(tx, { req, action: 'user.delete', target: `user:${user.id} ${user.account}`, result: 'success' });
+    await recordOperation(tx, { audit, action: 'user.delete', target: `user:${user.id} ${user.account}`, result: 'success' });
     return null;
   });
 
 /** A one-time password, returned once; the user must replace it at the next sign-in. */
-export const revertPassword = (db: Db, req: FastifyRequest, session: SessionContext, id: number) =>
+export const revertPassword = (db: Db, audit: AuditContext, session: SessionContext, id: number) =>
   db.transaction(async (tx) => {
     const user = await manageableUser(tx, session, id);
     const password = generatePassword();
     await updateUserFields(tx, user.id, { passwordHash: await hashPassword(password), isFirstLogin: true });
     await revokeUserSessions(tx, user.id, 'password');
-    await recordOperation(tx, { req, action: 'user.revert', target: `user:${user.id} ${user.account}`, result: 'success' });
+    await recordOperation(tx, { audit, action: 'user.revert', target: `user:${user.id} ${user.account}`, result: 'success' });
     return { password };
   });

@@ -52,6 +52,27 @@ describe('POST user-service/user/userinfo/save', () => {
   });
 });
 
+describe('POST user-service/user/userinfo/list sorted', () => {
+  const accounts = async (body: Record<string, unknown>) =>
+    (await call<{ list: TUser[] }>(t.app, 'POST', 'user-service/user/userinfo/list', { token: b.adminToken, body: { pageSize: 100, ...body } })).body.data.list.map((u) => u.account);
+
+  it('sorts by account either way (the natural order is newest first)', async () => {
+    const made = [await newUser(), await newUser(), await newUser()].map((u) => u.account);
+    const asc = await accounts({ sortField: 'account', sortOrder: 'asc' });
+    expect(asc).toEqual([...asc].sort());
+    expect(await accounts({ sortField: 'account', sortOrder: 'desc' })).toEqual([...asc].reverse());
+    expect(asc).toEqual(expect.arrayContaining(made));
+    // Without a field: newest first, so the last one made leads.
+    expect((await accounts({}))[0]).toBe(made[2]);
+  });
+
+  it('refuses a column name that is not one of the list fields (400 VALIDATION on sortField)', async () => {
+    const r = await call(t.app, 'POST', 'user-service/user/userinfo/list', { token: b.adminToken, body: { sortField: 'password_hash' } });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: [{ path: 'sortField', code: 'validation.oneOf' }] } });
+  });
+});
+
 describe('POST user-service/user/userinfo/update', () => {
   it('disabling a user ends their session with code 10000', async () => {
     const u = await newUser();

@@ -15,6 +15,7 @@ export const common = {
   search: 'Search',
   reset: 'Reset',
   actions: 'Actions',
+  more: 'More',
   details: 'Details',
   loadMore: 'Load more',
   noMore: 'No more items',

@@ -74,4 +74,15 @@ export const robot = {
     invalidArgs: 'Invalid command arguments',
     fault: 'The robot has a fault',
   },
+  /** Why a command is not offered for a robot (disabled, with this on hover): lib/robot-refusal.ts. */
+  refusals: {
+    offline: 'The robot is offline',
+    upgrading: 'The robot is being upgraded',
+    locked: 'The robot is locked; unlock it first',
+    working: 'The robot is already running a task',
+    notRunning: 'No task is running',
+    notPaused: 'The task is not paused',
+    noTask: 'There is no task to stop',
+    docked: 'The robot is already charging',
+  },
 } satisfies Shape<typeof zh>;

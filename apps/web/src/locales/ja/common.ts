@@ -15,6 +15,7 @@ export const common = {
   search: '検索',
   reset: 'リセット',
   actions: '操作',
+  more: 'その他',
   details: '詳細',
   loadMore: 'さらに読み込む',
   noMore: 'これ以上ありません',

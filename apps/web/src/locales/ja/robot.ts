@@ -74,4 +74,15 @@ export const robot = {
     invalidArgs: 'コマンドの引数が無効です',
     fault: 'ロボットに故障があります',
   },
+  /** Why a command is not offered for a robot (disabled, with this on hover): lib/robot-refusal.ts. */
+  refusals: {
+    offline: 'ロボットはオフラインです',
+    upgrading: 'ロボットはアップグレード中です',
+    locked: 'ロボットはロックされています。先にロックを解除してください',
+    working: 'ロボットはすでにタスクを実行中です',
+    notRunning: '実行中のタスクがありません',
+    notPaused: 'タスクは一時停止していません',
+    noTask: '停止できるタスクがありません',
+    docked: 'ロボットはすでに充電中です',
+  },
 } satisfies Shape<typeof zh>;

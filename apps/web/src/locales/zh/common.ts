@@ -12,6 +12,7 @@ export const common = {
   search: '查询',
   reset: '重置',
   actions: '操作',
+  more: '更多',
   details: '详情',
   loadMore: '加载更多',
   noMore: '没有更多了',

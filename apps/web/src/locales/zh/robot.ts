@@ -72,4 +72,15 @@ export const robot = {
     invalidArgs: '指令参数无效',
     fault: '机器人故障',
   },
+  /** Why a command is not offered for a robot (disabled, with this on hover): lib/robot-refusal.ts. */
+  refusals: {
+    offline: '机器人离线',
+    upgrading: '机器人正在升级',
+    locked: '机器人已锁定，请先解锁',
+    working: '机器人正在执行任务',
+    notRunning: '没有正在执行的任务',
+    notPaused: '任务没有暂停',
+    noTask: '没有可停止的任务',
+    docked: '机器人已在充电',
+  },
 };

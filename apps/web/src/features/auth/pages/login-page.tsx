@@ -4,11 +4,15 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch';
+import { loadNamespaces } from '../../../lib/i18n';
 import { resetSession, signIn, useSession } from '../../../lib/session';
 import { LoginForm } from '../components/login-form';
 
-// Only a first sign-in needs the password change form (and Modal): Login's download stays without them.
-const FirstLoginModal = lazy(() => import('../components/first-login-modal').then((m) => ({ default: m.FirstLoginModal })));
+// Only a first sign-in needs the password change form (and Modal) and its texts (account): Login's
+// download stays without them.
+const FirstLoginModal = lazy(() =>
+  Promise.all([import('../components/first-login-modal'), loadNamespaces(['account'])]).then(([m]) => ({ default: m.FirstLoginModal })),
+);
 
 interface Props {
   /** Where a signed-in user lands (desktop or mobile home); the app decides from the viewport. */

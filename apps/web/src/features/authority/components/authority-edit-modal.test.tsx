@@ -1,8 +1,9 @@
-import type { TAuthority } from '@fleet/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { updateAuthorityRoute, type TAuthority } from '@fleet/contracts';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionKeys } from '../../../lib/session-api';
-import { renderWithApp, stubApi } from '../../../test/render';
+import { answer, callsTo, stubApi } from '../../../test/api';
+import { renderWithApp } from '../../../test/render';
 import { authorityKeys } from '../api/keys';
 import { AuthorityEditModal } from './authority-edit-modal';
 
@@ -11,13 +12,12 @@ const users: TAuthority = {
   code: 'user', type: 'menu', parentCode: null, name: 'Users', defaultName: 'Users',
   names: { zh: '账号管理' }, description: USERS_DEFAULT, defaultDescription: USERS_DEFAULT, roleCount: 2,
 };
-const UPDATE = 'user-service/authority/update';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('authority edit modal', () => {
   it('shows the code read-only and the default names as placeholders', async () => {
-    stubApi({});
+    stubApi([]);
     await renderWithApp(<AuthorityEditModal authority={users} onClose={() => undefined} />, ['authority:edit']);
     const code = screen.getByLabelText('Code') as HTMLInputElement;
     expect(code.value).toBe('user');
@@ -29,22 +29,22 @@ describe('authority edit modal', () => {
   });
 
   it('shows the default description as the placeholder and an edited one as the value; emptied, it goes back to the default', async () => {
-    const calls = stubApi({ [UPDATE]: null });
+    const calls = stubApi([answer(updateAuthorityRoute, null)]);
     const onClose = vi.fn();
     const edited = { ...users, description: 'Who may sign in' };
-    await renderWithApp(<AuthorityEditModal authority={edited} onClose={onClose} />, ['authority:edit']);
+    const { user } = await renderWithApp(<AuthorityEditModal authority={edited} onClose={onClose} />, ['authority:edit']);
     const field = screen.getByLabelText('Description') as HTMLTextAreaElement;
     expect(field.value).toBe('Who may sign in');
     expect(field.placeholder).toBe(USERS_DEFAULT);
-    fireEvent.change(field, { target: { value: '' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls.find((c) => c.path === UPDATE)?.body).toMatchObject({ code: 'user', description: '' });
+    expect(callsTo(calls, updateAuthorityRoute)[0]?.body).toMatchObject({ code: 'user', description: '' });
   });
 
   it('leaves the field empty while the description is the default, so saving keeps it the default', async () => {
-    stubApi({});
+    stubApi([]);
     await renderWithApp(<AuthorityEditModal authority={users} onClose={() => undefined} />, ['authority:edit']);
     const field = screen.getByLabelText('Description') as HTMLTextAreaElement;
     expect(field.value).toBe('');
@@ -52,18 +52,16 @@ describe('authority edit modal', () => {
   });
 
   it('sends the names and description with the code, then refreshes the list and the menu tree', async () => {
-    const calls = stubApi({ [UPDATE]: null });
+    const calls = stubApi([answer(updateAuthorityRoute, null)]);
     const onClose = vi.fn();
-    const { client } = await renderWithApp(<AuthorityEditModal authority={users} onClose={onClose} />, ['authority:edit']);
+    const { client, user } = await renderWithApp(<AuthorityEditModal authority={users} onClose={onClose} />, ['authority:edit']);
     const invalidate = vi.spyOn(client, 'invalidateQueries');
-    fireEvent.change(screen.getByLabelText('English name'), { target: { value: 'Accounts' } });
-    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Who may sign in' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.type(screen.getByLabelText('English name'), 'Accounts');
+    await user.type(screen.getByLabelText('Description'), 'Who may sign in');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const put = calls.find((c) => c.path === UPDATE)!;
-    expect(put.method).toBe('PUT');
-    expect(put.body).toEqual({ code: 'user', names: { zh: '账号管理', en: 'Accounts', ja: '' }, description: 'Who may sign in' });
+    expect(callsTo(calls, updateAuthorityRoute).map((c) => c.body)).toEqual([{ code: 'user', names: { zh: '账号管理', en: 'Accounts', ja: '' }, description: 'Who may sign in' }]);
     const keys = invalidate.mock.calls.map(([f]) => f?.queryKey);
     expect(keys).toContainEqual(authorityKeys.all);
     expect(keys).toContainEqual(sessionKeys.authTree());

@@ -1,6 +1,7 @@
 import type { TApiKey, TListResult } from '@fleet/contracts';
 import { Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CellStack } from '../../../components/cell-stack';
 import { PagedTable } from '../../../components/paged-table';
 import { ApiKeyRowActions } from './api-key-row-actions';
 import { ApiKeyStateTag } from './api-key-state-tag';
@@ -23,10 +24,12 @@ export const ApiKeyTable = ({ data, loading, onPage }: Props) => {
     width,
     render: (_: unknown, k: TApiKey) => render(k),
   });
+  const secondary = (v: string) => <Typography.Text type="secondary">{v}</Typography.Text>;
+  const pair = (a: string, b: string) => `${t(`fields.${a as 'keyId'}`)} / ${t(`fields.${b as 'keyId'}`)}`;
+  // Values that belong together share a column (one under the other): the list fits a 1400 px screen.
   const columns: TableColumnsType<TApiKey> = [
-    col('orgName', (k) => k.orgName, 160, 'organization'),
-    col('companyCode', (k) => k.companyCode, 120),
-    col('provider', (k) => k.provider, 140),
+    { ...col('orgName', (k) => <CellStack>{k.orgName}{secondary(k.companyCode)}</CellStack>, 150), title: pair('organization', 'companyCode') },
+    col('provider', (k) => k.provider, 130),
     col(
       'keyId',
       (k) => (
@@ -34,18 +37,16 @@ export const ApiKeyTable = ({ data, loading, onPage }: Props) => {
           {k.keyId}
         </Typography.Text>
       ),
-      200,
+      190,
     ),
-    col('beginAt', (k) => formatMinute(k.beginAt), 150),
-    col('endAt', (k) => formatMinute(k.endAt), 150),
-    col('state', (k) => <ApiKeyStateTag state={k.state} />, 100),
-    col('creator', (k) => k.creator ?? '—', 110),
-    col('createdAt', (k) => formatMinute(k.createdAt), 150),
+    { ...col('beginAt', (k) => <CellStack>{formatMinute(k.beginAt)}{secondary(formatMinute(k.endAt))}</CellStack>, 130), title: pair('beginAt', 'endAt') },
+    col('state', (k) => <ApiKeyStateTag state={k.state} />, 90),
+    { ...col('creator', (k) => <CellStack>{k.creator ?? '—'}{secondary(formatMinute(k.createdAt))}</CellStack>, 120), title: pair('creator', 'createdAt') },
     {
       key: 'actions',
       title: t('common:actions'),
       fixed: 'right' as const,
-      width: 170,
+      width: 140,
       render: (_: unknown, k: TApiKey) => <ApiKeyRowActions apiKey={k} />,
     },
   ];
@@ -56,7 +57,6 @@ export const ApiKeyTable = ({ data, loading, onPage }: Props) => {
       columns={columns}
       onPage={onPage}
       emptyText={t('empty')}
-      scrollX={1500}
     />
   );
 };

@@ -1,7 +1,10 @@
-import type { TApiKey } from '@fleet/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expireApiKeyRoute, findApiKeysRoute, type TApiKey } from '@fleet/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, stubApi } from '../../../test/render';
+import { pickOption } from '../../../test/antd';
+import { answer, callsTo, lastBody, stubApi } from '../../../test/api';
+import { pageOf } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
 import { EmpowerPage } from './empower-page';
 
 const key = (id: number, state: TApiKey['state'], enabled: boolean): TApiKey => ({
@@ -9,10 +12,7 @@ const key = (id: number, state: TApiKey['state'], enabled: boolean): TApiKey => 
   beginAt: '2030-01-01T00:00:00Z', endAt: '2030-12-31T00:00:00Z', enabled, state, creator: 'admin', createdAt: '2029-12-01T00:00:00Z',
 });
 const list = [key(1, 'active', true), key(2, 'disabled', false), key(3, 'expired', true)];
-const api = {
-  'user-service/empower/list': { list, total: 3, page: 1, pageSize: 15 },
-  'user-service/empower/expire/1': null,
-};
+const api = [answer(findApiKeysRoute, pageOf(list)), answer(expireApiKeyRoute, null)];
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -38,24 +38,21 @@ describe('third-party keys screen', () => {
 
   it('says that expiring stops access at once and cannot be undone, and calls only after the confirmation', async () => {
     const calls = stubApi(api);
-    await renderWithApp(<EmpowerPage />, ['empower:edit']);
-    fireEvent.click(within(await row('k_1')).getByRole('button', { name: 'Expire now k_1' }));
+    const { user } = await renderWithApp(<EmpowerPage />, ['empower:edit']);
+    await user.click(within(await row('k_1')).getByRole('button', { name: 'Expire now k_1' }));
     const pop = await screen.findByRole('tooltip');
     expect(within(pop).getByText(/access stops at once\. This cannot be undone/)).toBeTruthy();
-    expect(calls.some((c) => c.path.includes('expire'))).toBe(false);
-    fireEvent.click(within(pop).getByRole('button', { name: 'Expire now' }));
-    await waitFor(() => expect(calls.find((c) => c.path.includes('expire'))).toMatchObject({ method: 'PUT', path: 'user-service/empower/expire/1' }));
+    expect(callsTo(calls, expireApiKeyRoute)).toHaveLength(0);
+    await user.click(within(pop).getByRole('button', { name: 'Expire now' }));
+    await waitFor(() => expect(callsTo(calls, expireApiKeyRoute, { id: 1 })).toHaveLength(1));
   });
 
   it('sends the state filter with the search', async () => {
     const calls = stubApi(api);
-    await renderWithApp(<EmpowerPage />, []);
+    const { user } = await renderWithApp(<EmpowerPage />, []);
     await row('k_1');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'State' }));
-    fireEvent.click((await screen.findAllByText('Not started')).find((e) => e.closest('.ant-select-item'))!);
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() =>
-      expect(calls.filter((c) => c.path === 'user-service/empower/list').at(-1)?.body).toMatchObject({ state: 'pending', page: 1 }),
-    );
+    await pickOption(user, screen.getByRole('combobox', { name: 'State' }), 'Not started');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastBody(calls, findApiKeysRoute)).toMatchObject({ state: 'pending', page: 1 }));
   });
 });

@@ -1,8 +1,13 @@
-import { sharedCatalogues, type TOperationLogEntry } from '@fleet/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  exportOperationLogRoute, findOperationLogRoute, listOperationActionsRoute, sharedCatalogues, type TOperationLogEntry,
+} from '@fleet/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, stubApi, type FetchCall } from '../../../test/render';
+import { pickOption } from '../../../test/antd';
+import { answer, answerFile, lastBody, stubApi } from '../../../test/api';
+import { pageOf } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
 import { rangeRule, toFilters } from '../components/log-filters';
 import { OperationLogPage } from './operation-log-page';
 
@@ -10,27 +15,12 @@ const entry: TOperationLogEntry = {
   id: 1, userId: 1, account: 'admin', orgId: 1, orgName: 'Platform HQ', action: 'organization.createBusiness',
   target: 'org:2 Acme', result: 'success', ip: '127.0.0.1', createdAt: '2026-01-02T03:04:05.000Z',
 };
-const LIST = 'user-service/operationLog/list';
-const EXPORT = 'user-service/operationLog/export';
-const api = {
-  [LIST]: { list: [entry], total: 1, page: 1, pageSize: 15 },
-  'user-service/operationLog/actions': ['auth.login', 'organization.createBusiness', 'robot.somethingNew'],
-};
-
-/** stubApi, plus the export route answering with a CSV file like the server does. */
-const stubWithExport = () => {
-  const calls = stubApi(api);
-  const json = globalThis.fetch;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (!String(input).endsWith(EXPORT)) return json(input, init);
-    calls.push({ method: init?.method ?? 'GET', path: EXPORT, body: JSON.parse(String(init?.body)) as unknown });
-    return new Response('\uFEFFTime,Account\r\n', {
-      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="operation-log-2026-01-02.csv"' },
-    });
-  });
-  return calls;
-};
-const lastBody = (calls: FetchCall[], path: string) => calls.filter((c) => c.path === path).at(-1)?.body;
+const api = [
+  answer(findOperationLogRoute, pageOf([entry])),
+  answer(listOperationActionsRoute, ['auth.login', 'organization.createBusiness', 'robot.somethingNew']),
+  // The export answers the CSV file itself, as the server does.
+  answerFile(exportOperationLogRoute, { body: '\uFEFFTime,Account\r\n', type: 'text/csv; charset=utf-8', filename: 'operation-log-2026-01-02.csv' }),
+];
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -50,22 +40,27 @@ describe('operation log screen', () => {
   });
 
   it('sends the account and result filters from page 1, and the export uses the same filters', async () => {
-    const calls = stubWithExport();
+    const calls = stubApi(api);
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    await renderWithApp(<OperationLogPage />, ['operationLog:view', 'operationLog:export']);
+    const { user } = await renderWithApp(<OperationLogPage />, ['operationLog:view', 'operationLog:export']);
     await screen.findByText('organization.createBusiness');
 
-    fireEvent.change(screen.getByLabelText('Account'), { target: { value: ' admin ' } });
-    fireEvent.mouseDown(screen.getByLabelText('Result'));
-    fireEvent.click(await screen.findByTitle('Failure'));
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(lastBody(calls, LIST)).toEqual({ account: 'admin', result: 'failure', page: 1, pageSize: 15 }));
+    await user.type(screen.getByRole('textbox', { name: 'Account' }), ' admin ');
+    await pickOption(user, screen.getByRole('combobox', { name: 'Result' }), 'Failure');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastBody(calls, findOperationLogRoute)).toEqual({ account: 'admin', result: 'failure', page: 1, pageSize: 15 }));
 
-    fireEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+    // Oldest first from the Time header: back to page 1, and the file follows the same order.
+    await user.click(screen.getByRole('columnheader', { name: 'Time' }));
+    await waitFor(() =>
+      expect(lastBody(calls, findOperationLogRoute)).toEqual({ account: 'admin', result: 'failure', page: 1, pageSize: 15, sortField: 'time', sortOrder: 'asc' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: /Export CSV/ }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect(lastBody(calls, EXPORT)).toEqual({ account: 'admin', result: 'failure' });
+    expect(lastBody(calls, exportOperationLogRoute)).toEqual({ account: 'admin', result: 'failure', sortField: 'time', sortOrder: 'asc' });
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('operation-log-2026-01-02.csv');
     expect(await screen.findByText('Exported operation-log-2026-01-02.csv')).toBeTruthy();
   });

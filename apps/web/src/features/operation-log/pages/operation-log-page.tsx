@@ -1,4 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import type { TOperationLogSortField } from '@fleet/contracts';
 import { Button, Flex, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-page';
@@ -14,11 +15,12 @@ import { OperationLogTable } from '../components/operation-log-table';
 /** Operation log: search, server-paged table and CSV export of the same filters. Read-only. */
 export const OperationLogPage = () => {
   const { t } = useTranslation('operationLog');
-  const list = useListState<LogFilters>();
-  const { data, isFetching } = useFindOperationLog({ ...list.search, ...list.paging });
+  const list = useListState<LogFilters, TOperationLogSortField>();
+  const { data, isFetching } = useFindOperationLog(list.query);
   const exporter = useExportOperationLog();
   const exportCsv = () =>
-    exporter.mutate(list.search, { onSuccess: (name) => void feedback().message.success(t('exported', { name })) });
+    // The file lists the rows in the order the table shows them.
+    exporter.mutate({ ...list.search, ...list.sort }, { onSuccess: (name) => void feedback().message.success(t('exported', { name })) });
   return (
     <ListPage title={t('title')} subtitle={t('readOnlyHint')}>
       <OperationLogSearchForm onSearch={list.onSearch} />
@@ -31,7 +33,7 @@ export const OperationLogPage = () => {
           </Tooltip>
         </Permission>
       </Flex>
-      <OperationLogTable data={data} loading={isFetching} onPage={list.onPage} />
+      <OperationLogTable data={data} loading={isFetching} onPage={list.onPage} sort={list.sort} onSort={list.onSort} />
     </ListPage>
   );
 };

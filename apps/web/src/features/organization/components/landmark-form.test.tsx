@@ -1,7 +1,10 @@
-import { LANDMARK_UPLOAD_TIMEOUT_MS, type TOrg, type TOrgTreeNode } from '@fleet/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  createLandmarkOrgRoute, getOrgTreeRoute, LANDMARK_UPLOAD_TIMEOUT_MS, updateLandmarkOrgRoute, type RouteDef, type TOrg, type TOrgTreeNode,
+} from '@fleet/contracts';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, stubApi } from '../../../test/render';
+import { answer, callsTo, stubApi, type ApiCall } from '../../../test/api';
+import { renderWithApp } from '../../../test/render';
 import { LandmarkForm } from './landmark-form';
 
 const n = (id: number, name: string, level: number, children: TOrgTreeNode[] = []): TOrgTreeNode => ({
@@ -18,59 +21,57 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The multipart bodies the stubbed fetch received, with method and path. */
-const formCalls = () =>
-  vi.mocked(fetch).mock.calls.flatMap(([input, init]) =>
-    init?.body instanceof FormData ? [{ method: init.method, path: new URL(String(input), 'http://x').pathname, form: init.body }] : [],
-  );
+/** The multipart body of the one call made to `route`. */
+const sentForm = (calls: ApiCall[], route: RouteDef) => {
+  const sent = callsTo(calls, route);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.body).toBeInstanceOf(FormData);
+  return sent[0]!.body as FormData;
+};
 
 describe('point with landmark file', () => {
   it('sends the fields and the chosen file as one multipart request with the upload timeout', async () => {
-    stubApi({ 'user-service/user/org/getTreeByBusinessCode': TREE, 'user-service/user/org/save/landmark/org': { id: 12 } });
+    const calls = stubApi([answer(getOrgTreeRoute, TREE), answer(createLandmarkOrgRoute, { id: 12 })]);
     const timers = vi.spyOn(globalThis, 'setTimeout');
     const onDone = vi.fn();
-    await renderWithApp(<LandmarkForm parentId={3} onDone={onDone} />);
+    const { user } = await renderWithApp(<LandmarkForm parentId={3} onDone={onDone} />);
 
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Dock B' } });
-    fireEvent.change(screen.getByLabelText('Contact'), { target: { value: 'Bo' } });
+    await user.type(screen.getByLabelText('Name'), 'Dock B');
+    await user.type(screen.getByLabelText('Contact'), 'Bo');
     const file = new File(['landmarks-v1'], 'dock-b.lmk', { type: 'application/octet-stream' });
-    const input = screen.getByLabelText('Landmark file');
-    fireEvent.change(input, { target: { files: [file] } });
+    await user.upload(screen.getByLabelText('Landmark file'), file);
     expect(await screen.findByText('dock-b.lmk')).toBeTruthy();
-    fireEvent.submit(screen.getByRole('form', { name: 'New point with landmark file' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    const [call] = formCalls();
-    expect(call).toMatchObject({ method: 'POST', path: '/v2/api/sweeper/user-service/user/org/save/landmark/org' });
-    expect(Object.fromEntries([...call!.form.entries()].filter(([k]) => k !== 'file'))).toEqual({
+    const form = sentForm(calls, createLandmarkOrgRoute);
+    expect(Object.fromEntries([...form.entries()].filter(([k]) => k !== 'file'))).toEqual({
       parentId: '3', name: 'Dock B', contactName: 'Bo',
     });
-    const sent = call!.form.get('file') as File;
+    const sent = form.get('file') as File;
     expect(sent.name).toBe('dock-b.lmk');
     expect(await sent.text()).toBe('landmarks-v1');
     expect(timers).toHaveBeenCalledWith(expect.any(Function), LANDMARK_UPLOAD_TIMEOUT_MS);
   });
 
   it('refuses to create a point without a file', async () => {
-    stubApi({ 'user-service/user/org/getTreeByBusinessCode': TREE });
-    await renderWithApp(<LandmarkForm parentId={3} onDone={() => undefined} />);
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Dock B' } });
-    fireEvent.submit(screen.getByRole('form', { name: 'New point with landmark file' }));
+    const calls = stubApi([answer(getOrgTreeRoute, TREE), answer(createLandmarkOrgRoute, { id: 12 })]);
+    const { user } = await renderWithApp(<LandmarkForm parentId={3} onDone={() => undefined} />);
+    await user.type(screen.getByLabelText('Name'), 'Dock B');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This field is required')).toBeTruthy();
-    expect(formCalls()).toHaveLength(0);
+    expect(callsTo(calls, createLandmarkOrgRoute)).toHaveLength(0);
   });
 
   it('edits a point with PUT, keeping the file when none is chosen', async () => {
-    stubApi({ 'user-service/user/org/getTreeByBusinessCode': TREE, 'user-service/user/org/update/landmark/org': null });
+    const calls = stubApi([answer(getOrgTreeRoute, TREE), answer(updateLandmarkOrgRoute, null)]);
     const onDone = vi.fn();
-    await renderWithApp(<LandmarkForm org={dockA} onDone={onDone} />);
+    const { user } = await renderWithApp(<LandmarkForm org={dockA} onDone={onDone} />);
     expect(screen.getByText('Replace the landmark file')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Dock A1' } });
-    fireEvent.submit(screen.getByRole('form', { name: 'Edit point' }));
+    await user.type(screen.getByLabelText('Name'), '1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    const [call] = formCalls();
-    expect(call).toMatchObject({ method: 'PUT', path: '/v2/api/sweeper/user-service/user/org/update/landmark/org' });
-    expect(Object.fromEntries(call!.form.entries())).toEqual({ id: '9', parentId: '3', name: 'Dock A1', code: 'DOCKA' });
+    expect(Object.fromEntries(sentForm(calls, updateLandmarkOrgRoute).entries())).toEqual({ id: '9', parentId: '3', name: 'Dock A1', code: 'DOCKA' });
   });
 });

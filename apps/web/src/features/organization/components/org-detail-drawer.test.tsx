@@ -1,7 +1,8 @@
-import type { TOrg } from '@fleet/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { downloadLandmarkFileRoute, getLandmarkOrgRoute, type TOrg } from '@fleet/contracts';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { signIn } from '../../../lib/session';
+import { answer, answerFile, callsTo, stubApi } from '../../../test/api';
 import { renderWithApp } from '../../../test/render';
 import { OrgDetailDrawer } from './org-detail-drawer';
 
@@ -10,7 +11,6 @@ const dockA: TOrg = {
   contactName: null, phone: null, type: null, area: null, childCount: 0, userCount: 0, createdAt: '2025-01-01T00:00:00Z',
 };
 const landmark = { fileName: 'dock-a.lmk', size: 3 * 1024 * 1024, sha256: 'ab', uploadedAt: '2025-02-01T10:00:00Z' };
-const json = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: 'ok', data }), { headers: { 'Content-Type': 'application/json' } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,15 +19,10 @@ afterEach(() => {
 
 describe('point details', () => {
   it('shows the landmark file and downloads it with the session token', async () => {
-    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-      const path = new URL(String(input), 'http://x').pathname;
-      if (path.endsWith('/get/landmark/org/9')) return json({ ...dockA, landmark });
-      if (path.endsWith('/landmark/file/9')) {
-        return new Response('LMK', { headers: { 'Content-Type': 'application/octet-stream', 'Content-Disposition': 'attachment; filename="dock-a.lmk"' } });
-      }
-      return new Response('{}', { status: 404 });
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    const calls = stubApi([
+      answer(getLandmarkOrgRoute, { ...dockA, landmark }, { id: 9 }),
+      answerFile(downloadLandmarkFileRoute, { body: 'LMK', type: 'application/octet-stream', filename: 'dock-a.lmk' }, { id: 9 }),
+    ]);
     const created = vi.fn(() => 'blob:x');
     // The browser's side of saving: no object URL store and no navigation in happy-dom.
     const saved = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
@@ -35,23 +30,21 @@ describe('point details', () => {
     onTestFinished(() => void Object.assign(URL, { createObjectURL: saved.create, revokeObjectURL: saved.revoke }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     signIn('tok-123');
-    await renderWithApp(<OrgDetailDrawer org={dockA} onClose={() => undefined} />);
+    const { user } = await renderWithApp(<OrgDetailDrawer org={dockA} onClose={() => undefined} />);
 
     expect(await screen.findByText('dock-a.lmk')).toBeTruthy();
     expect(screen.getByText('3.0 MB')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: /Download dock-a.lmk/ }));
+    await user.click(screen.getByRole('button', { name: /Download dock-a.lmk/ }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(created).toHaveBeenCalledWith(expect.any(Blob));
-    const [, init] = fetchMock.mock.calls.find(([i]) => String(i).includes('/landmark/file/9')) as unknown as [string, RequestInit];
-    expect((init.headers as Record<string, string>).Authorization).toBe('tok-123');
+    expect(callsTo(calls, downloadLandmarkFileRoute, { id: 9 }).map((c) => c.headers.Authorization)).toEqual(['tok-123']);
   });
 
   it('asks for no landmark file on other levels', async () => {
-    const fetchMock = vi.fn(async () => json(null));
-    vi.stubGlobal('fetch', fetchMock);
+    const calls = stubApi([answer(getLandmarkOrgRoute, { ...dockA, landmark }, { id: 9 })]);
     await renderWithApp(<OrgDetailDrawer org={{ ...dockA, level: 3 }} onClose={() => undefined} />);
     expect(await screen.findByText('DOCKA')).toBeTruthy();
     expect(screen.queryByText('Landmark file')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 });

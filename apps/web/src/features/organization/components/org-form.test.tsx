@@ -1,7 +1,9 @@
-import type { TOrgTreeNode } from '@fleet/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { getOrgTreeRoute, type TOrgTreeNode } from '@fleet/contracts';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, stubApi } from '../../../test/render';
+import { pickOption } from '../../../test/antd';
+import { answer, stubApi } from '../../../test/api';
+import { renderWithApp } from '../../../test/render';
 import { OrgForm } from './org-form';
 
 const n = (id: number, name: string, level: number, children: TOrgTreeNode[] = []): TOrgTreeNode => ({
@@ -17,18 +19,17 @@ const openOptions = () =>
 
 describe('new organisation form', () => {
   it('offers only the levels below the chosen parent', async () => {
-    stubApi({ 'user-service/user/org/getTreeByBusinessCode': TREE });
-    await renderWithApp(<OrgForm onDone={() => undefined} />);
+    stubApi([answer(getOrgTreeRoute, TREE)]);
+    const { user } = await renderWithApp(<OrgForm onDone={() => undefined} />);
 
     const level = screen.getByLabelText('Level');
     // No parent yet: nothing to choose.
     expect(level.closest('.ant-select')?.className).toContain('disabled');
 
-    fireEvent.mouseDown(screen.getByLabelText('Parent organization'));
-    fireEvent.click(await screen.findByTitle('Acme Agent'));
+    await pickOption(user, screen.getByLabelText('Parent organization'), 'Acme Agent');
 
     await waitFor(() => expect(level.closest('.ant-select')?.className).not.toContain('disabled'));
-    fireEvent.mouseDown(level);
+    await user.click(level);
     await waitFor(() => expect(openOptions().length).toBeGreaterThan(0));
     expect(openOptions()).toEqual(['Operator', 'Area', 'Site', 'Operations & maintenance']);
   });

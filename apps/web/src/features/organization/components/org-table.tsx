@@ -1,11 +1,13 @@
-import type { TListResult, TOrg } from '@fleet/contracts';
-import type { TableColumnsType } from 'antd';
+import { ORG_SORT_FIELDS, type TListResult, type TOrg } from '@fleet/contracts';
+import { Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PagedTable } from '../../../components/paged-table';
-import { useOrgFields } from './org-fields';
+import { CellStack } from '../../../components/cell-stack';
+import { PagedTable, type SortProps } from '../../../components/paged-table';
+import { formatMinute } from '../../../lib/format';
+import { LevelTag } from './levels';
 import { OrgRowActions } from './org-row-actions';
 
-interface Props {
+interface Props extends SortProps {
   data: TListResult<TOrg> | undefined;
   loading: boolean;
   onPage: (page: number, pageSize: number) => void;
@@ -14,17 +16,51 @@ interface Props {
   onEditPoint?: (o: TOrg) => void;
 }
 
-/** Server-paged organisation table; a skeleton on the first load, an empty state that says what to do. */
-export const OrgTable = ({ data, loading, onPage, onView, onEdit, onEditPoint }: Props) => {
+const secondary = (v: string | null) => (v ? <Typography.Text type="secondary">{v}</Typography.Text> : null);
+
+/**
+ * Server-paged organisation table beside the tree. Values that belong together share a column (name,
+ * code and parent, contact and phone, type and area, sub-organisations and users), so the eleven
+ * fields fit the width the tree leaves on a 1400 px screen; the details drawer lists them one by one.
+ */
+export const OrgTable = ({ data, loading, onPage, onView, onEdit, onEditPoint, sort, onSort }: Props) => {
   const { t } = useTranslation('organization');
-  const fields = useOrgFields();
+  const col = (key: string, title: string, width: number, render: (o: TOrg) => React.ReactNode) => ({
+    key, title, width, render: (_: unknown, o: TOrg) => render(o),
+  });
+  const pair = (a: string, b: string) => `${t(`fields.${a as 'name'}`)} / ${t(`fields.${b as 'name'}`)}`;
   const columns: TableColumnsType<TOrg> = [
-    ...fields.map((f) => ({ key: f.key, title: f.label, width: f.width, render: (_: unknown, o: TOrg) => f.render(o) })),
+    col('name', `${pair('name', 'code')} / ${t('fields.parent')}`, 160, (o) => (
+      <CellStack>
+        {o.name}
+        {secondary(o.code)}
+        {o.parentName && secondary(`↑ ${o.parentName}`)}
+      </CellStack>
+    )),
+    col('level', t('fields.level'), 90, (o) => <LevelTag level={o.level} />),
+    col('contact', pair('contactName', 'phone'), 120, (o) => (
+      <CellStack>
+        {o.contactName || '—'}
+        {secondary(o.phone)}
+      </CellStack>
+    )),
+    col('typeArea', pair('type', 'area'), 120, (o) => (
+      <CellStack>
+        {o.type || '—'}
+        {o.area && (
+          <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: o.area }} style={{ margin: 0 }}>
+            {o.area}
+          </Typography.Paragraph>
+        )}
+      </CellStack>
+    )),
+    col('childCount', pair('childCount', 'userCount'), 90, (o) => `${o.childCount} / ${o.userCount}`),
+    col('createdAt', t('fields.createdAt'), 100, (o) => formatMinute(o.createdAt)),
     {
       key: 'actions',
       title: t('common:actions'),
       fixed: 'right' as const,
-      width: 240,
+      width: 170,
       render: (_: unknown, o: TOrg) => <OrgRowActions org={o} onView={onView} onEdit={onEdit} onEditPoint={onEditPoint} />,
     },
   ];
@@ -35,7 +71,9 @@ export const OrgTable = ({ data, loading, onPage, onView, onEdit, onEditPoint }:
       columns={columns}
       onPage={onPage}
       emptyText={t('empty')}
-      scrollX={1700}
+      sortFields={ORG_SORT_FIELDS}
+      sort={sort}
+      onSort={onSort}
     />
   );
 };

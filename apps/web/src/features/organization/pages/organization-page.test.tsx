@@ -1,7 +1,9 @@
-import type { TOrg } from '@fleet/contracts';
+import { findOrgsRoute, getOrgTreeRoute, type TOrg } from '@fleet/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, stubApi } from '../../../test/render';
+import { answer, stubApi } from '../../../test/api';
+import { pageOf } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
 import { OrganizationMobilePage } from './organization-mobile-page';
 import { OrganizationPage } from './organization-page';
 
@@ -10,10 +12,10 @@ const org: TOrg = {
   contactName: 'Ann', phone: '13800000000', type: null, area: null, childCount: 0, userCount: 3,
   createdAt: '2025-01-01T00:00:00Z',
 };
-const api = {
-  'user-service/user/org/list': { list: [org], total: 1, page: 1, pageSize: 15 },
-  'user-service/user/org/getTreeByBusinessCode': [{ id: 1, name: 'Platform HQ', level: 0, code: 'P', businessCode: 'P', children: [] }],
-};
+const api = [
+  answer(findOrgsRoute, pageOf([org])),
+  answer(getOrgTreeRoute, [{ id: 1, name: 'Platform HQ', level: 0, code: 'P', businessCode: 'P', children: [] }]),
+];
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -30,7 +32,7 @@ describe('organisation screens', () => {
 
   it('offers the point actions only with organization:landmark, and "Edit point" only on level-4 rows', async () => {
     const point: TOrg = { ...org, id: 9, name: 'Dock A', level: 4, code: 'DOCKA' };
-    stubApi({ ...api, 'user-service/user/org/list': { list: [org, point], total: 2, page: 1, pageSize: 15 } });
+    stubApi([...api, answer(findOrgsRoute, pageOf([org, point]))]);
     await renderWithApp(<OrganizationPage />, ['organization:landmark']);
     expect(await screen.findByRole('button', { name: 'Edit point Dock A' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit point Acme Agent' })).toBeNull();
@@ -38,7 +40,7 @@ describe('organisation screens', () => {
   });
 
   it('hides the point actions without organization:landmark', async () => {
-    stubApi({ ...api, 'user-service/user/org/list': { list: [{ ...org, level: 4 }], total: 1, page: 1, pageSize: 15 } });
+    stubApi([...api, answer(findOrgsRoute, pageOf([{ ...org, level: 4 }]))]);
     await renderWithApp(<OrganizationPage />, ['organization:edit']);
     expect(await screen.findByRole('button', { name: 'Edit Acme Agent' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Edit point/ })).toBeNull();
@@ -46,7 +48,7 @@ describe('organisation screens', () => {
   });
 
   it('says what to do when nothing matches', async () => {
-    stubApi({ ...api, 'user-service/user/org/list': { list: [], total: 0, page: 1, pageSize: 15 } });
+    stubApi([...api, answer(findOrgsRoute, pageOf([]))]);
     await renderWithApp(<OrganizationPage />, ['organization:create']);
     expect(await screen.findByText(/click "New organization" to add one/)).toBeTruthy();
     expect(screen.getByRole('button', { name: /New organization/ })).toBeTruthy();

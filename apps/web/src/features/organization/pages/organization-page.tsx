@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { LANDMARK_ORG_LEVEL, type TOrg } from '@fleet/contracts';
+import { LANDMARK_ORG_LEVEL, type TOrg, type TOrgSortField } from '@fleet/contracts';
 import { Button, Col, Flex, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,20 +19,21 @@ import { OrgTreePanel } from '../components/org-tree-panel';
 /** Organisation management (desktop): tree on the left, search + paged table on the right. */
 export const OrganizationPage = () => {
   const { t } = useTranslation('organization');
-  const list = useListState<OrgSearch>();
+  const list = useListState<OrgSearch, TOrgSortField>();
   const [subtree, setSubtree] = useState<number>();
   const [viewing, setViewing] = useState<TOrg | null>(null);
   const [editor, setEditor] = useState<OrgEditorState>(null);
   const [business, setBusiness] = useState(false);
   const [point, setPoint] = useState<LandmarkEditorState>(null);
-  const { data, isFetching } = useFindOrgs({ ...list.search, ...list.paging, parentId: subtree });
+  const { data, isFetching } = useFindOrgs({ ...list.query, parentId: subtree });
   const { data: tree = [] } = useOrgTree();
   // The chosen tree node is offered as the parent of a new point only when a point may sit below it.
   const pointParent = (findOrgNode(tree, subtree)?.level ?? LANDMARK_ORG_LEVEL) < LANDMARK_ORG_LEVEL ? subtree : undefined;
 
   return (
     <Row gutter={16} wrap={false}>
-      <Col flex="260px">
+      {/* 240 px: the table beside it keeps every column in view on a 1400 px screen. */}
+      <Col flex="240px">
         <OrgTreePanel
           selected={subtree}
           onSelect={(id) => {
@@ -65,6 +66,8 @@ export const OrganizationPage = () => {
             data={data}
             loading={isFetching}
             onPage={list.onPage}
+            sort={list.sort}
+            onSort={list.onSort}
             onView={setViewing}
             onEdit={(org) => setEditor({ mode: 'edit', org })}
             onEditPoint={(org) => setPoint({ mode: 'edit', org })}

@@ -1,21 +1,24 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getRobotConfigRoute, getRobotRoute, importRobotConfigRoute, setRobotConfigRoute } from '@fleet/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeCommandState } from '../../../lib/live-cache';
 import { robotKeys } from '../../../lib/robot-api';
-import { renderWithApp, stubApi } from '../../../test/render';
+import { answer, callsTo, lastBody, refuse, stubApi, type Answer } from '../../../test/api';
+import { renderWithApp } from '../../../test/render';
 import { RobotConfigPage } from './robot-config-page';
 import { command, config, robot } from './test-data';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const api = (over: Record<string, unknown> = {}) => ({
-  'robotinfo/robot/info/1': robot(),
-  'robotinfo/config/info/1': config,
-  'robotinfo/config/set': command('setConfig'),
-  'robotinfo/config/import': command('setConfig'),
+const api = (...over: Answer[]) => [
+  answer(getRobotRoute, robot()),
+  answer(getRobotConfigRoute, config),
+  answer(setRobotConfigRoute, command('setConfig')),
+  answer(importRobotConfigRoute, command('setConfig')),
   ...over,
-});
+];
 const renderPage = (codes = ['robotOperate:view', 'robotOperate:config']) =>
   renderWithApp(
     <MemoryRouter initialEntries={['/operateContent/robotConfig?robotId=1']}>
@@ -29,32 +32,32 @@ const renderPage = (codes = ['robotOperate:view', 'robotOperate:config']) =>
 const dialog = async (title: string) =>
   (await screen.findAllByText(title)).map((e) => e.closest('.ant-modal')).filter((e): e is HTMLElement => e !== null).at(-1)!;
 const maxSpeed = () => screen.findByRole('spinbutton', { name: 'Maximum speed' });
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-const pickFile = (text: string) => {
-  const input = document.querySelector('input[type=file]') as HTMLInputElement;
-  fireEvent.change(input, { target: { files: [new File([text], 'robot-config.json', { type: 'application/json' })] } });
-};
+const save = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Save' }));
+const pickFile = (user: UserEvent, text: string) =>
+  user.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, new File([text], 'robot-config.json', { type: 'application/json' }));
 
 describe('robotConfig tab', () => {
   it('shows the reported values and their age; Save without a change sends nothing', async () => {
     const calls = stubApi(api());
-    await renderPage();
+    const { user } = await renderPage();
     expect(((await maxSpeed()) as HTMLInputElement).value).toBe('0.50');
     expect(screen.getByText('Medium')).toBeTruthy();
     expect(screen.getByText('Upload at work')).toBeTruthy();
     expect((screen.getByRole('radio', { name: '2.0' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByTestId('report-age').textContent).toBe('5 min ago');
-    save();
+    await save(user);
     expect(await screen.findByText('No changes: click Cancel or modify something first')).toBeTruthy();
-    expect(calls.some((c) => c.path === 'robotinfo/config/set')).toBe(false);
+    expect(callsTo(calls, setRobotConfigRoute)).toHaveLength(0);
   });
 
   it('sends only the changed value and shows the outcome in the words of the spec', async () => {
     const calls = stubApi(api());
-    const { client } = await renderPage();
-    fireEvent.change(await maxSpeed(), { target: { value: '0.8' } });
-    save();
-    await waitFor(() => expect(calls.find((c) => c.path === 'robotinfo/config/set')?.body).toEqual({ robotId: 1, values: { maxSpeed: 0.8 } }));
+    const { client, user } = await renderPage();
+    const speed = await maxSpeed();
+    await user.clear(speed);
+    await user.type(speed, '0.8');
+    await save(user);
+    await waitFor(() => expect(lastBody(calls, setRobotConfigRoute)).toEqual({ robotId: 1, values: { maxSpeed: 0.8 } }));
     expect(await screen.findByText('Sent, waiting for the robot')).toBeTruthy();
     const id = command('setConfig').commandId;
     act(() => writeCommandState(client, id, 1));
@@ -69,38 +72,38 @@ describe('robotConfig tab', () => {
 
   it('asks before switching to streaming 1.0 (no WebRTC); Cancel keeps 2.0', async () => {
     stubApi(api());
-    await renderPage();
-    fireEvent.click(await screen.findByRole('radio', { name: '1.0' }));
+    const { user } = await renderPage();
+    await user.click(await screen.findByRole('radio', { name: '1.0' }));
     const first = await dialog('Switch to streaming version 1.0?');
     expect(within(first).getByText(/no WebRTC/)).toBeTruthy();
-    fireEvent.click(within(first).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(first).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect((screen.getByRole('radio', { name: '2.0' }) as HTMLInputElement).checked).toBe(true));
-    fireEvent.click(screen.getByRole('radio', { name: '1.0' }));
+    await user.click(screen.getByRole('radio', { name: '1.0' }));
     const again = await dialog('Switch to streaming version 1.0?');
-    fireEvent.click(within(again).getByRole('button', { name: 'OK' }));
+    await user.click(within(again).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect((screen.getByRole('radio', { name: '1.0' }) as HTMLInputElement).checked).toBe(true));
   });
 
   it('import names the bad values and sends nothing; a good file is sent after "Import overwrites configuration"', async () => {
     const calls = stubApi(api());
-    await renderPage();
+    const { user } = await renderPage();
     await maxSpeed();
-    pickFile(JSON.stringify({ ...config.values, volume: 140, streamingVersion: 3 }));
+    await pickFile(user, JSON.stringify({ ...config.values, volume: 140, streamingVersion: 3 }));
     expect(await screen.findByText('These values in the file are invalid, nothing was sent: Volume, Streaming version')).toBeTruthy();
-    pickFile('not json');
+    await pickFile(user, 'not json');
     expect(await screen.findByText('The file is not a JSON configuration file.')).toBeTruthy();
     expect(screen.queryByText('Import overwrites configuration')).toBeNull();
     const values = { ...config.values, volume: 20 };
-    pickFile(JSON.stringify(values));
+    await pickFile(user, JSON.stringify(values));
     const confirm = await dialog('Import overwrites configuration');
-    expect(calls.some((c) => c.path === 'robotinfo/config/import')).toBe(false);
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Import' }));
-    await waitFor(() => expect(calls.find((c) => c.path === 'robotinfo/config/import')?.body).toEqual({ robotId: 1, values }));
+    expect(callsTo(calls, importRobotConfigRoute)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(lastBody(calls, importRobotConfigRoute)).toEqual({ robotId: 1, values }));
     expect(await screen.findByText('Sent, waiting for the robot')).toBeTruthy();
   });
 
   it('is read-only with a notice while the robot is offline, and without robotOperate:config', async () => {
-    stubApi(api({ 'robotinfo/robot/info/1': robot({ online: false }) }));
+    stubApi(api(answer(getRobotRoute, robot({ online: false }))));
     const { unmount } = await renderPage();
     expect(await screen.findByText(/The robot is offline/)).toBeTruthy();
     expect(((await maxSpeed()) as HTMLInputElement).disabled).toBe(true);
@@ -115,16 +118,9 @@ describe('robotConfig tab', () => {
   });
 
   it('says when the robot has not reported its configuration yet', async () => {
-    const calls = stubApi(api());
-    const fetchMock = vi.mocked(fetch);
-    const answer = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input, init) =>
-      String(input).includes('config/info')
-        ? new Response(JSON.stringify({ code: 40925, msg: 'not yet', data: null }), { status: 409, headers: { 'Content-Type': 'application/json' } })
-        : answer(input, init));
+    stubApi(api(refuse(getRobotConfigRoute, 'CONFIG_NOT_REPORTED')));
     await renderPage();
     expect(await screen.findByText('The robot has not reported its configuration yet.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Read again' })).toBeTruthy();
-    expect(calls).toBeDefined();
   });
 });

@@ -1,20 +1,22 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getRobotConfigRoute, getRobotRoute, resetConsumableRoute, setRobotAliasRoute, setRobotConfigRoute } from '@fleet/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeCommandState } from '../../../lib/live-cache';
-import { renderWithApp, stubApi } from '../../../test/render';
+import { answer, callsTo, lastBody, stubApi } from '../../../test/api';
+import { renderWithApp } from '../../../test/render';
 import { RobotSettingPage } from './robot-setting-page';
 import { command, config, robot } from './test-data';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const api = {
-  'robotinfo/robot/info/1': robot(),
-  'robotinfo/config/info/1': config,
-  'robotinfo/config/set': command('setConfig'),
-  'robotinfo/config/resetConsumable': command('resetConsumable'),
-  'robotinfo/config/alias': null,
-};
+const api = [
+  answer(getRobotRoute, robot()),
+  answer(getRobotConfigRoute, config),
+  answer(setRobotConfigRoute, command('setConfig')),
+  answer(resetConsumableRoute, command('resetConsumable')),
+  answer(setRobotAliasRoute, null),
+];
 const renderPage = (codes = ['robotOperate:view', 'robotOperate:setting']) =>
   renderWithApp(
     <MemoryRouter initialEntries={['/operateContent/robotSetting?robotId=1']}>
@@ -42,13 +44,13 @@ describe('robotSetting tab', () => {
 
   it('resets a consumable only after the confirmation, then follows the command', async () => {
     const calls = stubApi(api);
-    const { client } = await renderPage();
-    fireEvent.click(within(await rowOf('Filter')).getByRole('button', { name: 'Reset after replacement Filter' }));
+    const { client, user } = await renderPage();
+    await user.click(within(await rowOf('Filter')).getByRole('button', { name: 'Reset after replacement Filter' }));
     const pop = (await screen.findByText('Reset the hours of the Filter?')).closest('.ant-popover') as HTMLElement;
     expect(within(pop).getByText(/Only after fitting a new part/)).toBeTruthy();
-    expect(calls.some((c) => c.path === 'robotinfo/config/resetConsumable')).toBe(false);
-    fireEvent.click(within(pop).getByRole('button', { name: 'Reset after replacement' }));
-    await waitFor(() => expect(calls.find((c) => c.path === 'robotinfo/config/resetConsumable')?.body).toEqual({ robotId: 1, key: 'filter' }));
+    expect(callsTo(calls, resetConsumableRoute)).toHaveLength(0);
+    await user.click(within(pop).getByRole('button', { name: 'Reset after replacement' }));
+    await waitFor(() => expect(lastBody(calls, resetConsumableRoute)).toEqual({ robotId: 1, key: 'filter' }));
     act(() => writeCommandState(client, command('resetConsumable').commandId, 1));
     expect(await within(await rowOf('Filter')).findByText('Config set success')).toBeTruthy();
   });
@@ -66,25 +68,29 @@ describe('robotSetting tab', () => {
 
   it('validates the alias before saving it', async () => {
     const calls = stubApi(api);
-    await renderPage();
+    const { user } = await renderPage();
     const input = await screen.findByRole('textbox', { name: 'Alias' });
     await waitFor(() => expect((input as HTMLInputElement).value).toBe('Lobby'));
-    fireEvent.change(input, { target: { value: 'x'.repeat(31) } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save alias' }));
+    await user.clear(input);
+    await user.paste('x'.repeat(31));
+    await user.click(screen.getByRole('button', { name: 'Save alias' }));
     expect(await screen.findByText('Too long')).toBeTruthy();
-    expect(calls.some((c) => c.path === 'robotinfo/config/alias')).toBe(false);
-    fireEvent.change(input, { target: { value: 'Hall B' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save alias' }));
-    await waitFor(() => expect(calls.find((c) => c.path === 'robotinfo/config/alias')?.body).toEqual({ robotId: 1, alias: 'Hall B' }));
+    expect(callsTo(calls, setRobotAliasRoute)).toHaveLength(0);
+    await user.clear(input);
+    await user.type(input, 'Hall B');
+    await user.click(screen.getByRole('button', { name: 'Save alias' }));
+    await waitFor(() => expect(lastBody(calls, setRobotAliasRoute)).toEqual({ robotId: 1, alias: 'Hall B' }));
     expect(await screen.findByText('Alias saved')).toBeTruthy();
   });
 
   it('changes the speed limit with setConfig; without robotOperate:setting nothing can be changed', async () => {
     const calls = stubApi(api);
-    const { unmount } = await renderPage();
-    fireEvent.change(await screen.findByRole('spinbutton', { name: 'Maximum speed' }), { target: { value: '0.3' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.find((c) => c.path === 'robotinfo/config/set')?.body).toEqual({ robotId: 1, values: { maxSpeed: 0.3 } }));
+    const { unmount, user } = await renderPage();
+    const speed = await screen.findByRole('spinbutton', { name: 'Maximum speed' });
+    await user.clear(speed);
+    await user.type(speed, '0.3');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(lastBody(calls, setRobotConfigRoute)).toEqual({ robotId: 1, values: { maxSpeed: 0.3 } }));
     unmount();
     stubApi(api);
     await renderPage(['robotOperate:view']);

@@ -1,4 +1,4 @@
-import { EVENT_LEVELS, type TRobotEvent, type TRobotEventQuery } from '@fleet/contracts';
+import { EVENT_LEVELS, EVENT_SORT_FIELDS, type TEventSortField, type TRobotEvent, type TRobotEventQuery } from '@fleet/contracts';
 import { Checkbox, DatePicker, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -35,8 +35,8 @@ export const RobotEventPage = () => {
   const { t } = useTranslation('robotEvent');
   const robotId = useOperateRobotId()!;
   const [form] = Form.useForm<Filters>();
-  const list = useListState<Search>();
-  const { data, isPlaceholderData } = useRobotEvents(robotId, { ...list.search, ...list.paging });
+  const list = useListState<Search, TEventSortField>();
+  const { data, isPlaceholderData } = useRobotEvents(robotId, list.query);
   const types = useRobotEventTypes(robotId).data ?? [];
   const [shown, setShown] = useState<TRobotEvent | null>(null);
   return (
@@ -61,7 +61,9 @@ export const RobotEventPage = () => {
         columns={eventColumns(t, setShown)}
         onPage={list.onPage}
         emptyText={t('empty')}
-        scrollX={1100}
+        sortFields={EVENT_SORT_FIELDS}
+        sort={list.sort}
+        onSort={list.onSort}
       />
       <EventImageModal event={shown} onClose={() => setShown(null)} />
     </ListPage>

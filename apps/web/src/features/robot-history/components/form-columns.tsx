@@ -21,5 +21,5 @@ export const measureTitle = (t: TFunction, m: (typeof MEASURES)[number]) => (m.u
 
 export const formColumns = (t: TFunction): TableColumnsType<FormDay> => [
   { key: 'day', title: t('day'), dataIndex: 'day', fixed: 'left', width: 120 },
-  ...MEASURES.map((m) => ({ key: m.key, title: measureTitle(t, m), dataIndex: m.key, align: 'right' as const })),
+  ...MEASURES.map((m) => ({ key: m.key, title: measureTitle(t, m), dataIndex: m.key, align: 'right' as const, width: 100 })),
 ];

@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../components/permission';
+import { columnsWidth } from '../../../components/table-width';
 import { downloadCsv, toCsv } from '../../../lib/csv';
 import { useOperateRobotId } from '../../../lib/operate-robot';
 import { useRobotForm } from '../api/get-robot-form';
@@ -18,6 +19,7 @@ const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UT
  */
 export const RobotFormPage = () => {
   const { t } = useTranslation('robotHistory');
+  const columns = formColumns(t);
   const robotId = useOperateRobotId()!;
   const [range, setRange] = useState<TStatisticsRange>('last7');
   const [dates, setDates] = useState<[Dayjs, Dayjs] | null>(null);
@@ -82,10 +84,10 @@ export const RobotFormPage = () => {
           <Table
             rowKey="day"
             size="small"
-            columns={formColumns(t)}
+            columns={columns}
             dataSource={data.days}
             pagination={data.days.length > 31 ? { pageSize: 31 } : false}
-            scroll={{ x: 1000 }}
+            scroll={{ x: columnsWidth(columns) }}
           />
         </>
       )}

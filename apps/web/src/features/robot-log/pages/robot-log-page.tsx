@@ -33,7 +33,6 @@ export const RobotLogPage = () => {
         columns={logColumns(t, canDownload, (l) => download.mutate(l.id))}
         onPage={list.onPage}
         emptyText={t('empty')}
-        scrollX={1200}
       />
     </ListPage>
   );

@@ -1,10 +1,11 @@
 import { OperateState } from '@fleet/contracts';
 import type { TRobot, TRobotMap } from '@fleet/contracts';
-import { Alert, Button, Form, Modal, Popconfirm, Select, Space } from 'antd';
+import { Alert, Button, Form, Modal, Popconfirm, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommandOutcome } from '../../../components/command-outcome';
 import { useCommand, useFindRobots } from '../../../lib/robot-api';
+import { robotRefusal } from '../../../lib/robot-refusal';
 import { useCopyRobotMap } from '../api/copy-robot-map';
 
 /** Spec §8: a copy the target refused or never answered is "Map copy command failed". */
@@ -27,8 +28,20 @@ export const MapCopyDialog = ({ robot, map, onClose }: { robot: TRobot; map: TRo
   const [commandId, setCommandId] = useState<string | null>(null);
   const robots = useFindRobots({ page: 1, pageSize: 20, ...(keyword ? { keyword } : {}) });
   const copy = useCopyRobotMap();
-  const options = (robots.data?.list ?? []).filter((r) => r.id !== robot.id).map((r) => ({ value: r.id, label: `${r.alias} · ${r.deviceNumber}`, number: r.deviceNumber }));
-  const targetNumber = options.find((o) => o.value === target)?.number ?? '';
+  // A target that can only refuse (offline, upgrading) is listed but not offered, saying why (hover and text).
+  const options = (robots.data?.list ?? []).filter((r) => r.id !== robot.id).map((r) => {
+    const refusal = robotRefusal('importMap', r);
+    const why = refusal && t(`robot:refusals.${refusal}`);
+    const name = `${r.alias} · ${r.deviceNumber}`;
+    return {
+      value: r.id, number: r.deviceNumber, disabled: why !== null, title: why ?? name,
+      label: why ? <span>{name} <Typography.Text type="secondary">({why})</Typography.Text></span> : name,
+    };
+  });
+  const chosen = options.find((o) => o.value === target);
+  const targetNumber = chosen?.number ?? '';
+  // The chosen target may go offline while the dialog is open.
+  const ready = chosen !== undefined && !chosen.disabled;
   const send = () => {
     if (target === null) return;
     void copy.mutateAsync({ robotId: robot.id, mapId: map.mapId, targetRobotId: target }).then((c) => setCommandId(c.commandId), () => undefined);
@@ -55,9 +68,9 @@ export const MapCopyDialog = ({ robot, map, onClose }: { robot: TRobot; map: TRo
           description={<div style={{ maxWidth: 320 }}>{t('confirm.copyText')}</div>}
           okText={t('copy.submit')}
           onConfirm={send}
-          disabled={target === null}
+          disabled={!ready}
         >
-          <Button type="primary" disabled={target === null || commandId !== null} loading={copy.isPending}>
+          <Button type="primary" disabled={!ready || commandId !== null} loading={copy.isPending}>
             {t('copy.submit')}
           </Button>
         </Popconfirm>

@@ -1,7 +1,8 @@
 import { UNITS, type TRobot } from '@fleet/contracts';
-import { Button, Flex, Progress, Typography, type TableColumnsType } from 'antd';
+import { Button, Progress, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Battery } from '../../../components/battery';
+import { CellStack } from '../../../components/cell-stack';
 import { EnumTag, LockTag, OnlineTag } from '../../../components/status-tag';
 import { ValueAge } from '../../../components/value-age';
 import { OperateRowActions } from './operate-row-actions';
@@ -20,12 +21,11 @@ const position = (r: TRobot) => {
   );
 };
 
-/** Two values of one column, one under the other (keeps the list inside a 1400 px screen). */
 const stack = (a: React.ReactNode, b: React.ReactNode) => (
-  <Flex vertical gap={4} align="flex-start">
+  <CellStack>
     {a}
     {b}
-  </Flex>
+  </CellStack>
 );
 
 /** Columns of the operate list: identity, every live value with its unit and age, lock, commands. */
@@ -48,10 +48,22 @@ export const useOperateColumns = (onOpen: (r: TRobot) => void): TableColumnsType
           </span>
         </Button>
       ),
-      190,
+      170,
     ),
-    col('online', (r) => stack(<OnlineTag online={r.live.online} />, <LockTag locked={r.locked} />), 100, t('columns.presence')),
-    col('battery', (r) => stack(<Battery value={r.live.battery} />, <EnumTag name="ChargeStatus" value={r.live.chargeStatus} />), 140, t('columns.battery')),
+    // When the robot last spoke belongs with whether it is online: one column, three lines.
+    col(
+      'online',
+      (r) => (
+        <CellStack>
+          <OnlineTag online={r.live.online} />
+          <LockTag locked={r.locked} />
+          <ValueAge at={r.live.lastSeenAt} />
+        </CellStack>
+      ),
+      120,
+      t('columns.presenceAge'),
+    ),
+    col('battery', (r) => stack(<Battery value={r.live.battery} />, <EnumTag name="ChargeStatus" value={r.live.chargeStatus} />), 120, t('columns.battery')),
     col(
       'workStatus',
       (r) =>
@@ -59,18 +71,17 @@ export const useOperateColumns = (onOpen: (r: TRobot) => void): TableColumnsType
           <EnumTag name="WorkStatus" value={r.live.workStatus} />,
           r.live.progress == null ? null : <Progress percent={Math.round(r.live.progress)} size="small" aria-label={t('robot:fields.progress')} />,
         ),
-      150,
+      140,
       t('columns.work'),
     ),
-    col('deviceState', (r) => <EnumTag name="DeviceState" value={r.live.deviceState} />, 110),
-    col('position', (r) => stack(<EnumTag name="LocationState" value={r.live.locationState} />, position(r)), 190, t('columns.location')),
-    col('speed', (r) => (r.live.speed == null ? dash : `${r.live.speed.toFixed(2)} ${UNITS.speed}`), 90),
-    col('lastReport', (r) => <ValueAge at={r.live.lastSeenAt} />, 140),
+    col('deviceState', (r) => <EnumTag name="DeviceState" value={r.live.deviceState} />, 100),
+    col('position', (r) => stack(<EnumTag name="LocationState" value={r.live.locationState} />, position(r)), 170, t('columns.location')),
+    col('speed', (r) => (r.live.speed == null ? dash : `${r.live.speed.toFixed(2)} ${UNITS.speed}`), 80),
     {
       key: 'actions',
       title: t('common:actions'),
       fixed: 'right' as const,
-      width: 220,
+      width: 150,
       render: (_: unknown, r: TRobot) => <OperateRowActions robot={r} />,
     },
   ];

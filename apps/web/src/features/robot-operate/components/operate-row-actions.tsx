@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommandOutcome } from '../../../components/command-outcome';
 import { Permission } from '../../../components/permission';
+import { robotRefusal } from '../../../lib/robot-refusal';
 import { useLockRobot } from '../api/lock-robot';
 import { useResetRobot } from '../api/reset-robot';
 import { useUnlockRobot } from '../api/unlock-robot';
-import { DESTRUCTIVE, quickRefusal } from './overview-quick-actions';
+import { DESTRUCTIVE } from './overview-quick-actions';
 
 type Op = 'lock' | 'unlock' | 'reset';
 
@@ -25,10 +26,10 @@ const CommandAction = ({ op, robot, mutation, onSent, size }: ConfirmProps) => {
   const { t } = useTranslation('robotOperate');
   const danger = DESTRUCTIVE.has(op);
   const label = t(`actions.${op}`);
-  const refusal = quickRefusal(op, robot);
+  const refusal = robotRefusal(op, robot);
   if (refusal) {
     // A command that can only fail is not offered: disabled, with the reason on hover and for readers.
-    const why = t(`overview.reasons.${refusal}`);
+    const why = t(`robot:refusals.${refusal}`);
     return (
       <Tooltip title={why}>
         <Button type="link" size={size} danger={danger} disabled aria-label={`${label} ${robot.deviceNumber}: ${why}`}>

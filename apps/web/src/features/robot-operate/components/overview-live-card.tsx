@@ -5,6 +5,7 @@ import { Battery, batteryLevel } from '../../../components/battery';
 import { EnumTag, LockTag, OnlineTag } from '../../../components/status-tag';
 import { ValueAge } from '../../../components/value-age';
 import { useGetOverviewMap } from '../api/get-overview-map';
+import { CurrentTask } from './current-task';
 
 /** Everything the robot last said about itself, live (the hub writes it into the robot's cache entry). */
 export const OverviewLiveCard = ({ robot }: { robot: TRobot }) => {
@@ -31,7 +32,7 @@ export const OverviewLiveCard = ({ robot }: { robot: TRobot }) => {
           { key: 'charge', label: f('charge'), children: <EnumTag name="ChargeStatus" value={live.chargeStatus} /> },
           { key: 'speed', label: f('speed'), children: live.speed == null ? dash : `${live.speed.toFixed(2)} ${UNITS.speed}` },
           { key: 'signal', label: f('signal'), children: live.signal == null ? dash : `${Math.round(live.signal)}%` },
-          { key: 'task', label: f('task'), children: live.taskId ?? t('overview.noTask') },
+          { key: 'task', label: f('task'), children: <CurrentTask robot={robot} /> },
           {
             key: 'progress', label: f('progress'),
             children: live.progress == null ? dash : <Progress percent={Math.round(live.progress)} size="small" style={{ minWidth: 120, margin: 0 }} />,

@@ -1,10 +1,11 @@
-import { isRobotBusy, ChargeStatus, WorkStatus, type TCommand, type TRobot } from '@fleet/contracts';
+import type { TCommand, TRobot } from '@fleet/contracts';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Button, Flex, Popconfirm, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommandOutcome } from '../../../components/command-outcome';
 import { Permission } from '../../../components/permission';
+import { robotRefusal, type RobotOp } from '../../../lib/robot-refusal';
 import { useDockRobot } from '../api/dock-robot';
 import { useLockRobot } from '../api/lock-robot';
 import { usePauseRobot } from '../api/pause-robot';
@@ -14,24 +15,7 @@ import { useStartRobot } from '../api/start-robot';
 import { useStopRobot } from '../api/stop-robot';
 import { useUnlockRobot } from '../api/unlock-robot';
 
-export type QuickOp = 'start' | 'pause' | 'resume' | 'stop' | 'dock' | 'lock' | 'unlock' | 'reset';
-type Refusal = 'offline' | 'upgrading' | 'locked' | 'working' | 'notRunning' | 'notPaused' | 'noTask' | 'docked';
-
-const working = (r: TRobot) => isRobotBusy(r.live);
-
-/** The guards of spec §4 the console can tell from the live state; the server checks them again. */
-export const quickRefusal = (op: QuickOp, r: TRobot): Refusal | null => {
-  if (!r.live.online) return 'offline';
-  if (r.live.upgrading && op !== 'stop' && op !== 'lock') return 'upgrading';
-  const locked = r.locked && op !== 'stop' && op !== 'lock' && op !== 'unlock';
-  if (locked) return 'locked';
-  if (op === 'start' && working(r)) return 'working';
-  if (op === 'pause' && r.live.workStatus !== WorkStatus.EXECUTING) return 'notRunning';
-  if (op === 'resume' && r.live.workStatus !== WorkStatus.PAUSED) return 'notPaused';
-  if (op === 'stop' && !working(r)) return 'noTask';
-  if (op === 'dock' && r.live.chargeStatus != null && r.live.chargeStatus !== ChargeStatus.NONE) return 'docked';
-  return null;
-};
+export type QuickOp = Exclude<RobotOp, 'importMap'>;
 
 const CODES: Record<QuickOp, string> = {
   start: 'robotOperate:command', pause: 'robotOperate:command', resume: 'robotOperate:command', stop: 'robotOperate:command',
@@ -53,14 +37,14 @@ const QuickAction = ({ op, robot, mutation, onSent }: ActionProps) => {
   const { t } = useTranslation('robotOperate');
   const prefix = OWN.has(op) ? 'overview.' : '';
   const label = t(`${prefix}actions.${op}`);
-  const refusal = quickRefusal(op, robot);
+  const refusal = robotRefusal(op, robot);
   const danger = DESTRUCTIVE.has(op);
   const button = <Button danger={danger} disabled={refusal !== null}>{label}</Button>;
   return (
     <Permission code={CODES[op]}>
       {refusal ? (
-        <Tooltip title={t(`overview.reasons.${refusal}`)}>
-          <span aria-label={`${label}: ${t(`overview.reasons.${refusal}`)}`}>{button}</span>
+        <Tooltip title={t(`robot:refusals.${refusal}`)}>
+          <span aria-label={`${label}: ${t(`robot:refusals.${refusal}`)}`}>{button}</span>
         </Tooltip>
       ) : (
         <Popconfirm

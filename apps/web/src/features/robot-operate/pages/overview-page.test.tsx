@@ -1,39 +1,45 @@
-import { encodeGrid, type TCommand, type TRobot } from '@fleet/contracts';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  encodeGrid, findRobotMapsRoute, findRunsRoute, getRobotMapRoute, getRobotRoute, pauseRobotRoute, type TRobot, type TRobotMap, type TRun,
+} from '@fleet/contracts';
+import { act, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeCommandState } from '../../../lib/live-cache';
-import { renderWithApp, stubApi } from '../../../test/render';
+import { answer, callsTo, stubApi } from '../../../test/api';
+import { commandFixture, robotFixture } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
 import { OverviewPage } from './overview-page';
 
-const robot = (live: Partial<TRobot['live']> = {}, over: Partial<TRobot> = {}): TRobot => ({
-  id: 1, deviceNumber: 'SIMULATION-130-00001', alias: 'Robot 1', robotType: 1, model: '130', simulated: true, version: '2.4.1',
-  orgId: 1, orgName: 'Demo', locked: false, enabled: true, registerMethod: 'platform', createdAt: '2030-01-01T00:00:00Z',
-  creator: null, hosting: null, access: 'owner',
-  live: {
-    online: true, lastSeenAt: new Date().toISOString(), updatedAt: null, upgrading: false, firmware: '1.0.0-sim',
-    battery: 80, workStatus: 1, deviceState: 1, locationState: 1, chargeStatus: 0, speed: 0.42, signal: 73,
-    pose: { mapId: 'floor-1', x: 2.5, y: 1.25, angle: 0 }, taskId: 'manual-1', progress: 37.4, ...live,
-  },
-  ...over,
-});
-const map = {
+const robot = (live: Partial<TRobot['live']> = {}, over: Partial<TRobot> = {}): TRobot =>
+  robotFixture({
+    version: '2.4.1', ...over,
+    live: {
+      firmware: '1.0.0-sim', battery: 80, workStatus: 1, deviceState: 1, locationState: 1, chargeStatus: 0, speed: 0.42, signal: 73,
+      pose: { mapId: 'floor-1', x: 2.5, y: 1.25, angle: 0 }, taskId: 'manual-1', progress: 37.4, ...live,
+    },
+  });
+const map: TRobotMap = {
   robotId: 1, mapId: 'floor-1', name: 'Floor 1', version: 'v1', width: 40, height: 20, resolution: 0.5, origin: { x: 0, y: 0 },
   dock: { x: 1, y: 1, angle: 0 }, landmarks: [], paths: [], active: true, archivedAt: null, hasGrid: true, reportedAt: new Date().toISOString(),
 };
-const pause: TCommand = {
-  commandId: '0b5e1c2a-1111-4aaa-8bbb-999999999999', robotId: 1, type: 'pause', operateState: 0, reason: null,
-  createdAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 30_000).toISOString(), answeredAt: null,
-};
+const pause = commandFixture('pause', { commandId: '0b5e1c2a-1111-4aaa-8bbb-999999999999' });
 const ALL = ['robotOperate:view', 'robotOperate:command', 'robotOperate:lock', 'robotOperate:unlock', 'robotOperate:reset'];
 
 afterEach(() => vi.unstubAllGlobals());
 
-const renderPage = (r: TRobot, codes = ALL) => {
-  const calls = stubApi({
-    'robotinfo/robot/info/1': r, 'robotinfo/map/list/1': [map], 'robotinfo/map/info/1/floor-1': { ...map, grid: encodeGrid(new Array(800).fill(0)) },
-    'robotinfo/robot/pause/1': pause,
-  });
+const run = (over: Partial<TRun> = {}): TRun => ({
+  id: 9, runId: 'r-9', source: 'manual', taskId: null, reservationId: null, name: 'manual-1', mapId: 'floor-1', startedAt: new Date().toISOString(),
+  endedAt: null, durationMin: 3, state: 'running', areaM2: 12, distanceKm: 0.1, waterL: 0.5, energyKwh: 0.01, reservationResult: null, ...over,
+});
+
+const renderPage = (r: TRobot, codes = ALL, current: TRun = run()) => {
+  const calls = stubApi([
+    answer(getRobotRoute, r, { id: 1 }),
+    answer(findRunsRoute, { list: [current], total: 1, page: 1, pageSize: 1, totals: { count: 1, areaM2: 12, durationMin: 3, distanceKm: 0.1, waterL: 0.5, energyKwh: 0.01 } }),
+    answer(findRobotMapsRoute, [map], { id: 1 }),
+    answer(getRobotMapRoute, { ...map, grid: encodeGrid(new Array<number>(800).fill(0)) }, { id: 1, mapId: 'floor-1' }),
+    answer(pauseRobotRoute, pause, { id: 1 }),
+  ]);
   const utils = renderWithApp(<MemoryRouter initialEntries={['/operateContent?robotId=1']}><OverviewPage /></MemoryRouter>, codes);
   return { calls, utils };
 };
@@ -45,13 +51,24 @@ describe('overview page', () => {
     expect(await screen.findByText('0.42 m/s')).toBeTruthy();
     expect(screen.getByText('73%')).toBeTruthy();
     expect(screen.getAllByText('Running a task').length).toBeGreaterThan(0);
-    expect(screen.getByText('manual-1')).toBeTruthy();
+    // The task in words (where the run came from), never the id the robot gave it.
+    expect(await screen.findByText('Cleaning started from the console')).toBeTruthy();
+    expect(screen.queryByText('manual-1')).toBeNull();
     expect(screen.getByText('37%')).toBeTruthy();
     expect(screen.getByText('1.0.0-sim')).toBeTruthy();
     expect(await screen.findByRole('img', { name: /Map Floor 1.*robot at \(2\.50, 1\.25\)/ })).toBeTruthy();
     // The position names the map as the robot calls it, not its internal id.
     expect(await screen.findByText('Floor 1 · (2.50, 1.25)')).toBeTruthy();
     expect(screen.queryByText(/floor-1/)).toBeNull();
+  });
+
+  it("names the current task by the console task's name, or the robot's own run by its source", async () => {
+    renderPage(robot({ taskId: '42' }), ALL, run({ source: 'task', taskId: 42, name: 'Lobby nightly' }));
+    expect(await screen.findByText('Task: Lobby nightly')).toBeTruthy();
+    vi.unstubAllGlobals();
+    renderPage(robot({ taskId: 'auto-1' }), ALL, run({ source: 'auto', name: 'auto-1' }));
+    expect(await screen.findByText('Automatic cleaning by the robot')).toBeTruthy();
+    expect(screen.queryByText('auto-1')).toBeNull();
   });
 
   it('warns to charge soon below 20 % and of damage below 10 %', async () => {
@@ -64,11 +81,12 @@ describe('overview page', () => {
 
   it('pauses a running task after confirmation and follows the command to the robot\'s answer', async () => {
     const { calls, utils } = renderPage(robot());
-    const { client } = await utils;
-    fireEvent.click(await button('Pause'));
+    const { client, user } = await utils;
+    await user.click(await button('Pause'));
     expect(await screen.findByText('Pause the task of robot SIMULATION-130-00001?')).toBeTruthy();
-    fireEvent.click(screen.getAllByRole('button', { name: 'Pause' }).at(-1)!);
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === 'robotinfo/robot/pause/1')).toBe(true));
+    expect(callsTo(calls, pauseRobotRoute)).toHaveLength(0);
+    await user.click(screen.getAllByRole('button', { name: 'Pause' }).at(-1)!);
+    await waitFor(() => expect(callsTo(calls, pauseRobotRoute, { id: 1 })).toHaveLength(1));
     expect(await screen.findByText('Pause: sent, waiting for the robot')).toBeTruthy();
     act(() => writeCommandState(client, pause.commandId, 3));
     expect(await screen.findByText('Pause: the robot did not answer in time')).toBeTruthy();

@@ -1,31 +1,27 @@
-import type { TCommand, TRobot } from '@fleet/contracts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { findRobotsRoute, lockRobotRoute, type TRobot } from '@fleet/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeCommandState } from '../../../lib/live-cache';
-import { renderWithApp, stubApi } from '../../../test/render';
+import { answer, callsTo, stubApi } from '../../../test/api';
+import { commandFixture, pageOf, robotFixture } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
 import { RobotOperatePage } from './robot-operate-page';
 
 const now = Date.now();
-const robot = (id: number, over: Partial<TRobot> = {}, live: Partial<TRobot['live']> = {}): TRobot => ({
-  id, deviceNumber: `SIMULATION-130-0000${id}`, alias: `Robot ${id}`, robotType: 1, model: '130', simulated: true, version: null,
-  orgId: 1, orgName: 'Demo', locked: false, enabled: true, registerMethod: 'platform', createdAt: '2030-01-01T00:00:00Z',
-  creator: null, hosting: null, access: 'owner',
-  live: {
-    online: true, lastSeenAt: new Date(now - 3000).toISOString(), updatedAt: null, upgrading: false, firmware: null,
-    battery: 15, workStatus: 1, deviceState: 1, locationState: 1, chargeStatus: 0, speed: 0.5,
-    pose: { mapId: 'floor-1', x: 12.34, y: 5.6, angle: 0 }, taskId: 't', progress: 40, ...live,
-  },
-  ...over,
-});
-const command: TCommand = {
-  commandId: '0b5e1c2a-1111-4aaa-8bbb-222233334444', robotId: 1, type: 'lock', operateState: 0, reason: null,
-  createdAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 30_000).toISOString(), answeredAt: null,
-};
-const api = {
-  'robotinfo/robot/list': { list: [robot(1), robot(2, { locked: true }, { online: false, lastSeenAt: new Date(now - 600_000).toISOString() })], total: 2, page: 1, pageSize: 15 },
-  'robotinfo/robot/lock/1': command,
-};
+const robot = (id: number, over: Partial<TRobot> = {}, live: Partial<TRobot['live']> = {}): TRobot =>
+  robotFixture({
+    id, ...over,
+    live: {
+      lastSeenAt: new Date(now - 3000).toISOString(), battery: 15, workStatus: 1, deviceState: 1, locationState: 1, chargeStatus: 0, speed: 0.5,
+      pose: { mapId: 'floor-1', x: 12.34, y: 5.6, angle: 0 }, taskId: 't', progress: 40, ...live,
+    },
+  });
+const command = commandFixture('lock');
+const api = [
+  answer(findRobotsRoute, pageOf([robot(1), robot(2, { locked: true }, { online: false, lastSeenAt: new Date(now - 600_000).toISOString() })])),
+  answer(lockRobotRoute, command, { id: 1 }),
+];
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -60,19 +56,19 @@ describe('operate list', () => {
 
   it('locks only after the confirmation that says it stops cleaning, then follows the command to its answer', async () => {
     const calls = stubApi(api);
-    const { client } = await renderPage(['robotOperate:lock', 'robotOperate:unlock', 'robotOperate:reset']);
+    const { client, user } = await renderPage(['robotOperate:lock', 'robotOperate:unlock', 'robotOperate:reset']);
     const r1 = await row('SIMULATION-130-00001');
     // The offline robot offers no command that can only fail: disabled, saying why.
     const offline = within(await row('SIMULATION-130-00002')).getByRole('button', { name: 'Unlock SIMULATION-130-00002: The robot is offline' });
     expect((offline as HTMLButtonElement).disabled).toBe(true);
     expect((within(r1).getByRole('button', { name: 'Lock SIMULATION-130-00001' }) as HTMLButtonElement).disabled).toBe(false);
-    fireEvent.click(within(r1).getByRole('button', { name: 'Reset SIMULATION-130-00001' }));
+    await user.click(within(r1).getByRole('button', { name: 'Reset SIMULATION-130-00001' }));
     expect(await screen.findByText(/Reset clears maps, tasks and history/)).toBeTruthy();
-    fireEvent.click(within(r1).getByRole('button', { name: 'Lock SIMULATION-130-00001' }));
+    await user.click(within(r1).getByRole('button', { name: 'Lock SIMULATION-130-00001' }));
     const pop = (await screen.findByText(/Locking stops cleaning/)).closest('.ant-popover') as HTMLElement;
-    expect(calls.some((c) => c.path.includes('/lock/'))).toBe(false);
-    fireEvent.click(within(pop).getByRole('button', { name: 'Lock' }));
-    await waitFor(() => expect(calls.find((c) => c.path === 'robotinfo/robot/lock/1')?.method).toBe('POST'));
+    expect(callsTo(calls, lockRobotRoute)).toHaveLength(0);
+    await user.click(within(pop).getByRole('button', { name: 'Lock' }));
+    await waitFor(() => expect(callsTo(calls, lockRobotRoute, { id: 1 })).toHaveLength(1));
     expect(await within(r1).findByText('Lock: sent, waiting for the robot')).toBeTruthy();
     act(() => writeCommandState(client, command.commandId, 3));
     expect(await within(r1).findByText('Lock: the robot did not answer in time')).toBeTruthy();
@@ -80,8 +76,8 @@ describe('operate list', () => {
 
   it('opens the robot operate content with its id', async () => {
     stubApi(api);
-    await renderPage([]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Open the operate page of SIMULATION-130-00001' }));
+    const { user } = await renderPage([]);
+    await user.click(await screen.findByRole('button', { name: 'Open the operate page of SIMULATION-130-00001' }));
     expect((await screen.findByTestId('where')).textContent).toBe('/contentPage/robotOperate/operateContent?robotId=1');
   });
 });

@@ -1,4 +1,4 @@
-import type { TRobot } from '@fleet/contracts';
+import { ROBOT_SORT_FIELDS, type TRobot, type TRobotSortField } from '@fleet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListPage } from '../../../components/list-page';
@@ -21,8 +21,8 @@ export const RobotOperatePage = () => {
   const { t } = useTranslation('robotOperate');
   const navigate = useNavigate();
   const now = useNow();
-  const list = useListState<RobotSearch>();
-  const { data, isPlaceholderData } = useFindRobots({ ...list.search, ...list.paging });
+  const list = useListState<RobotSearch, TRobotSortField>();
+  const { data, isPlaceholderData } = useFindRobots(list.query);
   // The rows on screen, not the whole fleet: a page of robots costs the same for a fleet of 10 or 10,000.
   useLiveRobots(data?.list.map((r) => r.id) ?? null);
   const columns = useOperateColumns((r) => void navigate(`operateContent?robotId=${r.id}`));
@@ -35,8 +35,10 @@ export const RobotOperatePage = () => {
         loading={isPlaceholderData}
         columns={columns}
         onPage={list.onPage}
+        sortFields={ROBOT_SORT_FIELDS}
+        sort={list.sort}
+        onSort={list.onSort}
         emptyText={t('empty')}
-        scrollX={1300}
         rowClassName={(r: TRobot) => (isStale(r.live.lastSeenAt, now) ? 'fleet-row-stale' : '')}
       />
     </ListPage>

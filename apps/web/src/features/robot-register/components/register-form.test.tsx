@@ -1,70 +1,77 @@
-import { sharedCatalogues } from '@fleet/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getOrgTreeRoute, registerRobotRoute, sharedCatalogues, type TOrgTreeNode } from '@fleet/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, stubApi } from '../../../test/render';
+import { answer, callsTo, stubApi } from '../../../test/api';
+import { renderWithApp } from '../../../test/render';
 import { RegisterToolbar } from './register-toolbar';
 import { secretsCsv } from './secrets-csv';
 import { SecretsModal } from './secrets-modal';
 
 const { deviceNumber, deviceSuffix, simulatedPrefix } = sharedCatalogues.en.validation;
-const TREE = [{ id: 7, name: 'Acme Site', level: 3, code: 'AS', businessCode: 'ACME', children: [] }];
+const TREE: TOrgTreeNode[] = [{ id: 7, name: 'Acme Site', level: 3, code: 'AS', businessCode: 'ACME', children: [] }];
 
 afterEach(() => vi.unstubAllGlobals());
 
 const openForm = async (onSecrets = vi.fn()) => {
-  const calls = stubApi({
-    'user-service/user/org/getTreeByBusinessCode': TREE,
-    'robotinfo/robot/register': { id: 5, deviceNumber: 'SIMULATION-130-00042', deviceSecret: 's3cret-XYZ' },
-  });
-  await renderWithApp(<RegisterToolbar onSecrets={onSecrets} />, ['robotRegister:create']);
-  fireEvent.click(screen.getByRole('button', { name: /Register robot/ }));
+  const calls = stubApi([
+    answer(getOrgTreeRoute, TREE),
+    answer(registerRobotRoute, { id: 5, deviceNumber: 'SIMULATION-130-00042', deviceSecret: 's3cret-XYZ' }),
+  ]);
+  const { user } = await renderWithApp(<RegisterToolbar onSecrets={onSecrets} />, ['robotRegister:create']);
+  await user.click(screen.getByRole('button', { name: /Register robot/ }));
   const form = await screen.findByRole('form', { name: 'Register robot' });
-  const type = (label: string, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
-  return { calls, form, type };
+  /** Replaces what the field holds with `value`, as a person selecting it and typing over it. */
+  const type = async (label: string, value: string) => {
+    const field = within(form).getByLabelText(label);
+    await user.clear(field);
+    await user.type(field, value);
+  };
+  const submit = () => user.click(within(form).getByRole('button', { name: 'Register' }));
+  return { calls, form, type, submit, user };
 };
 
 describe('register one robot', () => {
   it('shows the number rule for a bad number and the suffix rule for a bad suffix, without calling the server', async () => {
-    const { calls, form, type } = await openForm();
-    type('Device number', 'ROBOT-1');
-    fireEvent.submit(form);
+    const { calls, form, type, submit } = await openForm();
+    await type('Device number', 'ROBOT-1');
+    await submit();
     expect(await within(form).findByText(deviceNumber)).toBeTruthy();
-    type('Device number', 'YJ-130-123');
-    fireEvent.submit(form);
+    await type('Device number', 'YJ-130-123');
+    await submit();
     expect(await within(form).findByText(deviceSuffix)).toBeTruthy();
-    expect(calls.some((c) => c.path === 'robotinfo/robot/register')).toBe(false);
+    expect(callsTo(calls, registerRobotRoute)).toHaveLength(0);
   });
 
   it('fills simulated and type from the number, refuses a switch that contradicts the prefix, then sends the contract body', async () => {
     const onSecrets = vi.fn();
-    const { calls, form, type } = await openForm(onSecrets);
-    type('Device number', 'SIMULATION-130-00042');
-    type('Alias', 'Lobby one');
+    const { calls, form, type, submit, user } = await openForm(onSecrets);
+    await type('Device number', 'SIMULATION-130-00042');
+    await type('Alias', 'Lobby one');
     const sw = within(form).getByRole('switch', { name: 'Simulated device' });
     await waitFor(() => expect(sw.getAttribute('aria-checked')).toBe('true'));
     expect(within(form).getByTitle('Model 130')).toBeTruthy();
-    fireEvent.click(sw);
-    fireEvent.submit(form);
+    await user.click(sw);
+    await submit();
     expect(await within(form).findByText(simulatedPrefix)).toBeTruthy();
-    expect(calls.some((c) => c.path === 'robotinfo/robot/register')).toBe(false);
+    expect(callsTo(calls, registerRobotRoute)).toHaveLength(0);
 
-    fireEvent.click(sw);
-    fireEvent.submit(form);
+    await user.click(sw);
+    await submit();
     await waitFor(() => expect(onSecrets).toHaveBeenCalledWith([{ id: 5, deviceNumber: 'SIMULATION-130-00042', deviceSecret: 's3cret-XYZ' }]));
-    expect(calls.find((c) => c.path === 'robotinfo/robot/register')?.body).toEqual({
+    expect(callsTo(calls, registerRobotRoute).map((c) => c.body)).toEqual([{
       deviceNumber: 'SIMULATION-130-00042', alias: 'Lobby one', robotType: 1, simulated: true,
-    });
+    }]);
   });
 });
 
 describe('bulk registration', () => {
   it('previews the numbers it will create', async () => {
-    stubApi({ 'user-service/user/org/getTreeByBusinessCode': TREE });
-    await renderWithApp(<RegisterToolbar onSecrets={vi.fn()} />, ['robotRegister:registerBatch']);
-    fireEvent.click(screen.getByRole('button', { name: /Bulk register/ }));
+    stubApi([answer(getOrgTreeRoute, TREE)]);
+    const { user } = await renderWithApp(<RegisterToolbar onSecrets={vi.fn()} />, ['robotRegister:registerBatch']);
+    await user.click(screen.getByRole('button', { name: /Bulk register/ }));
     const form = await screen.findByRole('form', { name: 'Bulk register' });
-    fireEvent.change(within(form).getByLabelText('Model'), { target: { value: '90' } });
-    fireEvent.change(within(form).getByLabelText('First number'), { target: { value: '98' } });
+    await user.type(within(form).getByLabelText('Model'), '90');
+    await user.type(within(form).getByLabelText('First number'), '98');
     const preview = await screen.findByTestId('batch-preview');
     expect(preview.textContent).toContain('These 10 devices will be registered:');
     expect(preview.textContent).toContain('SIMULATION-90-00098  SIMULATION-90-00099  SIMULATION-90-00100  …  SIMULATION-90-00107');
@@ -91,10 +98,10 @@ describe('one-time secrets', () => {
       { id: 1, deviceNumber: 'SIMULATION-130-00001', deviceSecret: 'sec-1' },
       { id: 2, deviceNumber: 'SIMULATION-130-00002', deviceSecret: 'sec-2' },
     ];
-    await renderWithApp(<SecretsModal creds={creds} onClose={vi.fn()} />);
+    const { user } = await renderWithApp(<SecretsModal creds={creds} onClose={vi.fn()} />);
     expect(screen.getAllByTestId('device-secret').map((e) => e.textContent)).toEqual(['sec-1', 'sec-2']);
     expect(screen.getByText(/shown only this once/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: /Download CSV/ }));
+    await user.click(screen.getByRole('button', { name: /Download CSV/ }));
     expect(created).toHaveLength(1);
     const text = await created[0]!.text();
     expect(text.replace(/^\uFEFF/, '')).toBe('deviceNumber,deviceSecret\r\nSIMULATION-130-00001,sec-1\r\nSIMULATION-130-00002,sec-2\r\n');

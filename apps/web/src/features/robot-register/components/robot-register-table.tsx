@@ -1,11 +1,13 @@
-import type { TListResult, TRobot, TRobotCredential } from '@fleet/contracts';
-import type { TableColumnsType } from 'antd';
+import { ROBOT_SORT_FIELDS, type TListResult, type TRobot, type TRobotCredential } from '@fleet/contracts';
+import { Typography, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedTable } from '../../../components/paged-table';
-import { useRegisterFields } from './robot-register-fields';
+import { CellStack } from '../../../components/cell-stack';
+import { PagedTable, type SortProps } from '../../../components/paged-table';
+import { useRegisterFields, type RobotField } from './robot-register-fields';
 import { RobotRowActions } from './robot-row-actions';
 
-interface Props {
+interface Props extends SortProps {
   data: TListResult<TRobot> | undefined;
   loading: boolean;
   onPage: (page: number, pageSize: number) => void;
@@ -13,19 +15,42 @@ interface Props {
   onSecret: (creds: TRobotCredential[]) => void;
 }
 
-/** Server-paged registration table; a skeleton on the first load, an empty state that says what to do. */
-export const RobotRegisterTable = ({ data, loading, onPage, onEdit, onSecret }: Props) => {
+/** Column widths: the ten fields in seven columns fit a 1400 px screen beside the actions. */
+const WIDTH = { deviceNumber: 180, robotType: 110, organization: 130, online: 100, enabled: 80, createdAt: 110, hosting: 190 };
+
+/**
+ * Server-paged registration table. Device number and alias, type and kind, online and lock share a
+ * column each (one under the other); the mobile cards and the CSV list every field on its own.
+ */
+export const RobotRegisterTable = ({ data, loading, onPage, onEdit, onSecret, sort, onSort }: Props) => {
   const { t } = useTranslation('robotRegister');
-  const fields = useRegisterFields();
+  const f = Object.fromEntries(useRegisterFields().map((x) => [x.key, x])) as Record<string, RobotField>;
+  const field = (key: keyof typeof WIDTH, under?: string, render?: (r: TRobot) => ReactNode) => ({
+    key,
+    title: under ? `${f[key]!.label} / ${f[under]!.label}` : f[key]!.label,
+    width: WIDTH[key],
+    render: (_: unknown, r: TRobot) => (
+      <CellStack>
+        {f[key]!.render(r)}
+        {under && (render ? render(r) : f[under]!.render(r))}
+      </CellStack>
+    ),
+  });
   const columns: TableColumnsType<TRobot> = [
-    ...fields.map((f) => ({ key: f.key, title: f.label, width: f.width, render: (_: unknown, r: TRobot) => f.render(r) })),
+    field('deviceNumber', 'alias', (r) => <Typography.Text type="secondary">{r.alias}</Typography.Text>),
+    field('robotType', 'simulated'),
+    field('organization'),
+    field('online', 'locked'),
+    field('enabled'),
+    field('createdAt'),
+    field('hosting'),
     {
       key: 'actions',
       title: t('common:actions'),
       fixed: 'right' as const,
-      width: 200,
+      width: 130,
       render: (_: unknown, r: TRobot) => <RobotRowActions robot={r} onEdit={onEdit} onSecret={onSecret} />,
     },
   ];
-  return <PagedTable<TRobot> data={data} loading={loading} columns={columns} onPage={onPage} emptyText={t('empty')} scrollX={1700} />;
+  return <PagedTable<TRobot> data={data} loading={loading} columns={columns} onPage={onPage} emptyText={t('empty')} sortFields={ROBOT_SORT_FIELDS} sort={sort} onSort={onSort} />;
 };

@@ -1,7 +1,6 @@
 import type { TRobot, TRobotCredential } from '@fleet/contracts';
-import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Permission } from '../../../components/permission';
+import { RowActions } from '../../../components/row-actions';
 import { feedback } from '../../../lib/feedback';
 import { useDeleteRobot } from '../api/delete-robot';
 import { useRotateRobotSecret } from '../api/rotate-robot-secret';
@@ -23,47 +22,43 @@ export const RobotRowActions = ({ robot, onEdit, onSecret, size = 'small' }: Pro
   const rotate = useRotateRobotSecret();
   const remove = useDeleteRobot();
   if (robot.access !== 'owner') return null;
-  const label = (verb: string) => `${verb} ${robot.deviceNumber}`;
-  const confirm = (op: 'rotate' | 'delete', run: () => Promise<unknown>, danger: boolean, loading: boolean) => (
-    <Popconfirm
-      title={t(`confirm.${op}Title`, { number: robot.deviceNumber })}
-      description={<div style={{ maxWidth: 320 }}>{t(`confirm.${op}Text`)}</div>}
-      okText={t(`actions.${op}`)}
-      okButtonProps={{ danger, loading }}
-      onConfirm={() => run().catch(() => undefined)}
-    >
-      <Button type="link" size={size} danger={danger} aria-label={label(t(`actions.${op}`))}>
-        {t(`actions.${op}`)}
-      </Button>
-    </Popconfirm>
-  );
+  const confirm = (op: 'rotate' | 'delete', onConfirm: () => Promise<unknown>, loading: boolean) => ({
+    title: t(`confirm.${op}Title`, { number: robot.deviceNumber }),
+    text: t(`confirm.${op}Text`),
+    okText: t(`actions.${op}`),
+    loading,
+    onConfirm,
+  });
   return (
-    <Space size={4} wrap>
-      <Permission code="robotRegister:edit">
-        <Button type="link" size={size} onClick={() => onEdit(robot)} aria-label={label(t('common:edit'))}>
-          {t('common:edit')}
-        </Button>
-      </Permission>
-      <Permission code="robotRegister:rotateSecret">
-        {confirm(
-          'rotate',
-          () =>
-            rotate.mutateAsync(robot.id).then((cred) => {
-              onSecret([cred]);
-              rotate.reset();
-            }),
-          false,
-          rotate.isPending,
-        )}
-      </Permission>
-      <Permission code="robotRegister:delete">
-        {confirm(
-          'delete',
-          () => remove.mutateAsync(robot.id).then(() => void feedback().message.success(t('deleted'))),
-          true,
-          remove.isPending,
-        )}
-      </Permission>
-    </Space>
+    <RowActions
+      subject={robot.deviceNumber}
+      size={size}
+      // Edit is the everyday action; the two that cannot be undone wait one click further.
+      max={2}
+      actions={[
+        { key: 'edit', label: t('common:edit'), code: 'robotRegister:edit', onClick: () => onEdit(robot) },
+        {
+          key: 'rotate',
+          label: t('actions.rotate'),
+          code: 'robotRegister:rotateSecret',
+          confirm: confirm(
+            'rotate',
+            () =>
+              rotate.mutateAsync(robot.id).then((cred) => {
+                onSecret([cred]);
+                rotate.reset();
+              }),
+            rotate.isPending,
+          ),
+        },
+        {
+          key: 'delete',
+          label: t('actions.delete'),
+          code: 'robotRegister:delete',
+          danger: true,
+          confirm: confirm('delete', () => remove.mutateAsync(robot.id).then(() => void feedback().message.success(t('deleted'))), remove.isPending),
+        },
+      ]}
+    />
   );
 };

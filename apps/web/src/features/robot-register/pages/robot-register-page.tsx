@@ -1,4 +1,4 @@
-import type { TRobot, TRobotCredential } from '@fleet/contracts';
+import type { TRobot, TRobotCredential, TRobotSortField } from '@fleet/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-page';
@@ -16,10 +16,10 @@ const FILTERS = ['online', 'locked', 'robotType', 'orgId', 'simulated'] as const
 /** Robot registration (desktop): search form, register one / in bulk, server-paged table with row actions. */
 export const RobotRegisterPage = () => {
   const { t } = useTranslation('robotRegister');
-  const list = useListState<RobotSearch>();
+  const list = useListState<RobotSearch, TRobotSortField>();
   const [editing, setEditing] = useState<TRobot | null>(null);
   const [secrets, setSecrets] = useState<TRobotCredential[] | null>(null);
-  const { data, isFetching } = useFindRobots({ ...list.search, ...list.paging });
+  const { data, isFetching } = useFindRobots(list.query);
   // Online and lock change while the page is open: the rows on screen stay live.
   useLiveRobots(data?.list.map((r) => r.id) ?? null);
   return (
@@ -27,7 +27,7 @@ export const RobotRegisterPage = () => {
       <ListPage title={t('title')}>
         <RobotSearchForm name="robot-register-search" filters={FILTERS} onSearch={list.onSearch} />
         <RegisterToolbar rows={data?.list} onSecrets={setSecrets} />
-        <RobotRegisterTable data={data} loading={isFetching} onPage={list.onPage} onEdit={setEditing} onSecret={setSecrets} />
+        <RobotRegisterTable data={data} loading={isFetching} onPage={list.onPage} sort={list.sort} onSort={list.onSort} onEdit={setEditing} onSecret={setSecrets} />
       </ListPage>
       <RobotEditModal robot={editing} onClose={() => setEditing(null)} />
       <SecretsModal creds={secrets} onClose={() => setSecrets(null)} />

@@ -1,6 +1,7 @@
 import type { TRun, TRunTotals } from '@fleet/contracts';
 import { Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
+import { CellStack } from '../../../components/cell-stack';
 import { ReservationResultTag } from './reservation-columns';
 import { formatTime } from '../../../lib/format';
 
@@ -19,19 +20,24 @@ const duration = (r: TRun, t: TFunction) =>
 
 /** The record columns in the units of spec §9 (min, m², km, L, kWh); the same rows feed the CSV. */
 export const recordColumns = (t: TFunction): TableColumnsType<TRun> => [
-  { title: t('record.fields.start'), key: 'start', width: 170, render: (_, r) => formatTime(r.startedAt) },
-  { title: t('record.fields.end'), key: 'end', width: 170, render: (_, r) => formatTime(r.endedAt) },
-  { title: t('record.fields.name'), key: 'name', width: 150, render: (_, r) => r.name || '—' },
-  { title: t('record.fields.source'), key: 'source', width: 100, render: (_, r) => t(`record.sources.${r.source}`) },
-  { title: t('record.fields.duration'), key: 'duration', width: 110, align: 'right', render: (_, r) => duration(r, t) },
-  { title: t('record.fields.area'), key: 'area', width: 110, align: 'right', render: (_, r) => num(r.areaM2, 1) },
-  { title: t('record.fields.distance'), key: 'distance', width: 110, align: 'right', render: (_, r) => num(r.distanceKm, 2) },
-  { title: t('record.fields.water'), key: 'water', width: 100, align: 'right', render: (_, r) => num(r.waterL, 1) },
-  { title: t('record.fields.energy'), key: 'energy', width: 110, align: 'right', render: (_, r) => num(r.energyKwh, 2) },
+  // When and what share a column each (one under the other): the ten values fit a 1400 px screen.
   {
-    title: t('record.fields.result'), key: 'result', width: 220,
+    title: `${t('record.fields.start')} / ${t('record.fields.end')}`, key: 'start', width: 160,
+    render: (_, r) => <CellStack>{formatTime(r.startedAt)}<Typography.Text type="secondary">{formatTime(r.endedAt)}</Typography.Text></CellStack>,
+  },
+  {
+    title: `${t('record.fields.name')} / ${t('record.fields.source')}`, key: 'name', width: 140,
+    render: (_, r) => <CellStack>{r.name || '—'}<Typography.Text type="secondary">{t(`record.sources.${r.source}`)}</Typography.Text></CellStack>,
+  },
+  { title: t('record.fields.duration'), key: 'duration', width: 100, align: 'right', render: (_, r) => duration(r, t) },
+  { title: t('record.fields.area'), key: 'area', width: 90, align: 'right', render: (_, r) => num(r.areaM2, 1) },
+  { title: t('record.fields.distance'), key: 'distance', width: 100, align: 'right', render: (_, r) => num(r.distanceKm, 2) },
+  { title: t('record.fields.water'), key: 'water', width: 90, align: 'right', render: (_, r) => num(r.waterL, 1) },
+  { title: t('record.fields.energy'), key: 'energy', width: 100, align: 'right', render: (_, r) => num(r.energyKwh, 2) },
+  {
+    title: t('record.fields.result'), key: 'result', width: 160,
     render: (_, r) => (
-      <Space size={4}>
+      <Space size={4} wrap>
         <Tag color={STATE_COLOURS[r.state]}>{t(`record.states.${r.state}`)}</Tag>
         {r.reservationResult !== null && r.reservationResult !== 0 && <ReservationResultTag value={r.reservationResult} />}
       </Space>
@@ -42,15 +48,15 @@ export const recordColumns = (t: TFunction): TableColumnsType<TRun> => [
 /** The totals of the whole range (not just the page on screen), under the table. */
 export const RecordTotalsRow = ({ totals, t }: { totals: TRunTotals; t: TFunction }) => (
   <Table.Summary.Row>
-    <Table.Summary.Cell index={0} colSpan={4}>
+    <Table.Summary.Cell index={0} colSpan={2}>
       <strong>{t('record.totals')}</strong> · {t('record.count', { count: totals.count })}
     </Table.Summary.Cell>
-    <Table.Summary.Cell index={4} align="right">{num(totals.durationMin, 1)}</Table.Summary.Cell>
-    <Table.Summary.Cell index={5} align="right">{num(totals.areaM2, 1)}</Table.Summary.Cell>
-    <Table.Summary.Cell index={6} align="right">{num(totals.distanceKm, 2)}</Table.Summary.Cell>
-    <Table.Summary.Cell index={7} align="right">{num(totals.waterL, 1)}</Table.Summary.Cell>
-    <Table.Summary.Cell index={8} align="right">{num(totals.energyKwh, 2)}</Table.Summary.Cell>
-    <Table.Summary.Cell index={9} />
+    <Table.Summary.Cell index={2} align="right">{num(totals.durationMin, 1)}</Table.Summary.Cell>
+    <Table.Summary.Cell index={3} align="right">{num(totals.areaM2, 1)}</Table.Summary.Cell>
+    <Table.Summary.Cell index={4} align="right">{num(totals.distanceKm, 2)}</Table.Summary.Cell>
+    <Table.Summary.Cell index={5} align="right">{num(totals.waterL, 1)}</Table.Summary.Cell>
+    <Table.Summary.Cell index={6} align="right">{num(totals.energyKwh, 2)}</Table.Summary.Cell>
+    <Table.Summary.Cell index={7} />
   </Table.Summary.Row>
 );
 

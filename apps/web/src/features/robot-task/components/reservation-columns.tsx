@@ -1,6 +1,7 @@
 import type { TReservation } from '@fleet/contracts';
-import { Button, Popconfirm, Space, Switch, Tag, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Space, Switch, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CellStack } from '../../../components/cell-stack';
 import { feedback } from '../../../lib/feedback';
 import { useDeleteReservation } from '../api/delete-reservation';
 import { useSwitchReservation } from '../api/switch-reservation';
@@ -46,16 +47,28 @@ const Actions = ({ r, onEdit }: { r: TReservation; onEdit: (r: TReservation) => 
 /** Reservation columns of spec §3: name, execution mode, times, landmark, task time, creator, result, state. */
 export const useReservationColumns = (opts: { canWrite: boolean; onEdit: (r: TReservation) => void }): TableColumnsType<TReservation> => {
   const { t } = useTranslation('robotTask');
+  const title = (...keys: string[]) => keys.map((k) => t(`reserve.fields.${k}`)).join(' / ');
+  const secondary = (v: React.ReactNode) => <Typography.Text type="secondary">{v}</Typography.Text>;
+  // Values that belong together share a column, one under the other: the list fits a 1400 px screen.
   return [
-    { title: t('reserve.fields.name'), dataIndex: 'name', key: 'name', width: 160 },
-    { title: t('reserve.fields.execMode'), key: 'execMode', width: 110, render: (_, r) => t(`shared:enums.ExecMode.${r.execMode}`) },
-    { title: t('reserve.fields.date'), dataIndex: 'date', key: 'date', width: 110, render: (d: string | null) => d ?? '—' },
-    { title: t('reserve.fields.execTimes'), key: 'execTimes', width: 180, render: (_, r) => r.execTimes.join(', ') },
-    { title: t('reserve.fields.landmark'), key: 'landmark', width: 160, render: (_, r) => `${r.mapName ?? r.mapId} · ${r.landmarkName ?? r.landmarkId}` },
-    { title: t('reserve.fields.taskMinutes'), key: 'taskMinutes', width: 120, render: (_, r) => t('reserve.minutes', { n: r.taskMinutes }) },
-    { title: t('reserve.fields.creator'), dataIndex: 'creator', key: 'creator', width: 110, render: (c: string | null) => c ?? '—' },
-    { title: t('reserve.fields.lastResult'), key: 'lastResult', width: 170, render: (_, r) => <ReservationResultTag value={r.lastResult} /> },
-    { title: t('reserve.fields.lastRunAt'), key: 'lastRunAt', width: 170, render: (_, r) => formatTime(r.lastRunAt) },
+    { title: t('reserve.fields.name'), dataIndex: 'name', key: 'name', width: 140 },
+    {
+      title: title('execMode', 'date', 'execTimes'), key: 'execMode', width: 150,
+      render: (_, r) => (
+        <CellStack>
+          {t(`shared:enums.ExecMode.${r.execMode}`)}
+          {r.date && secondary(r.date)}
+          {secondary(r.execTimes.join(', '))}
+        </CellStack>
+      ),
+    },
+    { title: t('reserve.fields.landmark'), key: 'landmark', width: 150, render: (_, r) => `${r.mapName ?? r.mapId} · ${r.landmarkName ?? r.landmarkId}` },
+    { title: t('reserve.fields.taskMinutes'), key: 'taskMinutes', width: 100, render: (_, r) => t('reserve.minutes', { n: r.taskMinutes }) },
+    { title: t('reserve.fields.creator'), dataIndex: 'creator', key: 'creator', width: 100, render: (c: string | null) => c ?? '—' },
+    {
+      title: title('lastResult', 'lastRunAt'), key: 'lastResult', width: 160,
+      render: (_, r) => <CellStack><ReservationResultTag value={r.lastResult} />{r.lastRunAt && secondary(formatTime(r.lastRunAt))}</CellStack>,
+    },
     { title: t('reserve.fields.enabled'), key: 'enabled', width: 80, render: (_, r) => <EnableSwitch r={r} allowed={opts.canWrite} /> },
     ...(opts.canWrite
       ? [{ title: t('common:actions'), key: 'actions', fixed: 'right' as const, width: 140, render: (_: unknown, r: TReservation) => <Actions r={r} onEdit={opts.onEdit} /> }]

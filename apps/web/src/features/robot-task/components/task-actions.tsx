@@ -1,11 +1,14 @@
 import type { TTask } from '@fleet/contracts';
 import { ExportOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space, Tooltip } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CommandOutcome } from '../../../components/command-outcome';
 import { feedback } from '../../../lib/feedback';
+import { getRobotQuery } from '../../../lib/robot-api';
+import { robotRefusal } from '../../../lib/robot-refusal';
 import { useDeleteTask } from '../api/delete-task';
 import { useStartTask } from '../api/start-task';
 import type { TaskRights } from './task-rights';
@@ -16,12 +19,53 @@ interface Props {
   onEdit: (task: TTask) => void;
 }
 
+/**
+ * "Start now" for a robot that can only refuse it (offline, locked, busy …) is disabled with the reason
+ * on hover, by the operate screens' rule (lib/robot-refusal.ts). The robot's live state is its detail
+ * entry, which the live hub patches: loaded once per robot, and the robotTask tab has it already.
+ */
+const StartAction = ({ task }: { task: TTask }) => {
+  const { t } = useTranslation('robotTask');
+  const start = useStartTask();
+  const { data: robot } = useQuery(getRobotQuery(task.robotId));
+  const [commandId, setCommandId] = useState<string | null>(null);
+  const label = t('actions.start');
+  const refusal = robot ? robotRefusal('start', robot) : null;
+  const why = refusal && t(`robot:refusals.${refusal}`);
+  return (
+    <>
+      {why ? (
+        <Tooltip title={why}>
+          {/* A disabled button gets no pointer events: the span takes the hover. */}
+          <span>
+            <Button type="link" size="small" disabled aria-label={`${label} ${task.name}: ${why}`}>
+              {label}
+            </Button>
+          </span>
+        </Tooltip>
+      ) : (
+        <Popconfirm
+          title={t('confirm.startTitle', { name: task.name })}
+          description={t('confirm.startText')}
+          okText={label}
+          okButtonProps={{ loading: start.isPending }}
+          onConfirm={() => start.mutateAsync(task.id).then((cmd) => setCommandId(cmd.commandId), () => undefined)}
+        >
+          <Button type="link" size="small" aria-label={`${label} ${task.name}`}>
+            {label}
+          </Button>
+        </Popconfirm>
+      )}
+      {/* Kept once the robot is busy with it (the button then says why it cannot start again). */}
+      {commandId && <CommandOutcome commandId={commandId} />}
+    </>
+  );
+};
+
 /** Edit (drawer or the editTask page), start now and delete, each behind its right and a confirmation where it acts. */
 export const TaskActions = ({ task, rights, onEdit }: Props) => {
   const { t } = useTranslation('robotTask');
   const del = useDeleteTask();
-  const start = useStartTask();
-  const [commandId, setCommandId] = useState<string | null>(null);
   return (
     <Space size={4} wrap>
       {rights.edit && (
@@ -37,19 +81,7 @@ export const TaskActions = ({ task, rights, onEdit }: Props) => {
           </Link>
         </Tooltip>
       )}
-      {rights.start && (
-        <Popconfirm
-          title={t('confirm.startTitle', { name: task.name })}
-          description={t('confirm.startText')}
-          okText={t('actions.start')}
-          okButtonProps={{ loading: start.isPending }}
-          onConfirm={() => start.mutateAsync(task.id).then((cmd) => setCommandId(cmd.commandId), () => undefined)}
-        >
-          <Button type="link" size="small" aria-label={`${t('actions.start')} ${task.name}`}>
-            {t('actions.start')}
-          </Button>
-        </Popconfirm>
-      )}
+      {rights.start && <StartAction task={task} />}
       {rights.delete && (
         <Popconfirm
           title={t('confirm.deleteTitle', { name: task.name })}
@@ -63,7 +95,6 @@ export const TaskActions = ({ task, rights, onEdit }: Props) => {
           </Button>
         </Popconfirm>
       )}
-      {commandId && <CommandOutcome commandId={commandId} />}
     </Space>
   );
 };

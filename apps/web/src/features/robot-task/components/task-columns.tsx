@@ -2,6 +2,7 @@ import type { TTask } from '@fleet/contracts';
 import { Switch, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CellStack } from '../../../components/cell-stack';
 import { useSwitchTask } from '../api/switch-task';
 import { TaskActions } from './task-actions';
 import type { TaskRights } from './task-rights';
@@ -29,7 +30,7 @@ export const useTaskColumns = (opts: { rights: TaskRights; onEdit: (t: TTask) =>
   const label = (name: string, v: string | number) => t(`shared:enums.${name}.${v}`);
   const robot: TableColumnsType<TTask> = opts.withRobot
     ? [{
-        title: t('fields.robot'), key: 'robot', fixed: 'left', width: 190,
+        title: t('fields.robot'), key: 'robot', fixed: 'left', width: 160,
         render: (_, r) => (
           <Link to={`/contentPage/robotOperate/operateContent/robotTask?robotId=${r.robotId}`} aria-label={t('manage.openRobot', { number: r.deviceNumber })}>
             {r.deviceNumber}
@@ -38,23 +39,44 @@ export const useTaskColumns = (opts: { rights: TaskRights; onEdit: (t: TTask) =>
         ),
       }]
     : [];
+  const title = (...keys: string[]) => keys.map((k) => t(`fields.${k}`)).join(' / ');
+  const secondary = (v: React.ReactNode) => <Typography.Text type="secondary">{v}</Typography.Text>;
+  // Values that belong together share a column, one under the other: fourteen fields fit a 1400 px screen.
   return [
     ...robot,
-    { title: t('fields.name'), dataIndex: 'name', key: 'name', width: 160 },
-    { title: t('fields.periodType'), key: 'periodType', width: 150, render: (_, r) => label('PeriodType', r.periodType) },
-    { title: t('fields.date'), dataIndex: 'date', key: 'date', width: 110, render: (d: string | null) => d ?? '—' },
-    { title: t('fields.execTime'), dataIndex: 'execTime', key: 'execTime', width: 90 },
-    { title: t('fields.enabled'), key: 'enabled', width: 80, render: (_, r) => <EnableSwitch task={r} allowed={opts.rights.enable} /> },
-    { title: t('fields.map'), key: 'map', width: 140, render: (_, r) => r.mapName ?? `${r.mapId} ${t('hints.mapGone')}` },
-    { title: t('fields.path'), key: 'path', width: 120, render: (_, r) => r.pathName ?? r.pathId ?? '—' },
-    { title: t('fields.cleanMode'), key: 'cleanMode', width: 120, render: (_, r) => label('CleanMode', r.cleanMode) },
-    { title: t('fields.scene'), key: 'scene', width: 110, render: (_, r) => label('Scene', r.scene) },
-    { title: t('fields.repeatTimes'), dataIndex: 'repeatTimes', key: 'repeatTimes', width: 90 },
-    { title: t('fields.details'), dataIndex: 'details', key: 'details', width: 180, ellipsis: true, render: (d: string | null) => d ?? '—' },
-    { title: t('fields.state'), key: 'state', width: 130, render: (_, r) => <Tag color={STATE_COLOURS[r.state]}>{label('TaskState', r.state)}</Tag> },
-    { title: t('fields.creator'), dataIndex: 'creator', key: 'creator', width: 110, render: (c: string | null) => c ?? '—' },
     {
-      title: t('common:actions'), key: 'actions', fixed: 'right', width: 250,
+      title: title('name', 'details'), key: 'name', width: 150,
+      render: (_, r) => (
+        <CellStack>
+          {r.name}
+          {r.details && <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: r.details }} style={{ margin: 0 }}>{r.details}</Typography.Paragraph>}
+        </CellStack>
+      ),
+    },
+    {
+      title: title('periodType', 'date', 'execTime'), key: 'periodType', width: 130,
+      render: (_, r) => <CellStack>{label('PeriodType', r.periodType)}{secondary(`${r.date ?? '—'} · ${r.execTime}`)}</CellStack>,
+    },
+    {
+      title: title('map', 'path'), key: 'map', width: 140,
+      render: (_, r) => <CellStack>{r.mapName ?? `${r.mapId} ${t('hints.mapGone')}`}{secondary(r.pathName ?? r.pathId ?? '—')}</CellStack>,
+    },
+    {
+      title: title('cleanMode', 'scene', 'repeatTimes'), key: 'cleanMode', width: 130,
+      render: (_, r) => <CellStack>{label('CleanMode', r.cleanMode)}{secondary(`${label('Scene', r.scene)} · ×${r.repeatTimes}`)}</CellStack>,
+    },
+    {
+      title: title('state', 'enabled'), key: 'state', width: 110,
+      render: (_, r) => (
+        <CellStack>
+          <Tag color={STATE_COLOURS[r.state]}>{label('TaskState', r.state)}</Tag>
+          <EnableSwitch task={r} allowed={opts.rights.enable} />
+        </CellStack>
+      ),
+    },
+    { title: t('fields.creator'), dataIndex: 'creator', key: 'creator', width: 100, render: (c: string | null) => c ?? '—' },
+    {
+      title: t('common:actions'), key: 'actions', fixed: 'right', width: 170,
       render: (_, r) => <TaskActions task={r} rights={opts.rights} onEdit={opts.onEdit} />,
     },
   ];

@@ -1,20 +1,23 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { exportRunsRoute, findRunsRoute } from '@fleet/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, stubApi } from '../../../test/render';
+import { typeDate } from '../../../test/antd';
+import { answer, callsTo, stubApi } from '../../../test/api';
+import { renderWithApp } from '../../../test/render';
 import { RobotRecordPage } from './robot-record-page';
 import { run } from './test-data';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const runs = [run(2, { state: 'failed', source: 'reservation', reservationResult: 4, name: 'Lobby', durationMin: 0, areaM2: 0 }), run(1)];
-const api = {
-  'robotinfo/record/list': {
+const api = [
+  answer(findRunsRoute, {
     list: runs, total: 2, page: 1, pageSize: 15,
     totals: { count: 2, areaM2: 310.4, durationMin: 42, distanceKm: 1.25, waterL: 15.5, energyKwh: 0.42 },
-  },
-  'robotinfo/record/export': runs,
-};
+  }),
+  answer(exportRunsRoute, runs),
+];
 const renderPage = (codes: string[]) =>
   renderWithApp(
     <MemoryRouter initialEntries={['/contentPage/robotOperate/operateContent/robotRecord?robotId=1']}>
@@ -37,9 +40,9 @@ describe('cleaning records tab', () => {
     const totals = screen.getByText('Total').closest('tr')!;
     expect(within(totals).getByText(/2 runs/)).toBeTruthy();
     expect(within(totals).getByText('15.5')).toBeTruthy();
-    const body = calls.find((c) => c.path === 'robotinfo/record/list')!.body as { start: string; end: string; robotId: number };
+    const body = callsTo(calls, findRunsRoute)[0]!.body;
     expect(body.robotId).toBe(1);
-    const days = (Date.parse(body.end) - Date.parse(body.start)) / 86_400_000;
+    const days = (Date.parse(body.end!) - Date.parse(body.start!)) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThan(7.1);
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
@@ -48,13 +51,13 @@ describe('cleaning records tab', () => {
   it('shows a running run\'s minutes so far, the same minutes the total adds up, and counts one run in the singular', async () => {
     // Started 30 min ago by the clock, last reported at 12.4 min: the row and the total both say 12.4.
     const startedAt = new Date(Date.now() - 30 * 60_000).toISOString();
-    stubApi({
+    stubApi([
       ...api,
-      'robotinfo/record/list': {
+      answer(findRunsRoute, {
         list: [run(3, { name: 'Atrium', state: 'running', startedAt, endedAt: null, durationMin: 12.4 })], total: 1, page: 1, pageSize: 15,
         totals: { count: 1, areaM2: 0, durationMin: 12.4, distanceKm: 0, waterL: 0, energyKwh: 0 },
-      },
-    });
+      }),
+    ]);
     await renderPage([]);
     const atrium = (await screen.findByText('Atrium')).closest('tr')!;
     expect(within(atrium).getByText('12.4 so far')).toBeTruthy();
@@ -66,17 +69,14 @@ describe('cleaning records tab', () => {
 
   it('refuses an end before the start with the spec §5 message', async () => {
     const calls = stubApi(api);
-    await renderPage([]);
+    const { user } = await renderPage([]);
     await screen.findByText('Hall');
     const form = screen.getByRole('search', { name: 'Date range' });
-    const [start, end] = within(form).getAllByRole('textbox');
-    fireEvent.mouseDown(end!);
-    fireEvent.change(end!, { target: { value: '2020-01-01' } });
-    fireEvent.keyDown(end!, { key: 'Enter' });
-    fireEvent.change(start!, { target: { value: '2020-01-05' } });
-    fireEvent.keyDown(start!, { key: 'Enter' });
+    const [start, end] = within(form).getAllByRole<HTMLInputElement>('textbox');
+    await typeDate(user, end!, '2020-01-01');
+    await typeDate(user, start!, '2020-01-05');
     const before = calls.length;
-    fireEvent.click(within(form).getByRole('button', { name: 'Search' }));
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
     expect(await within(form).findByText('End time cannot be earlier than start time')).toBeTruthy();
     expect(calls.length).toBe(before);
   });
@@ -85,10 +85,10 @@ describe('cleaning records tab', () => {
     const calls = stubApi(api);
     const saved: Blob[] = [];
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (saved.push(b), 'blob:x'), revokeObjectURL: () => undefined }));
-    await renderPage(['robotOperate:export']);
+    const { user } = await renderPage(['robotOperate:export']);
     await screen.findByText('Hall');
-    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(calls.some((c) => c.path === 'robotinfo/record/export')).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(callsTo(calls, exportRunsRoute)).toHaveLength(1));
     await waitFor(() => expect(saved).toHaveLength(1));
     const text = await saved[0]!.text();
     expect(text).toContain('Start,End,Task,Source,Duration (min),Area (m²),Distance (km),Water (L),Energy (kWh),Result');

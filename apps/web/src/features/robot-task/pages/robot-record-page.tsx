@@ -1,10 +1,10 @@
-import type { TRun } from '@fleet/contracts';
-import { Button, Empty, Flex, Skeleton, Table } from 'antd';
+import { RUN_SORT_FIELDS, type TRun, type TRunSortField } from '@fleet/contracts';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-page';
+import { PagedTable } from '../../../components/paged-table';
 import { Permission } from '../../../components/permission';
-import { useTableScrollRegion } from '../../../components/use-table-scroll-region';
 import { downloadCsv, toCsv } from '../../../lib/csv';
 import { useOperateRobotId } from '../../../lib/operate-robot';
 import { useListState } from '../../../lib/use-list-state';
@@ -20,12 +20,11 @@ import { lastSevenDays, rangeQuery, RecordRangeForm, type RecordRange } from '..
 export const RobotRecordPage = () => {
   const { t } = useTranslation('robotTask');
   const robotId = useOperateRobotId() ?? 0;
-  const list = useListState<object>();
+  const list = useListState<object, TRunSortField>();
   const [range, setRange] = useState<RecordRange>(lastSevenDays);
   const query = { robotId, ...rangeQuery(range) };
-  const { data, isFetching } = useFindRuns({ ...query, ...list.paging });
+  const { data, isFetching } = useFindRuns({ ...query, ...list.paging, ...list.sort });
   const exporter = useExportRuns();
-  const scrollRegion = useTableScrollRegion(true);
   const exportCsv = () =>
     exporter.mutateAsync(query).then((runs) => {
       const { header, rows } = recordCsv(t, runs);
@@ -46,25 +45,17 @@ export const RobotRecordPage = () => {
           </Button>
         </Permission>
       </Flex>
-      {!data ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : (
-        <Table<TRun>
-          ref={scrollRegion}
-          rowKey="id"
-          size="middle"
-          columns={recordColumns(t)}
-          dataSource={data.list}
-          loading={isFetching}
-          scroll={{ x: 1400 }}
-          locale={{ emptyText: <Empty description={t('record.empty')} /> }}
-          summary={() => (data.total > 0 ? <RecordTotalsRow totals={data.totals} t={t} /> : null)}
-          pagination={{
-            current: data.page, pageSize: data.pageSize, total: data.total, showSizeChanger: true,
-            showTotal: (total) => t('common:total', { total }), onChange: list.onPage,
-          }}
-        />
-      )}
+      <PagedTable<TRun>
+        data={data}
+        loading={isFetching}
+        columns={recordColumns(t)}
+        onPage={list.onPage}
+        emptyText={t('record.empty')}
+        sortFields={RUN_SORT_FIELDS}
+        sort={list.sort}
+        onSort={list.onSort}
+        summary={() => (data && data.total > 0 ? <RecordTotalsRow totals={data.totals} t={t} /> : null)}
+      />
     </ListPage>
   );
 };

@@ -1,21 +1,24 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createReservationRoute, deleteReservationRoute, findReservationsRoute, findRobotMapsRoute } from '@fleet/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, stubApi } from '../../../test/render';
+import { answer, callsTo, stubApi } from '../../../test/api';
+import { pageOf } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
 import { RobotReservePage } from './robot-reserve-page';
-import { map, page, reservation } from './test-data';
+import { map, reservation } from './test-data';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const api = {
-  'robotinfo/reserve/list': page([
+const api = [
+  answer(findReservationsRoute, pageOf([
     reservation(1, { name: 'Morning', lastResult: 3, lastRunAt: '2030-01-02T07:30:00Z' }),
     reservation(2, { name: 'Evening', execMode: 0, date: '2030-02-01', lastResult: 0, lastRunAt: '2030-01-02T18:00:00Z' }),
     reservation(3, { name: 'Fresh' }),
-  ]),
-  'robotinfo/map/list/1': [map],
-  'robotinfo/reserve/delete/1': null,
-};
+  ])),
+  answer(findRobotMapsRoute, [map], { id: 1 }),
+  answer(deleteReservationRoute, null),
+];
 const renderPage = (codes: string[]) =>
   renderWithApp(
     <MemoryRouter initialEntries={['/contentPage/robotOperate/operateContent/robotReserve?robotId=1']}>
@@ -41,26 +44,28 @@ describe('robot reservations tab', () => {
 
   it('asks before deleting a reservation', async () => {
     const calls = stubApi(api);
-    await renderPage(['robotOperate:task']);
-    fireEvent.click(within(await row('Morning')).getByRole('button', { name: 'Delete Morning' }));
+    const { user } = await renderPage(['robotOperate:task']);
+    await user.click(within(await row('Morning')).getByRole('button', { name: 'Delete Morning' }));
     expect(await screen.findByText('Delete reservation "Morning"?')).toBeTruthy();
-    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1)!));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === 'robotinfo/reserve/delete/1')).toBe(true));
+    expect(callsTo(calls, deleteReservationRoute)).toHaveLength(0);
+    await user.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1)!);
+    await waitFor(() => expect(callsTo(calls, deleteReservationRoute, { id: 1 })).toHaveLength(1));
   });
 
   it('validates a new reservation: name, times and landmark required, the date for a one-off', async () => {
     const calls = stubApi(api);
-    await renderPage(['robotOperate:task']);
-    fireEvent.click(await screen.findByRole('button', { name: 'New reservation' }));
+    const { user } = await renderPage(['robotOperate:task']);
+    await user.click(await screen.findByRole('button', { name: 'New reservation' }));
     const form = await screen.findByRole('form', { name: 'New reservation' });
-    fireEvent.click(within(form).getByLabelText('Once'));
+    await user.click(within(form).getByLabelText('Once'));
     expect(await within(form).findByLabelText('Date')).toBeTruthy();
-    fireEvent.change(within(form).getByLabelText('Reservation name'), { target: { value: 'x'.repeat(31) } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(within(form).getByLabelText('Reservation name'));
+    await user.paste('x'.repeat(31));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('Too long')).toBeTruthy();
     await waitFor(() => expect(within(form).getAllByText('This field is required').length).toBeGreaterThanOrEqual(4));
     expect(within(form).getByLabelText('Date').closest('.ant-form-item')!.className).toContain('has-error');
-    expect(calls.some((c) => c.path === 'robotinfo/reserve/save')).toBe(false);
+    expect(callsTo(calls, createReservationRoute)).toHaveLength(0);
   });
 
   it('is read-only without robotOperate:task', async () => {

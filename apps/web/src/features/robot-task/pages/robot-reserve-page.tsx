@@ -33,7 +33,7 @@ export const RobotReservePage = () => {
             </Button>
           </Flex>
         )}
-        <PagedTable<TReservation> data={data} loading={isFetching} columns={columns} onPage={list.onPage} emptyText={t('reserve.empty')} scrollX={1600} />
+        <PagedTable<TReservation> data={data} loading={isFetching} columns={columns} onPage={list.onPage} emptyText={t('reserve.empty')} />
       </ListPage>
       {editing !== undefined && <ReservationFormModal robotId={robotId} reservation={editing} onClose={() => setEditing(undefined)} />}
     </>

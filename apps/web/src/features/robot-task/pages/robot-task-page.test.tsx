@@ -1,22 +1,25 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createTaskRoute, deleteTaskRoute, findRobotMapsRoute, findRobotTasksRoute, getRobotRoute, startTaskRoute } from '@fleet/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, stubApi } from '../../../test/render';
+import { answer, callsTo, stubApi } from '../../../test/api';
+import { commandFixture, pageOf, robotFixture } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
 import { RobotTaskPage } from './robot-task-page';
-import { map, page, task } from './test-data';
+import { map, task } from './test-data';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const command = {
-  commandId: '0b5e1c2a-1111-4aaa-8bbb-222233334444', robotId: 1, type: 'startTask', operateState: 0, reason: null,
-  createdAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 30_000).toISOString(), answeredAt: null,
-};
-const api = {
-  'robotinfo/task/list': page([task(1, { name: 'Lobby nightly' }), task(2, { name: 'Corridor', cleanMode: 'patrol', pathId: 'path-1', pathName: 'Patrol loop', periodType: 0, date: '2030-02-01', state: 2 })]),
-  'robotinfo/map/list/1': [map],
-  'robotinfo/task/delete/1': null,
-  'robotinfo/task/start/1': command,
-};
+const api = [
+  answer(getRobotRoute, robotFixture({ id: 1 }), { id: 1 }),
+  answer(findRobotTasksRoute, pageOf([
+    task(1, { name: 'Lobby nightly' }),
+    task(2, { name: 'Corridor', cleanMode: 'patrol', pathId: 'path-1', pathName: 'Patrol loop', periodType: 0, date: '2030-02-01', state: 2 }),
+  ])),
+  answer(findRobotMapsRoute, [map], { id: 1 }),
+  answer(deleteTaskRoute, null),
+  answer(startTaskRoute, commandFixture('startTask')),
+];
 const renderPage = (codes: string[]) =>
   renderWithApp(
     <MemoryRouter initialEntries={['/contentPage/robotOperate/operateContent/robotTask?robotId=1']}>
@@ -31,7 +34,8 @@ describe('robot tasks tab', () => {
     stubApi(api);
     await renderPage(['robotOperate:task']);
     const lobby = await row('Lobby nightly');
-    for (const h of ['Task name', 'Period type', 'Date', 'Execution time', 'Switch', 'Map', 'Path', 'Clean / work mode', 'Scene type', 'Repeat times', 'Details', 'Creator']) {
+    // Values that belong together share a column, its header naming each of them.
+    for (const h of ['Task name / Details', 'Period type / Date / Execution time', 'Map / Path', 'Clean / work mode / Scene type / Repeat times', 'Task state / Switch', 'Creator']) {
       expect(screen.getAllByText(h).length, h).toBeGreaterThan(0);
     }
     expect(within(lobby).getByText('Once a day')).toBeTruthy();
@@ -39,41 +43,43 @@ describe('robot tasks tab', () => {
     expect(within(lobby).getByText('Floor 1')).toBeTruthy();
     const corridor = await row('Corridor');
     expect(within(corridor).getByText('Patrol loop')).toBeTruthy();
-    expect(within(corridor).getByText('2030-02-01')).toBeTruthy();
+    expect(within(corridor).getByText(/^2030-02-01 · /)).toBeTruthy();
     expect(within(corridor).getByText('Expired')).toBeTruthy();
   });
 
   it('asks before deleting and before starting, then shows the command outcome', async () => {
     const calls = stubApi(api);
-    await renderPage(['robotOperate:task']);
-    fireEvent.click(within(await row('Lobby nightly')).getByRole('button', { name: 'Delete Lobby nightly' }));
+    const { user } = await renderPage(['robotOperate:task']);
+    await user.click(within(await row('Lobby nightly')).getByRole('button', { name: 'Delete Lobby nightly' }));
     expect(await screen.findByText('Delete task "Lobby nightly"?')).toBeTruthy();
     expect(screen.getByText('The task leaves the robot schedule. This cannot be undone.')).toBeTruthy();
-    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
-    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1)!));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === 'robotinfo/task/delete/1')).toBe(true));
+    expect(callsTo(calls, deleteTaskRoute)).toHaveLength(0);
+    await user.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1)!);
+    await waitFor(() => expect(callsTo(calls, deleteTaskRoute, { id: 1 })).toHaveLength(1));
 
-    fireEvent.click(within(await row('Lobby nightly')).getByRole('button', { name: 'Start now Lobby nightly' }));
+    await user.click(within(await row('Lobby nightly')).getByRole('button', { name: 'Start now Lobby nightly' }));
     expect(await screen.findByText('Start "Lobby nightly" now?')).toBeTruthy();
-    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'Start now' }).at(-1)!));
-    await waitFor(() => expect(calls.some((c) => c.path === 'robotinfo/task/start/1')).toBe(true));
+    expect(callsTo(calls, startTaskRoute)).toHaveLength(0);
+    await user.click(screen.getAllByRole('button', { name: 'Start now' }).at(-1)!);
+    await waitFor(() => expect(callsTo(calls, startTaskRoute, { id: 1 })).toHaveLength(1));
     expect(await screen.findByRole('status', { name: /start/i })).toBeTruthy();
   });
 
   it('validates the new-task form in the drawer with the contract messages', async () => {
     const calls = stubApi(api);
-    await renderPage(['robotOperate:task']);
-    fireEvent.click(await screen.findByRole('button', { name: 'New task' }));
+    const { user } = await renderPage(['robotOperate:task']);
+    await user.click(await screen.findByRole('button', { name: 'New task' }));
     const form = await screen.findByRole('form', { name: 'New task' });
-    fireEvent.change(within(form).getByLabelText('Task name'), { target: { value: ' Lobby' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.type(within(form).getByLabelText('Task name'), ' Lobby');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('No spaces, and no leading or trailing spaces')).toBeTruthy();
-    expect(within(form).getAllByText('This field is required').length).toBeGreaterThanOrEqual(2);
-    fireEvent.click(within(form).getByLabelText('Patrol'));
+    // antd shows each field's message as its own validation ends: wait for both, not the first.
+    await waitFor(() => expect(within(form).getAllByText('This field is required').length).toBeGreaterThanOrEqual(2));
+    await user.click(within(form).getByLabelText('Patrol'));
     expect(await within(form).findByLabelText('Path')).toBeTruthy();
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(form).getAllByText('This field is required').length).toBeGreaterThanOrEqual(3));
-    expect(calls.some((c) => c.path === 'robotinfo/task/save')).toBe(false);
+    expect(callsTo(calls, createTaskRoute)).toHaveLength(0);
   });
 
   it('hides create and row actions and disables the switch without robotOperate:task', async () => {
@@ -83,5 +89,16 @@ describe('robot tasks tab', () => {
     expect(screen.queryByRole('button', { name: 'New task' })).toBeNull();
     expect(within(lobby).queryByRole('button', { name: /Delete/ })).toBeNull();
     expect(within(lobby).getByRole('switch', { name: 'Enable Lobby nightly' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('does not offer "Start now" for an offline robot, and says why', async () => {
+    const calls = stubApi([...api, answer(getRobotRoute, robotFixture({ id: 1, live: { online: false } }), { id: 1 })]);
+    const { user } = await renderPage(['robotOperate:task']);
+    const lobby = await row('Lobby nightly');
+    const start = await within(lobby).findByRole('button', { name: 'Start now Lobby nightly: The robot is offline' });
+    expect((start as HTMLButtonElement).disabled).toBe(true);
+    await user.hover(start.parentElement!);
+    expect(await screen.findByText('The robot is offline')).toBeTruthy();
+    expect(callsTo(calls, startTaskRoute)).toHaveLength(0);
   });
 });

@@ -35,7 +35,7 @@ export const RobotTaskPage = () => {
             </Button>
           </Flex>
         )}
-        <PagedTable<TTask> data={data} loading={isFetching} columns={columns} onPage={list.onPage} emptyText={t('tasks.empty')} scrollX={2000} />
+        <PagedTable<TTask> data={data} loading={isFetching} columns={columns} onPage={list.onPage} emptyText={t('tasks.empty')} />
       </ListPage>
       <TaskDrawer robotId={robotId} task={editing} onClose={() => setEditing(undefined)} />
     </>

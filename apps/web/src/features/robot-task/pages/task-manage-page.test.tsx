@@ -1,19 +1,25 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { findFleetTasksRoute, findRobotMapsRoute, getTaskRoute } from '@fleet/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, stubApi } from '../../../test/render';
+import { answer, lastBody, stubApi } from '../../../test/api';
+import { pageOf } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
 import { EditTaskPage } from './edit-task-page';
 import { TaskManagePage } from './task-manage-page';
-import { map, page, task } from './test-data';
+import { map, task } from './test-data';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const Where = () => <span data-testid="where">{useLocation().pathname + useLocation().search}</span>;
-const api = {
-  'robotinfo/task/manage/list': page([task(1, { name: 'Lobby nightly' }), task(5, { robotId: 7, deviceNumber: 'SIMULATION-130-00007', robotAlias: 'Dock bot', name: 'Dock sweep' })]),
-  'robotinfo/task/info/5': task(5, { robotId: 7, name: 'Dock sweep' }),
-  'robotinfo/map/list/7': [{ ...map, robotId: 7 }],
-};
+const api = [
+  answer(findFleetTasksRoute, pageOf([
+    task(1, { name: 'Lobby nightly' }),
+    task(5, { robotId: 7, deviceNumber: 'SIMULATION-130-00007', robotAlias: 'Dock bot', name: 'Dock sweep' }),
+  ])),
+  answer(getTaskRoute, task(5, { robotId: 7, name: 'Dock sweep' }), { id: 5 }),
+  answer(findRobotMapsRoute, [{ ...map, robotId: 7 }], { id: 7 }),
+];
 const renderAt = (url: string, codes: string[]) =>
   renderWithApp(
     <MemoryRouter initialEntries={[url]}>
@@ -29,26 +35,26 @@ const renderAt = (url: string, codes: string[]) =>
 describe('task management', () => {
   it('lists tasks across robots, searches by robot, and links a robot to its tasks tab', async () => {
     const calls = stubApi(api);
-    await renderAt('/contentPage/taskManage', ['taskManage:view']);
+    const { user } = await renderAt('/contentPage/taskManage', ['taskManage:view']);
     const dock = (await screen.findByText('Dock sweep')).closest('tr')!;
     expect(within(dock).getByText('Dock bot')).toBeTruthy();
     // Only view: no actions, the switch is read-only.
     expect(within(dock).queryByRole('button', { name: /Delete|Start now/ })).toBeNull();
     expect(within(dock).getByRole('switch').hasAttribute('disabled')).toBe(true);
-    fireEvent.change(screen.getByPlaceholderText('Number or alias'), { target: { value: '00007' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(calls.at(-1)!.body).toMatchObject({ robot: '00007', page: 1 }));
-    fireEvent.click(within(dock).getByRole('link', { name: 'Open the operate page of SIMULATION-130-00007' }));
+    await user.type(screen.getByPlaceholderText('Number or alias'), '00007');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastBody(calls, findFleetTasksRoute)).toMatchObject({ robot: '00007', page: 1 }));
+    await user.click(within(dock).getByRole('link', { name: 'Open the operate page of SIMULATION-130-00007' }));
     expect((await screen.findByTestId('where')).textContent).toBe('/contentPage/robotOperate/operateContent/robotTask?robotId=7');
   });
 
   it('offers the taskManage actions it holds, and opens a task in the editTask page', async () => {
     stubApi(api);
-    await renderAt('/contentPage/taskManage', ['taskManage:view', 'taskManage:start', 'taskManage:edit']);
+    const { user } = await renderAt('/contentPage/taskManage', ['taskManage:view', 'taskManage:start', 'taskManage:edit']);
     const dock = (await screen.findByText('Dock sweep')).closest('tr')!;
     expect(within(dock).getByRole('button', { name: 'Start now Dock sweep' })).toBeTruthy();
     expect(within(dock).queryByRole('button', { name: 'Delete Dock sweep' })).toBeNull();
-    fireEvent.click(within(dock).getByRole('link', { name: 'Open in the editor Dock sweep' }));
+    await user.click(within(dock).getByRole('link', { name: 'Open in the editor Dock sweep' }));
     const form = await screen.findByRole('form', { name: 'Edit task "Dock sweep"' });
     expect((within(form).getByLabelText('Task name') as HTMLInputElement).value).toBe('Dock sweep');
     expect(within(form).getByLabelText('Repeat times')).toBeTruthy();

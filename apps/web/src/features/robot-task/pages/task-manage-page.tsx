@@ -28,7 +28,7 @@ export const TaskManagePage = () => {
     <>
       <ListPage title={t('manage.title')}>
         <TaskSearchForm name="task-manage-search" withRobot onSearch={list.onSearch} />
-        <PagedTable<TTask> data={data} loading={isFetching} columns={columns} onPage={list.onPage} emptyText={t('manage.empty')} scrollX={2200} />
+        <PagedTable<TTask> data={data} loading={isFetching} columns={columns} onPage={list.onPage} emptyText={t('manage.empty')} />
       </ListPage>
       {editing && <TaskDrawer robotId={editing.robotId} task={editing} onClose={() => setEditing(undefined)} />}
     </>

@@ -25,5 +25,3 @@ export const run = (id: number, over: Partial<TRun> = {}): TRun => ({
   endedAt: '2030-01-02T08:42:00Z', durationMin: 42, state: 'done', areaM2: 310.4, distanceKm: 1.25, waterL: 15.5, energyKwh: 0.42,
   reservationResult: null, ...over,
 });
-
-export const page = <T>(list: T[]) => ({ list, total: list.length, page: 1, pageSize: 15 });

@@ -1,7 +1,8 @@
 import type { THosting, THostingListQuery } from '@fleet/contracts';
-import { Flex, Form, Input, Select, type TableColumnsType } from 'antd';
+import { Flex, Form, Input, Select, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HostingStateTag, useHostingWindow } from '../../../components/hosting-brief';
+import { CellStack } from '../../../components/cell-stack';
 import { PagedTable } from '../../../components/paged-table';
 import { SearchForm } from '../../../components/search-form';
 import { EnumTag } from '../../../components/status-tag';
@@ -26,15 +27,20 @@ export const HostingHistoryTable = () => {
     render: (_: unknown, h: THosting) => render(h),
   });
   const columns: TableColumnsType<THosting> = [
-    col('deviceNumber', t('robot:fields.deviceNumber'), (h) => h.deviceNumber, 200),
-    col('from', t('fields.owner'), (h) => h.fromOrgName, 140),
-    col('to', t('fields.hostOrg'), (h) => h.orgName, 140),
-    col('type', t('fields.type'), (h) => <EnumTag name="TrusteeshipType" value={h.type} />, 100),
-    col('window', t('fields.window'), (h) => windowText(h.startAt, h.endAt), 270),
-    col('state', t('fields.state'), (h) => <HostingStateTag state={h.state} />, 100),
-    col('creator', t('fields.creator'), (h) => h.creator ?? '—', 110),
-    col('createdAt', t('fields.createdAt'), (h) => formatMinute(h.createdAt), 150),
-    col('ended', t('fields.ended'), (h) => (h.endedAt ? `${formatMinute(h.endedAt)} · ${h.endedBy ?? '—'}` : '—'), 200),
+    col('deviceNumber', t('robot:fields.deviceNumber'), (h) => h.deviceNumber, 150),
+    col('from', t('fields.owner'), (h) => h.fromOrgName, 130),
+    col('to', t('fields.hostOrg'), (h) => h.orgName, 130),
+    col('type', t('fields.type'), (h) => <EnumTag name="TrusteeshipType" value={h.type} />, 90),
+    col('window', t('fields.window'), (h) => windowText(h.startAt, h.endAt), 200),
+    col('state', t('fields.state'), (h) => <HostingStateTag state={h.state} />, 90),
+    // Who and when in one column, like "ended" beside it: the history fits a 1400 px screen.
+    col('created', `${t('fields.creator')} / ${t('fields.createdAt')}`, (h) => (
+      <CellStack>
+        {h.creator ?? '—'}
+        <Typography.Text type="secondary">{formatMinute(h.createdAt)}</Typography.Text>
+      </CellStack>
+    ), 120),
+    col('ended', t('fields.ended'), (h) => (h.endedAt ? `${formatMinute(h.endedAt)} · ${h.endedBy ?? '—'}` : '—'), 140),
   ];
   return (
     <Flex vertical gap={16}>
@@ -57,7 +63,6 @@ export const HostingHistoryTable = () => {
         columns={columns}
         onPage={list.onPage}
         emptyText={t('historyEmpty')}
-        scrollX={1500}
       />
     </Flex>
   );

@@ -1,4 +1,5 @@
 import { SwapOutlined } from '@ant-design/icons';
+import type { TRobotSortField } from '@fleet/contracts';
 import { Button, Card, Flex, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Permission, usePermission } from '../../../components/permission';
@@ -15,8 +16,8 @@ const FILTERS = ['hosted', 'online', 'robotType', 'orgId'] as const;
 /** Trusteeship (desktop): robots with their hosting, host / unhost, and the custody history. */
 export const RobotTrusteeshipPage = () => {
   const { t } = useTranslation('robotTrusteeship');
-  const list = useListState<RobotSearch>();
-  const { data, isFetching } = useFindRobots({ ...list.search, ...list.paging });
+  const list = useListState<RobotSearch, TRobotSortField>();
+  const { data, isFetching } = useFindRobots(list.query);
   const host = useHostModal();
   const canHistory = usePermission('robotTrusteeship:history');
   useLiveRobots(data?.list.map((r) => r.id) ?? null);
@@ -30,7 +31,7 @@ export const RobotTrusteeshipPage = () => {
           </Button>
         </Permission>
       </Flex>
-      <TrusteeshipTable data={data} loading={isFetching} onPage={list.onPage} onHost={host.open} />
+      <TrusteeshipTable data={data} loading={isFetching} onPage={list.onPage} sort={list.sort} onSort={list.onSort} onHost={host.open} />
     </Flex>
   );
   // Not ListPage: the title sits over tabs, whose bar brings its own spacing, hence the tighter gap.

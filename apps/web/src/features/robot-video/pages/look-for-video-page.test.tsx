@@ -1,7 +1,11 @@
+import { deleteClipRoute, findClipsRoute, getClipFramesRoute } from '@fleet/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, stubApi } from '../../../test/render';
+import { pickOption } from '../../../test/antd';
+import { answer, callsTo, lastBody, stubApi, type Answer } from '../../../test/api';
+import { pageOf } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
 import { LookForVideoPage } from './look-for-video-page';
 import { clip, JPEG_B64 } from './test-data';
 
@@ -10,18 +14,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const list = (...clips: ReturnType<typeof clip>[]) => ({ list: clips, total: clips.length, page: 1, pageSize: 15 });
 const t0 = Date.parse('2030-01-02T03:04:05.000Z');
 const frames = {
   total: 3,
   frames: [0, 1, 2].map((i) => ({ seq: i, ts: t0 + i * 200, jpeg: JPEG_B64 })),
 };
-const api = (over: Record<string, unknown> = {}) => ({
-  'robotinfo/video/clips': list(clip(), clip({ id: 8, reason: 'event', eventType: 'bumper', createdBy: null, createdByName: null, frameCount: 100, bytes: 3 * 1024 ** 2 })),
-  'robotinfo/video/clip/7/frames': frames,
-  'robotinfo/video/clip/7': null,
+const api = (...over: Answer[]) => [
+  answer(findClipsRoute, pageOf([clip(), clip({ id: 8, reason: 'event', eventType: 'bumper', createdBy: null, createdByName: null, frameCount: 100, bytes: 3 * 1024 ** 2 })])),
+  answer(getClipFramesRoute, frames, { id: 7 }),
+  answer(deleteClipRoute, null, { id: 7 }),
   ...over,
-});
+];
 const renderPage = (codes = ['robotOperate:view', 'robotOperate:video']) =>
   renderWithApp(
     <MemoryRouter initialEntries={['/operateContent/lookForVideo?robotId=1']}>
@@ -42,35 +45,36 @@ describe('lookForVideo tab', () => {
     const manual = screen.getByText('Admin').closest('tr')!;
     expect(within(manual).getByText('12 s')).toBeTruthy();
     expect(within(manual).getByText('6.0 KB')).toBeTruthy();
-    const body = calls.find((c) => c.path === 'robotinfo/video/clips')!.body as { robotId: number; start: string; end: string };
+    const body = callsTo(calls, findClipsRoute)[0]!.body;
     expect(body.robotId).toBe(1);
-    expect(Date.parse(body.end) - Date.parse(body.start)).toBeGreaterThan(29 * 86_400_000);
+    expect(Date.parse(body.end!) - Date.parse(body.start!)).toBeGreaterThan(29 * 86_400_000);
   });
 
   it('filters by type and keeps the dates', async () => {
     const calls = stubApi(api());
-    await renderPage();
+    const { user } = await renderPage();
     await screen.findByText('bumper');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Type' }));
-    fireEvent.click(await screen.findByTitle('Incident'));
-    fireEvent.click(screen.getByRole('button', { name: /Search/ }));
-    await waitFor(() => expect(calls.some((c) => (c.body as { reason?: string } | undefined)?.reason === 'event')).toBe(true));
+    const first = callsTo(calls, findClipsRoute)[0]!.body;
+    await pickOption(user, screen.getByRole('combobox', { name: 'Type' }), 'Incident');
+    await user.click(screen.getByRole('button', { name: /Search/ }));
+    await waitFor(() => expect(lastBody(calls, findClipsRoute)).toMatchObject({ reason: 'event', start: first.start, end: first.end }));
   });
 
   it('plays a clip frame by frame at its capture pace, pauses and seeks', async () => {
     stubApi(api());
-    await renderPage();
+    const { user } = await renderPage();
     const row = (await screen.findByText('Admin')).closest('tr')!;
-    fireEvent.click(within(row).getByRole('button', { name: 'Play' }));
+    await user.click(within(row).getByRole('button', { name: 'Play' }));
     expect(await screen.findByText('Frame 1 of 3')).toBeTruthy();
     expect(screen.getByTestId('player-time').textContent).toMatch(/:05\.000$/);
     expect(await screen.findByText('Frame 2 of 3', {}, { timeout: 2_000 })).toBeTruthy();
     expect(await screen.findByText('Frame 3 of 3', {}, { timeout: 2_000 })).toBeTruthy();
     // At the end it stops; Play starts again from the first frame.
     const player = screen.getByText('Frame 3 of 3').closest('.ant-modal') as HTMLElement;
-    fireEvent.click(await within(player).findByRole('button', { name: 'Play' }));
+    await user.click(await within(player).findByRole('button', { name: 'Play' }));
     expect(await screen.findByText('Frame 1 of 3')).toBeTruthy();
-    fireEvent.click(within(player).getByRole('button', { name: 'Pause' }));
+    await user.click(within(player).getByRole('button', { name: 'Pause' }));
+    // rc-slider reads keyCode, which user-event 14 does not set: the arrow key is fired by hand.
     const slider = screen.getByRole('slider', { name: 'Position' });
     act(() => {
       fireEvent.keyDown(slider, { key: 'ArrowRight', keyCode: 39 });
@@ -81,14 +85,14 @@ describe('lookForVideo tab', () => {
 
   it('deletes a clip after a confirmation', async () => {
     const calls = stubApi(api());
-    await renderPage();
+    const { user } = await renderPage();
     const row = (await screen.findByText('Admin')).closest('tr')!;
-    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Delete this recording?')).toBeTruthy();
-    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    expect(callsTo(calls, deleteClipRoute)).toHaveLength(0);
     const pop = screen.getByText('Delete this recording?').closest('.ant-popover')! as HTMLElement;
-    fireEvent.click(within(pop).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('robotinfo/video/clip/7'));
+    await user.click(within(pop).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(callsTo(calls, deleteClipRoute, { id: 7 })).toHaveLength(1));
     expect(await screen.findByText('Recording deleted')).toBeTruthy();
   });
 
@@ -100,7 +104,7 @@ describe('lookForVideo tab', () => {
   });
 
   it('says when no clip is in the range', async () => {
-    stubApi(api({ 'robotinfo/video/clips': list() }));
+    stubApi(api(answer(findClipsRoute, pageOf([]))));
     await renderPage();
     expect(await screen.findByText('No recordings in this range')).toBeTruthy();
   });

@@ -37,7 +37,7 @@ export const LookForVideoPage = () => {
           list.firstPage();
         }}
       />
-      <PagedTable<TClip> data={data} loading={isFetching} columns={columns} onPage={list.onPage} emptyText={t('clips.empty')} scrollX={1000} />
+      <PagedTable<TClip> data={data} loading={isFetching} columns={columns} onPage={list.onPage} emptyText={t('clips.empty')} />
       <ClipPlayer clip={playing} onClose={() => setPlaying(null)} />
     </ListPage>
   );

@@ -1,9 +1,12 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getRobotConfigRoute, getRobotRoute, getVideoStatusRoute, setRobotConfigRoute, startRecordingRoute, stopRecordingRoute } from '@fleet/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveSocket } from '../../../lib/live';
 import { resetSession, signIn } from '../../../lib/session';
-import { renderWithApp, stubApi } from '../../../test/render';
+import { answer, callsTo, lastBody, stubApi, type Answer } from '../../../test/api';
+import { commandFixture, robotConfigFixture } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
 import { RobotVideoPage } from './robot-video-page';
 import { clip, JPEG_B64, robot, status } from './test-data';
 
@@ -38,15 +41,15 @@ afterEach(() => {
   resetSession();
 });
 
-const api = (over: Record<string, unknown> = {}) => ({
-  'robotinfo/robot/info/1': robot(),
-  'robotinfo/video/status/1': status(),
-  'robotinfo/config/info/1': { values: { streamingVersion: 2 } },
-  'robotinfo/video/record/start': clip({ endedAt: null, startedAt: new Date().toISOString() }),
-  'robotinfo/video/record/stop': clip(),
-  'robotinfo/config/set': { commandId: '7c1e1c2a-1111-4aaa-8bbb-222233334444', robotId: 1, type: 'setConfig', operateState: 0, reason: null, createdAt: new Date().toISOString(), expiresAt: new Date().toISOString(), answeredAt: null },
+const api = (...over: Answer[]) => [
+  answer(getRobotRoute, robot()),
+  answer(getVideoStatusRoute, status()),
+  answer(getRobotConfigRoute, robotConfigFixture()),
+  answer(startRecordingRoute, clip({ endedAt: null, startedAt: new Date().toISOString() })),
+  answer(stopRecordingRoute, clip()),
+  answer(setRobotConfigRoute, commandFixture('setConfig')),
   ...over,
-});
+];
 const renderPage = (codes = ['robotOperate:view', 'robotOperate:video', 'robotOperate:config']) =>
   renderWithApp(
     <MemoryRouter initialEntries={['/operateContent/robotVideo?robotId=1']}>
@@ -84,7 +87,7 @@ describe('robotVideo tab', () => {
   });
 
   it('shows the offline state instead of waiting, and the refusal of the hub', async () => {
-    stubApi(api({ 'robotinfo/robot/info/1': robot(false) }));
+    stubApi(api(answer(getRobotRoute, robot(false))));
     await renderPage();
     expect(await screen.findByText('The robot is offline: no live video')).toBeTruthy();
     expect((screen.getByRole('button', { name: /Record/ }) as HTMLButtonElement).disabled).toBe(true);
@@ -95,28 +98,28 @@ describe('robotVideo tab', () => {
 
   it('records: start shows the elapsed time, stop says the clip was saved', async () => {
     const calls = stubApi(api());
-    const { client } = await renderPage();
+    const { client, user } = await renderPage();
     const record = (await screen.findByRole('button', { name: /Record/ })) as HTMLButtonElement;
     await waitFor(() => expect(record.disabled).toBe(false));
-    fireEvent.click(record);
-    await waitFor(() => expect(calls.some((c) => c.path === 'robotinfo/video/record/start' && (c.body as { robotId: number }).robotId === 1)).toBe(true));
-    stubApi(api({ 'robotinfo/video/status/1': status({ recording: clip({ endedAt: null, startedAt: new Date().toISOString() }) }) }));
+    await user.click(record);
+    await waitFor(() => expect(callsTo(calls, startRecordingRoute).map((c) => c.body)).toEqual([{ robotId: 1 }]));
+    stubApi(api(answer(getVideoStatusRoute, status({ recording: clip({ endedAt: null, startedAt: new Date().toISOString() }) }))));
     await act(() => client.invalidateQueries());
     expect(await screen.findByText(/Recording 00:0\d/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Stop recording' }));
+    await user.click(screen.getByRole('button', { name: 'Stop recording' }));
     expect(await screen.findByText('Recording saved: see Recorded video')).toBeTruthy();
   });
 
   it('shows the streaming version and asks before switching to 1.0', async () => {
     const calls = stubApi(api());
-    await renderPage();
+    const { user } = await renderPage();
     expect(await screen.findByText('640×360 at 5 fps')).toBeTruthy();
-    fireEvent.click(screen.getByRole('radio', { name: '1.0' }));
+    await user.click(screen.getByRole('radio', { name: '1.0' }));
     // The newest dialog with the title (antd may keep a closing copy in the DOM).
     const dialog = (await screen.findAllByText('Switch to streaming version 1.0?')).map((e) => e.closest('.ant-modal')).filter((e): e is HTMLElement => e !== null).at(-1)!;
     expect(within(dialog).getByText(/no WebRTC/)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(calls.find((c) => c.path === 'robotinfo/config/set')?.body).toEqual({ robotId: 1, values: { streamingVersion: 1 } }));
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(lastBody(calls, setRobotConfigRoute)).toEqual({ robotId: 1, values: { streamingVersion: 1 } }));
   });
 
   it('without the config code the version is shown but cannot be changed; without video no Record', async () => {

@@ -1,12 +1,8 @@
 import type { TClip, TRobot, TVideoStatus } from '@fleet/contracts';
+import { robotFixture } from '../../../test/fixtures';
 
 /** Answers of the video tabs' API for robot 1, as the server gives them. */
-export const robot = (online = true): TRobot => ({
-  id: 1, deviceNumber: 'SIMULATION-130-00001', alias: 'Lobby', robotType: 1, model: '130', simulated: true, version: null,
-  orgId: 1, orgName: 'Demo', locked: false, enabled: true, registerMethod: 'platform', createdAt: '2030-01-01T00:00:00Z',
-  creator: null, hosting: null, access: 'owner',
-  live: { online, lastSeenAt: new Date().toISOString(), updatedAt: null, upgrading: false, firmware: null },
-});
+export const robot = (online = true): TRobot => robotFixture({ alias: 'Lobby', live: { online } });
 
 export const status = (over: Partial<TVideoStatus> = {}): TVideoStatus => ({
   streamingVersion: 2, fps: 5, width: 640, height: 360, recording: null, ...over,

@@ -1,7 +1,8 @@
-import type { TAuthorityNode, TRoleDetail } from '@fleet/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { getOperateTreeRoute, getOrgTreeRoute, updateRoleRoute, type TAuthorityNode, type TRoleDetail } from '@fleet/contracts';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, stubApi } from '../../../test/render';
+import { answer, callsTo, stubApi } from '../../../test/api';
+import { renderWithApp } from '../../../test/render';
 import { RoleForm } from './role-form';
 
 const node = (code: string, name: string, sign: 'menu' | 'operate', children: TAuthorityNode[] = []): TAuthorityNode => ({
@@ -30,47 +31,47 @@ const checkbox = (title: string) => {
 
 describe('role permission tree', () => {
   it('checks the menu when an operation is checked and submits both codes', async () => {
-    const calls = stubApi({
-      'user-service/operate/getTree': TREE,
-      'user-service/user/org/getTreeByBusinessCode': [{ id: 1, name: 'Platform', level: 0, code: 'P', businessCode: 'P', children: [] }],
-      'user-service/role/update': null,
-    });
+    const calls = stubApi([
+      answer(getOperateTreeRoute, TREE),
+      answer(getOrgTreeRoute, [{ id: 1, name: 'Platform', level: 0, code: 'P', businessCode: 'P', children: [] }]),
+      answer(updateRoleRoute, null),
+    ]);
     const done = vi.fn();
-    await renderWithApp(<RoleForm role={ROLE} onDone={done} />);
+    const { user } = await renderWithApp(<RoleForm role={ROLE} onDone={done} />);
     await screen.findByText('Create users');
 
     expect(checkbox('Users').getAttribute('aria-checked')).toBe('false');
-    fireEvent.click(checkbox('Create users'));
+    await user.click(checkbox('Create users'));
     expect(checkbox('Create users').getAttribute('aria-checked')).toBe('true');
     expect(checkbox('Users').getAttribute('aria-checked')).toBe('true');
     // Siblings are not dragged along, and the group is only partly granted.
     expect(checkbox('View users').getAttribute('aria-checked')).toBe('false');
     expect(checkbox('System').getAttribute('aria-checked')).toBe('mixed');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(done).toHaveBeenCalled());
-    const update = calls.find((c) => c.path === 'user-service/role/update');
-    expect(update?.method).toBe('PUT');
-    const body = update?.body as { id: number; permissions: string[] };
+    const updates = callsTo(calls, updateRoleRoute);
+    expect(updates).toHaveLength(1);
+    const body = updates[0]!.body;
     expect(body.id).toBe(7);
-    expect([...body.permissions].sort()).toEqual(['user', 'user:create']);
+    expect([...(body.permissions ?? [])].sort()).toEqual(['user', 'user:create']);
   });
 
   it('describes a permission when its name is hovered, so the granter knows what it allows', async () => {
-    stubApi({ 'user-service/operate/getTree': TREE, 'user-service/user/org/getTreeByBusinessCode': [] });
-    await renderWithApp(<RoleForm role={ROLE} onDone={() => undefined} />);
-    fireEvent.mouseEnter(await screen.findByText('Create users'));
+    stubApi([answer(getOperateTreeRoute, TREE), answer(getOrgTreeRoute, [])]);
+    const { user } = await renderWithApp(<RoleForm role={ROLE} onDone={() => undefined} />);
+    await user.hover(await screen.findByText('Create users'));
     expect(await screen.findByText(/^Create user accounts with an organization and a role/)).toBeTruthy();
   });
 
   it('"select all" grants every code but no group, "clear" removes them', async () => {
-    stubApi({ 'user-service/operate/getTree': TREE, 'user-service/user/org/getTreeByBusinessCode': [] });
-    await renderWithApp(<RoleForm role={ROLE} onDone={() => undefined} />);
+    stubApi([answer(getOperateTreeRoute, TREE), answer(getOrgTreeRoute, [])]);
+    const { user } = await renderWithApp(<RoleForm role={ROLE} onDone={() => undefined} />);
     await screen.findByText('Create users');
-    fireEvent.click(screen.getByRole('button', { name: 'Select all' }));
+    await user.click(screen.getByRole('button', { name: 'Select all' }));
     expect(screen.getByText('5 selected')).toBeTruthy();
     expect(checkbox('System').getAttribute('aria-checked')).toBe('true');
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByText('0 selected')).toBeTruthy();
     expect(checkbox('Roles').getAttribute('aria-checked')).toBe('false');
   });

@@ -1,7 +1,7 @@
 import type { TRole } from '@fleet/contracts';
-import { Button, Popconfirm, Space, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Permission } from '../../../components/permission';
+import { RowActions } from '../../../components/row-actions';
 import { feedback } from '../../../lib/feedback';
 import { useDeleteRole } from '../api/delete-role';
 
@@ -15,37 +15,33 @@ interface Props {
 export const RoleRowActions = ({ role, onView, onEdit }: Props) => {
   const { t } = useTranslation('role');
   const remove = useDeleteRole();
+  const own = !role.builtin;
   return (
-    <Space size={4}>
-      <Button type="link" size="small" onClick={() => onView(role)} aria-label={`${t('common:view')} ${role.name}`}>
-        {t('common:view')}
-      </Button>
-      {role.builtin ? (
+    <RowActions
+      subject={role.name}
+      actions={[
+        { key: 'view', label: t('common:view'), onClick: () => onView(role) },
+        own && { key: 'edit', label: t('common:edit'), code: 'role:edit', onClick: () => onEdit(role) },
+        own && {
+          key: 'delete',
+          label: t('common:delete'),
+          code: 'role:delete',
+          danger: true,
+          confirm: {
+            title: t('deleteConfirm.title', { name: role.name }),
+            text: t('deleteConfirm.text'),
+            okText: t('common:delete'),
+            loading: remove.isPending,
+            onConfirm: () => remove.mutateAsync(role.id).then(() => void feedback().message.success(t('deleted'))),
+          },
+        },
+      ]}
+    >
+      {role.builtin && (
         <Tooltip title={t('systemHint')}>
           <span>{t('system')}</span>
         </Tooltip>
-      ) : (
-        <>
-          <Permission code="role:edit">
-            <Button type="link" size="small" onClick={() => onEdit(role)} aria-label={`${t('common:edit')} ${role.name}`}>
-              {t('common:edit')}
-            </Button>
-          </Permission>
-          <Permission code="role:delete">
-            <Popconfirm
-              title={t('deleteConfirm.title', { name: role.name })}
-              description={<div style={{ maxWidth: 320 }}>{t('deleteConfirm.text')}</div>}
-              okText={t('common:delete')}
-              okButtonProps={{ danger: true, loading: remove.isPending }}
-              onConfirm={() => remove.mutateAsync(role.id).then(() => void feedback().message.success(t('deleted')), () => undefined)}
-            >
-              <Button type="link" danger size="small" aria-label={`${t('common:delete')} ${role.name}`}>
-                {t('common:delete')}
-              </Button>
-            </Popconfirm>
-          </Permission>
-        </>
       )}
-    </Space>
+    </RowActions>
   );
 };

@@ -1,11 +1,11 @@
-import type { TListResult, TRole } from '@fleet/contracts';
+import { ROLE_SORT_FIELDS, type TListResult, type TRole } from '@fleet/contracts';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PagedTable } from '../../../components/paged-table';
+import { PagedTable, type SortProps } from '../../../components/paged-table';
 import { useRoleFields } from './role-fields';
 import { RoleRowActions } from './role-row-actions';
 
-interface Props {
+interface Props extends SortProps {
   data: TListResult<TRole> | undefined;
   loading: boolean;
   onPage: (page: number, pageSize: number) => void;
@@ -14,7 +14,7 @@ interface Props {
 }
 
 /** Server-paged role table; a skeleton on the first load, an empty state that says what to do. */
-export const RoleTable = ({ data, loading, onPage, onView, onEdit }: Props) => {
+export const RoleTable = ({ data, loading, onPage, onView, onEdit, sort, onSort }: Props) => {
   const { t } = useTranslation('role');
   const fields = useRoleFields();
   const columns: TableColumnsType<TRole> = [
@@ -33,6 +33,9 @@ export const RoleTable = ({ data, loading, onPage, onView, onEdit }: Props) => {
       columns={columns}
       onPage={onPage}
       emptyText={t('empty')}
+      sortFields={ROLE_SORT_FIELDS}
+      sort={sort}
+      onSort={onSort}
     />
   );
 };

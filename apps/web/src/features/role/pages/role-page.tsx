@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { TRole } from '@fleet/contracts';
+import type { TRole, TRoleSortField } from '@fleet/contracts';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +15,10 @@ import { RoleTable } from '../components/role-table';
 /** Role management: search, paged table, create/edit with the permission tree in a drawer. */
 export const RolePage = () => {
   const { t } = useTranslation('role');
-  const list = useListState<RoleSearch>();
+  const list = useListState<RoleSearch, TRoleSortField>();
   const [viewing, setViewing] = useState<TRole | null>(null);
   const [editor, setEditor] = useState<RoleEditorState>(null);
-  const { data, isFetching } = useFindRoles({ ...list.search, ...list.paging });
+  const { data, isFetching } = useFindRoles(list.query);
   return (
     <>
       <ListPage title={t('title')}>
@@ -34,6 +34,8 @@ export const RolePage = () => {
           data={data}
           loading={isFetching}
           onPage={list.onPage}
+          sort={list.sort}
+          onSort={list.onSort}
           onView={setViewing}
           onEdit={(role) => setEditor({ mode: 'edit', role })}
         />

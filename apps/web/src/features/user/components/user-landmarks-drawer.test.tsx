@@ -1,7 +1,8 @@
-import type { TOrgTreeNode, TUser } from '@fleet/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { bindLandmarksRoute, getOrgTreeRoute, listBoundLandmarksRoute, unbindLandmarksRoute, type TOrgTreeNode, type TUser } from '@fleet/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, stubApi } from '../../../test/render';
+import { answer, callsTo, stubApi } from '../../../test/api';
+import { renderWithApp } from '../../../test/render';
 import { UserLandmarksDrawer } from './user-landmarks-drawer';
 
 const alice: TUser = {
@@ -14,13 +15,12 @@ const n = (id: number, name: string, level: number, children: TOrgTreeNode[] = [
 const TREE = [
   n(1, 'Platform HQ', 0, [n(3, 'North Site', 3, [n(9, 'Dock A', 4), n(10, 'Dock B', 4), n(11, 'Dock C', 4)]), n(4, 'Empty Site', 3)]),
 ];
-const api = {
-  'user-service/user/org/getTreeByBusinessCode': TREE,
-  'user-service/user/userinfo/get/landmark/binded/list': [{ orgId: 9, name: 'Dock A', code: 'C9', fileName: 'dock-a.lmk' }],
-  'user-service/user/userinfo/bind/landmarks/operations': null,
-  'user-service/user/userinfo/unbind/landmarks/operations': null,
-};
-const BIND = 'user-service/user/userinfo/bind/landmarks/operations';
+const api = [
+  answer(getOrgTreeRoute, TREE),
+  answer(listBoundLandmarksRoute, [{ orgId: 9, name: 'Dock A', code: 'C9', fileName: 'dock-a.lmk' }]),
+  answer(bindLandmarksRoute, null),
+  answer(unbindLandmarksRoute, null),
+];
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -30,35 +30,33 @@ const pickerNode = async (title: string) => (await screen.findAllByTitle(title))
 describe('user landmarks', () => {
   it('lists the bound landmarks and binds only the chosen level-4 organisations', async () => {
     const calls = stubApi(api);
-    await renderWithApp(<UserLandmarksDrawer user={alice} onClose={() => undefined} />, ['user:bindLandmark']);
+    const { user } = await renderWithApp(<UserLandmarksDrawer user={alice} onClose={() => undefined} />, ['user:bindLandmark']);
     expect(await screen.findByText('dock-a.lmk')).toBeTruthy();
 
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Bind more landmarks' }));
+    await user.click(screen.getByRole('combobox', { name: 'Bind more landmarks' }));
     // Branches without points are left out; a non-point node cannot be chosen; a bound point is shown disabled.
     expect(screen.queryByTitle('Empty Site')).toBeNull();
-    fireEvent.click(await pickerNode('North Site'));
-    fireEvent.click(await pickerNode('Dock A'));
-    fireEvent.click(await pickerNode('Dock B'));
-    fireEvent.click(await pickerNode('Dock C'));
+    await user.click(await pickerNode('North Site'));
+    await user.click(await pickerNode('Dock A'));
+    await user.click(await pickerNode('Dock B'));
+    await user.click(await pickerNode('Dock C'));
     const bind = screen.getByRole('button', { name: 'Bind' });
     await waitFor(() => expect((bind as HTMLButtonElement).disabled).toBe(false));
-    fireEvent.click(bind);
+    await user.click(bind);
 
-    await waitFor(() => expect(calls.some((c) => c.path === BIND)).toBe(true));
-    expect(calls.filter((c) => c.path === BIND)).toEqual([{ method: 'POST', path: BIND, body: { userId: 5, orgIds: [10, 11] } }]);
-    expect(calls.find((c) => c.path.endsWith('binded/list'))?.method).toBe('GET');
+    await waitFor(() => expect(callsTo(calls, bindLandmarksRoute)).toHaveLength(1));
+    expect(callsTo(calls, bindLandmarksRoute)[0]!.body).toEqual({ userId: 5, orgIds: [10, 11] });
+    expect(callsTo(calls, listBoundLandmarksRoute)[0]!.query).toEqual({ userId: '5' });
   });
 
   it('unbinds a landmark only after the confirmation', async () => {
     const calls = stubApi(api);
-    await renderWithApp(<UserLandmarksDrawer user={alice} onClose={() => undefined} />, ['user:bindLandmark']);
-    fireEvent.click(await screen.findByRole('button', { name: 'Unbind Dock A' }));
+    const { user } = await renderWithApp(<UserLandmarksDrawer user={alice} onClose={() => undefined} />, ['user:bindLandmark']);
+    await user.click(await screen.findByRole('button', { name: 'Unbind Dock A' }));
     const pop = await screen.findByRole('tooltip');
     expect(within(pop).getByText(/stops operating this landmark at once/)).toBeTruthy();
-    expect(calls.some((c) => c.path.includes('unbind'))).toBe(false);
-    fireEvent.click(within(pop).getByRole('button', { name: 'Unbind' }));
-    await waitFor(() =>
-      expect(calls.find((c) => c.path.includes('unbind'))?.body).toEqual({ userId: 5, orgIds: [9] }),
-    );
+    expect(callsTo(calls, unbindLandmarksRoute)).toHaveLength(0);
+    await user.click(within(pop).getByRole('button', { name: 'Unbind' }));
+    await waitFor(() => expect(callsTo(calls, unbindLandmarksRoute).map((c) => c.body)).toEqual([{ userId: 5, orgIds: [9] }]));
   });
 });

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { TUser } from '@fleet/contracts';
+import type { TUser, TUserSortField } from '@fleet/contracts';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,11 +16,11 @@ import { UserTable } from '../components/user-table';
 /** User management (desktop): search form, toolbar, server-paged table. */
 export const UserPage = () => {
   const { t } = useTranslation('user');
-  const list = useListState<UserSearch>();
+  const list = useListState<UserSearch, TUserSortField>();
   const [viewing, setViewing] = useState<TUser | null>(null);
   const [editor, setEditor] = useState<UserEditorState>(null);
   const [landmarks, setLandmarks] = useState<TUser | null>(null);
-  const { data, isFetching } = useFindUsers({ ...list.search, ...list.paging });
+  const { data, isFetching } = useFindUsers(list.query);
   return (
     <>
       <ListPage title={t('title')}>
@@ -36,6 +36,8 @@ export const UserPage = () => {
           data={data}
           loading={isFetching}
           onPage={list.onPage}
+          sort={list.sort}
+          onSort={list.onSort}
           onView={setViewing}
           onEdit={(user) => setEditor({ mode: 'edit', user })}
           onLandmarks={setLandmarks}

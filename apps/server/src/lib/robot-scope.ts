@@ -1,6 +1,6 @@
-import { prefixPattern } from '../../lib/sql-like';
+import { prefixPattern } from './sql-like';
 import { sql, type SQL } from 'drizzle-orm';
-import { robots } from '../../db/schema';
+import { robots } from '../db/schema';
 
 
 /**

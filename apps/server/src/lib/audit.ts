@@ -1,10 +1,10 @@
 import type { TOperationAction } from '@fleet/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client';
 import { operationLog } from '../db/schema';
+import type { AuditContext } from './session';
 
 export interface OperationEntry {
-  req: FastifyRequest;
+  audit: AuditContext;
   /** One of the catalogue (contracts system/operation-actions.ts): the web has a label for each. */
   action: TOperationAction;
   target?: string;
@@ -16,7 +16,7 @@ export interface OperationEntry {
 
 /** Writes one operation-log row; call it inside the transaction of the change it records. */
 export const recordOperation = async (tx: Tx, e: OperationEntry) => {
-  const s = e.req.session;
+  const s = e.audit.session;
   await tx.insert(operationLog).values({
     userId: e.actor?.userId ?? s?.userId ?? null,
     account: e.actor?.account ?? s?.account ?? '',
@@ -25,6 +25,6 @@ export const recordOperation = async (tx: Tx, e: OperationEntry) => {
     target: e.target ?? null,
     result: e.result,
     detail: e.detail ?? null,
-    ip: e.req.ip,
+    ip: e.audit.ip,
   });
 };

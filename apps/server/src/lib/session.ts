@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The signed-in caller, as the guard (plugins/auth.ts) resolves it from a token. Defined here, below
+ * both the plugins and the modules, because both read it (ARCHITECTURE §1, dependency direction).
+ */
+export interface SessionContext {
+  userId: number;
+  account: string;
+  orgId: number;
+  /** '/1/4/9/': the caller's subtree is every organisation whose path starts with it. */
+  orgPath: string;
+  roleId: number;
+  permissions: ReadonlySet<string>;
+  tokenHash: string;
+  isFirstLogin: boolean;
+}
+
+/**
+ * Who acts, for the operation log: made once per request by the route layer (lib/route.ts) and
+ * handed to services instead of the request. `session` is null on public routes (sign-in).
+ */
+export interface AuditContext {
+  session: SessionContext | null;
+  ip: string;
+}
+
+/** Turns a raw token into the caller's session or throws the session error (the guard and the live hub). */
+export type SessionResolver = (token: string, opts?: { allowFirstLogin?: boolean; touch?: boolean }) => Promise<SessionContext>;
+
+/** Sessions are stored by the hash of their token only: a copy of the table signs nobody in. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+
+/**
+ * antd's pickers as a person uses them. Their popups render outside the field (in document.body),
+ * and a Select keeps hidden copies of an option's text, so the helpers find the visible option.
+ */
+
+/** Opens the antd Select (its combobox) and clicks the option titled `title` in its popup. */
+export const pickOption = async (user: UserEvent, select: HTMLElement, title: string) => {
+  await user.click(select);
+  const options = await screen.findAllByTitle(title);
+  const option = options.find((o) => o.closest('.ant-select-item-option, .ant-select-tree-treenode')) ?? options.at(-1)!;
+  await user.click(option);
+};
+
+/**
+ * Types a date (time) into an antd DatePicker or one input of a RangePicker, replacing what it
+ * shows, and commits it as a person does: with the popup's OK when the picker has one (a picker
+ * with a time), else with Enter. OK first because Enter in a form's field also submits the form.
+ */
+export const typeDate = async (user: UserEvent, input: HTMLInputElement, text: string) => {
+  await user.click(input);
+  await user.type(input, text, { skipClick: true, initialSelectionStart: 0, initialSelectionEnd: input.value.length });
+  const ok = [...document.querySelectorAll<HTMLButtonElement>('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button')].at(-1);
+  if (ok) await user.click(ok);
+  else await user.keyboard('{Enter}');
+};
