@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_COUNT, NOTIFICATION_Z_INDEX, type Lang } from '@fleet/contracts';
+import { MESSAGE_MAX_COUNT, type Lang } from '@fleet/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, message, theme } from 'antd';
 import { useEffect, type ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { bindFeedback } from '../lib/feedback';
 import { antdLocale, currentLang, i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
+import { THEME } from '../lib/theme';
 
 const HTML_LANG: Record<Lang, string> = { zh: 'zh-CN', en: 'en', ja: 'ja' };
 
@@ -37,10 +38,7 @@ const Localized = ({ children }: { children: ReactNode }) => {
     document.documentElement.lang = HTML_LANG[lang];
   }, [lang]);
   return (
-    <ConfigProvider
-      locale={antdLocale()}
-      theme={{ token: { colorPrimary: '#1677ff' }, components: { Notification: { zIndexPopup: NOTIFICATION_Z_INDEX } } }}
-    >
+    <ConfigProvider locale={antdLocale()} theme={THEME}>
       <MessageBridge />
       <ThemedText>{children}</ThemedText>
     </ConfigProvider>

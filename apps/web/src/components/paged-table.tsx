@@ -4,6 +4,7 @@ import type { SortOrder } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnsWidth } from './table-width';
+import { useTableScrollRegion } from './use-table-scroll-region';
 
 interface Props<T> {
   data: TListResult<T> | undefined;
@@ -47,6 +48,7 @@ export const PagedTable = <T extends { id: number | string }>({
   data, loading, columns, onPage, emptyText, rowClassName, sortFields, sort, onSort, summary,
 }: Props<T>) => {
   const { t } = useTranslation('common');
+  const ref = useTableScrollRegion();
   if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
   // An empty table has no rows to scroll under a fixed column: it would hide the headers beyond it.
   const empty = data.list.length === 0;
@@ -60,6 +62,7 @@ export const PagedTable = <T extends { id: number | string }>({
   });
   return (
     <Table<T>
+      ref={ref}
       rowKey="id"
       size="middle"
       columns={shown}

@@ -1,6 +1,7 @@
-import { type App, message as staticMessage, type ModalFuncProps } from 'antd';
+import { type App, ConfigProvider, message as staticMessage, type ModalFuncProps } from 'antd';
 import { MESSAGE_MAX_COUNT } from '@fleet/contracts';
 import { i18n } from './i18n';
+import { THEME } from './theme';
 
 type AppApi = ReturnType<typeof App.useApp>;
 export interface FeedbackApi {
@@ -12,7 +13,9 @@ export const NOTIFICATION_MAX_COUNT = 5;
 
 // The static message until providers.tsx binds its themed one (and in plain unit tests). The session
 // dialog is antd's static Modal: it is shown as the app leaves for Login, so it must outlive the
-// signed-in area's <App>; it is fetched on first use, keeping Modal out of Login's download.
+// signed-in area's <App>; it is fetched on first use, keeping Modal out of Login's download. Both take
+// the theme from here (they render outside every ConfigProvider): its button keeps the AA contrast.
+ConfigProvider.config({ theme: THEME });
 staticMessage.config({ maxCount: MESSAGE_MAX_COUNT });
 const staticModalInfo = (config: ModalFuncProps) => void import('antd/es/modal').then(({ default: Modal }) => Modal.info(config));
 let api: FeedbackApi = { message: staticMessage, modal: { info: staticModalInfo } };

@@ -23,6 +23,7 @@ export const common = {
   no: 'No',
   all: 'All',
   total: '{{total}} in total',
+  tableScroll: 'Table (wide: scroll it sideways with the arrow keys)',
   copy: 'Copy',
   copied: 'Copied',
   close: 'Close',

@@ -23,6 +23,7 @@ export const common = {
   no: 'いいえ',
   all: 'すべて',
   total: '全 {{total}} 件',
+  tableScroll: '表（横に広い表です。矢印キーで左右にスクロールできます）',
   copy: 'コピー',
   copied: 'コピーしました',
   close: '閉じる',

@@ -20,6 +20,7 @@ export const common = {
   no: '否',
   all: '全部',
   total: '共 {{total}} 条',
+  tableScroll: '表格（较宽，可用方向键左右滚动）',
   copy: '复制',
   copied: '已复制',
   close: '关闭',

@@ -26,7 +26,7 @@ const NumberField = ({ name }: { name: NumberKey }) => {
   return (
     <Form.Item name={name} label={t(`fields.${name}`)} rules={[rule(name)]} extra={`${hint}${t('range', { min, max, unit: unitText })}`}>
       {name === 'volume' ? (
-        <Slider min={min} max={max} step={step} tooltip={{ formatter: (v) => `${v ?? ''}${unitText}` }} aria-label={t(`fields.${name}`)} />
+        <Slider min={min} max={max} step={step} tooltip={{ formatter: (v) => `${v ?? ''}${unitText}` }} ariaLabelForHandle={t(`fields.${name}`)} />
       ) : (
         <InputNumber min={min} max={max} step={step} suffix={unitText} style={{ width: 200 }} aria-label={t(`fields.${name}`)} />
       )}

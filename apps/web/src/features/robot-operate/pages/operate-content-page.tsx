@@ -1,34 +1,27 @@
-import { Alert, Button, Card, Empty, Flex, Skeleton, Tabs } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate, useResolvedPath } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { RouteTabs, type RouteTab } from '../../../components/route-tabs';
 import { useLiveRobots } from '../../../lib/live';
 import { OPERATE_ROBOT_PARAM, useOperateRobotId } from '../../../lib/operate-robot';
 import { getRobotQuery } from '../../../lib/robot-api';
 import { OperateRobotHeader } from '../components/operate-robot-header';
 import { OperateRobotPicker } from '../components/operate-robot-picker';
 
-interface Tab {
-  segment: string;
-  labelKey: string;
-}
-
 /**
  * The robot operate container (spec §2 operateContent), under robotOperate and at top level: which
- * robot, its live header, and one tab per page. Every tab link keeps `?robotId=`, so switching tabs
+ * robot, its live header, and one tab per page. Every tab keeps `?robotId=`, so switching tabs
  * stays on the robot and any tab can be bookmarked. Without a robot, or with one the user may not see,
  * it says so and offers the picker instead of showing empty pages.
  */
-export const OperateContentPage = ({ labelKey, tabs }: { labelKey: string; tabs: readonly Tab[] }) => {
+export const OperateContentPage = ({ labelKey, tabs }: { labelKey: string; tabs: readonly RouteTab[] }) => {
   const { t } = useTranslation('robotOperate');
-  const base = useResolvedPath('.').pathname.replace(/\/$/, '');
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const navigate = useNavigate();
   const robotId = useOperateRobotId();
   const robot = useQuery({ ...getRobotQuery(robotId ?? 0), enabled: robotId !== null });
   useLiveRobots(robotId === null ? null : [robotId]);
-  const rest = pathname.slice(base.length + 1).split('/')[0] ?? '';
-  const active = tabs.some((x) => x.segment === rest) ? rest : '';
   const choose = (id: number) => void navigate(`${pathname}?${OPERATE_ROBOT_PARAM}=${id}`);
   const title = <h1 style={{ fontSize: 18, margin: 0 }}>{t(labelKey)}</h1>;
 
@@ -48,20 +41,13 @@ export const OperateContentPage = ({ labelKey, tabs }: { labelKey: string; tabs:
       extra={
         <Flex gap={8} align="center">
           <OperateRobotPicker onChoose={choose} compact />
-          <Link to="/contentPage/robotOperate">
-            <Button>{t('content.backToList')}</Button>
-          </Link>
+          {/* A button that navigates, not a button inside a link: one control, one tab stop. */}
+          <Button onClick={() => void navigate('/contentPage/robotOperate')}>{t('content.backToList')}</Button>
         </Flex>
       }
     >
       {robot.data ? <OperateRobotHeader robot={robot.data} /> : <Skeleton active paragraph={{ rows: 1 }} />}
-      <Tabs
-        activeKey={active}
-        items={tabs.map((x) => ({
-          key: x.segment,
-          label: <Link to={`${x.segment ? `${base}/${x.segment}` : base}${search}`}>{t(x.labelKey)}</Link>,
-        }))}
-      />
+      <RouteTabs tabs={tabs} />
       {robot.data && <Outlet />}
     </Card>
   );

@@ -1,0 +1,160 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { startFleet, type Fleet } from '../apps/simulator/src';
+import { E2E_MQTT_PORT } from '../playwright.config';
+import { apiCall, apiLogin } from './api';
+import { ADMIN, signIn, useLanguage } from './fixtures';
+
+/**
+ * Accessibility (issue 11): axe-core's WCAG 2.0/2.1 A and AA rules on every real screen, its forms and
+ * drawers, in the three languages where the text changes the layout most (Login, home). Zero
+ * violations: a new screen is one line of SCREENS, and what it breaks is printed with where and why.
+ */
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const PHONE = { width: 390, height: 844 };
+type Lang = 'zhCN' | 'enUS' | 'jaJP';
+
+interface Robot {
+  id: number;
+}
+interface A11yScreen {
+  name: string;
+  path: string | ((robot: Robot) => string);
+  /** What the screen shows once it has its data (besides no spinner). */
+  ready?: (page: Page) => Locator;
+  /** Opens a form, drawer or menu on top: the check then covers it as well as the page under it. */
+  open?: (page: Page) => Promise<Locator>;
+  lang?: Lang;
+  phone?: boolean;
+  /** Not signed in (Login). */
+  anonymous?: boolean;
+}
+
+const button = (name: string | RegExp) => async (page: Page) => {
+  await page.getByRole('button', { name }).first().click();
+  return page.getByRole('dialog');
+};
+const userMenu = async (page: Page) => {
+  await page.getByRole('button', { name: /^(User menu|用户菜单|ユーザーメニュー)$/ }).click();
+  return page.getByRole('menuitem', { name: /^(My account|我的账号|マイアカウント)$/ });
+};
+const myAccount = async (page: Page) => {
+  await (await userMenu(page)).click();
+  return page.getByRole('dialog');
+};
+const changePassword = async (page: Page) => {
+  await userMenu(page);
+  await page.getByRole('menuitem', { name: 'Change password' }).click();
+  return page.getByRole('dialog');
+};
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: /^(Main menu|主菜单|メインメニュー)$/ });
+const operate = (tab: string) => (r: Robot) => `/contentPage/robotOperate/operateContent${tab ? `/${tab}` : ''}?robotId=${r.id}`;
+const table = (page: Page) => page.locator('.ant-table-tbody');
+
+const SCREENS: readonly A11yScreen[] = [
+  ...(['zhCN', 'enUS', 'jaJP'] as const).flatMap((lang): A11yScreen[] => [
+    { name: `Login ${lang}`, path: '/', anonymous: true, lang, ready: (p) => p.getByRole('textbox').first() },
+    { name: `home ${lang}`, path: '/contentPage', lang, ready: mainMenu },
+    { name: `home user menu ${lang}`, path: '/contentPage', lang, open: userMenu },
+    { name: `mobile home ${lang}`, path: '/contentPageMobile', lang, phone: true },
+  ]),
+  { name: 'account drawer', path: '/contentPage', open: myAccount },
+  { name: 'password change dialog', path: '/contentPage', open: changePassword },
+  { name: 'organizations', path: '/contentPage/organization', ready: table },
+  { name: 'organization form', path: '/contentPage/organization', open: button('New organization') },
+  { name: 'business form', path: '/contentPage/organization', open: button('New business') },
+  { name: 'users', path: '/contentPage/user', ready: table },
+  { name: 'user form', path: '/contentPage/user', open: button('New user') },
+  { name: 'roles', path: '/contentPage/role', ready: table },
+  { name: 'role form', path: '/contentPage/role', open: button('New role') },
+  { name: 'authority', path: '/contentPage/authority' },
+  { name: 'API keys', path: '/contentPage/empower' },
+  { name: 'API key form', path: '/contentPage/empower', open: button('New key') },
+  { name: 'operation log', path: '/contentPage/operationLog', ready: table },
+  { name: 'robot register', path: '/contentPage/robotRegister', ready: table },
+  { name: 'robot register form', path: '/contentPage/robotRegister', open: button('Register robot') },
+  { name: 'robot bulk register form', path: '/contentPage/robotRegister', open: button('Bulk register') },
+  { name: 'robot hosting', path: '/contentPage/robotTrusteeship', ready: table },
+  { name: 'robot hosting form', path: '/contentPage/robotTrusteeship', open: button(/Host$/) },
+  { name: 'robot operate list', path: '/contentPage/robotOperate', ready: table },
+  // The robot has connected: the live card shows it online, with its data.
+  { name: 'operate overview', path: operate(''), ready: (p) => p.getByText('Online', { exact: true }).first() },
+  { name: 'operate tasks', path: operate('robotTask') },
+  { name: 'operate task form', path: operate('robotTask'), open: button('New task') },
+  { name: 'operate maps', path: operate('robotMap') },
+  { name: 'operate video', path: operate('robotVideo') },
+  { name: 'operate records', path: operate('robotRecord') },
+  { name: 'operate log', path: operate('robotLog') },
+  { name: 'operate monitor', path: operate('botMonitor') },
+  { name: 'operate report', path: operate('robotForm') },
+  { name: 'operate reservations', path: operate('robotReserve') },
+  { name: 'operate reservation form', path: operate('robotReserve'), open: button('New reservation') },
+  { name: 'operate configuration', path: operate('robotConfig') },
+  { name: 'operate settings', path: operate('robotSetting') },
+  { name: 'operate clips', path: operate('lookForVideo') },
+  { name: 'operate events', path: operate('robotEvent') },
+  { name: 'task manage', path: '/contentPage/taskManage' },
+  { name: 'mobile organizations', path: '/contentPageMobile/organizationMobile', phone: true },
+  { name: 'mobile users', path: '/contentPageMobile/userMobile', phone: true },
+  { name: 'mobile robot register', path: '/contentPageMobile/robotRegisterMobile', phone: true },
+  { name: 'mobile robot hosting', path: '/contentPageMobile/robotTrusteeshipMobile', phone: true },
+  { name: 'mobile menu drawer', path: '/contentPageMobile', phone: true, open: button('Open menu') },
+];
+
+/** One line per violation: rule, impact, what it asks, and each element (selector + axe's reason). */
+const describeViolations = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
+  violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n` +
+      v.nodes.map((n) => `    ${n.target.join(' > ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`).join('\n'),
+  );
+
+/** Settled: no spinner, no skeleton, no antd motion half-way (a fading dialog fails contrast). */
+const settled = async (page: Page) => {
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  await expect(page.locator('[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]')).toHaveCount(0);
+};
+
+const MQTT_URL = `mqtt://127.0.0.1:${E2E_MQTT_PORT}`;
+let fleet: Fleet | undefined;
+let robot: Robot = { id: 0 };
+
+test.beforeAll(async ({ playwright }, info) => {
+  const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+  const token = await apiLogin(request, ADMIN.account, ADMIN.password);
+  const number = `SIMULATION-130-${String((Date.now() + 11) % 100_000).padStart(5, '0')}`;
+  const r = await apiCall<{ id: number; deviceSecret: string }>(request, token, 'POST', 'robotinfo/robot/register', {
+    deviceNumber: number, alias: 'E2E a11y', robotType: 1, simulated: true,
+  });
+  await request.dispose();
+  robot = { id: r.id };
+  fleet = startFleet({ url: MQTT_URL, robots: [{ deviceNumber: number, secret: r.deviceSecret, model: '130' }], spreadMs: 0, incidents: 'calm', warmUp: false });
+});
+test.afterAll(async () => {
+  await fleet?.stop();
+});
+
+for (const s of SCREENS) {
+  test(`[A11Y] ${s.name} has no WCAG 2.1 A/AA violation`, async ({ browser }) => {
+    const ctx = await browser.newContext(s.phone ? { viewport: PHONE } : {});
+    try {
+      const page = await ctx.newPage();
+      await useLanguage(page, s.lang ?? 'enUS');
+      if (!s.anonymous) {
+        await signIn(page);
+        await expect(page).toHaveURL(s.phone ? /\/contentPageMobile$/ : /\/contentPage$/);
+      }
+      await page.goto(typeof s.path === 'string' ? s.path : s.path(robot));
+      await expect((s.ready ?? ((p: Page) => p.locator('main, [role=main]').first()))(page)).toBeVisible();
+      await settled(page);
+      if (s.open) {
+        await expect(await s.open(page)).toBeVisible();
+        await settled(page);
+      }
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+      expect(describeViolations(violations).join('\n'), `axe on ${s.name} (${page.url()})`).toBe('');
+    } finally {
+      await ctx.close();
+    }
+  });
+}
