@@ -78,7 +78,19 @@ export const chooseOption = async (page: Page, field: Locator, text?: string | R
   const list = (await field.getAttribute('aria-controls')) ?? (await field.getAttribute('aria-owns'));
   expect(list, 'the select input names its listbox').toBeTruthy();
   const options = page.locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option`);
-  await (text === undefined ? options.first() : options.filter({ hasText: text }).first()).click();
+  const option = text === undefined ? options.first() : options.filter({ hasText: text }).first();
+  const chosen = async () => (await option.count()) > 0 && /ant-select-item-option-selected/.test((await option.getAttribute('class')) ?? '');
+  // A click can land while the list is still opening, or just before its options are replaced by a
+  // load (a form's roles after its organisation): the select then holds nothing. Click again until
+  // the option is the chosen one (never clicking a chosen one again: in a multiple select that
+  // would take it back out).
+  await expect(async () => {
+    if (!(await chosen())) {
+      if (!(await option.isVisible())) await field.click();
+      await option.click({ timeout: 5_000 });
+    }
+    expect(await chosen(), 'the option is chosen').toBe(true);
+  }).toPass({ timeout: 30_000 });
 };
 
 /** Opens a tab of a tabbed page (the operate container's) by its name. */

@@ -26,6 +26,7 @@ export * from './user/userinfo.schema';
 export * from './user/userinfo.api';
 export * from './common/ids';
 export * from './common/csv';
+export * from './common/round';
 export * from './system/operation-log.api';
 export * from './system/operation-actions';
 export * from './auth/authority.api';

@@ -1,4 +1,4 @@
-import type { TFormQuery, TFormTotals, TRobotForm } from '@fleet/contracts';
+import { roundTo, type TFormQuery, type TFormTotals, type TRobotForm } from '@fleet/contracts';
 import type { Db } from '../../db/client';
 import type { SessionContext } from '../../lib/session';
 import { requireVisibleRobot } from '../robot/visible-robot';
@@ -29,7 +29,7 @@ const DIGITS: Record<(typeof KEYS)[number], number> = {
   runs: 0, done: 0, failed: 0, stopped: 0, areaM2: 1, durationMin: 1, distanceKm: 3, waterL: 2, energyKwh: 3,
 };
 const tidy = (r: Omit<FormDayRow, 'day'>): TFormTotals =>
-  Object.fromEntries(KEYS.map((k) => [k, Math.round(Number(r[k]) * 10 ** DIGITS[k]) / 10 ** DIGITS[k]])) as TFormTotals;
+  Object.fromEntries(KEYS.map((k) => [k, roundTo(Number(r[k]), DIGITS[k])])) as TFormTotals;
 
 export const getForm = async (db: Db, session: SessionContext, robotId: number, q: TFormQuery): Promise<TRobotForm> => {
   await requireVisibleRobot(db, session, robotId);

@@ -1,10 +1,10 @@
-import { MONITOR_WINDOW_SPEC, type TMonitorQuery, type TMonitorSeries } from '@fleet/contracts';
+import { MONITOR_WINDOW_SPEC, roundTo, type TMonitorQuery, type TMonitorSeries } from '@fleet/contracts';
 import type { Db } from '../../db/client';
 import type { SessionContext } from '../../lib/session';
 import { requireVisibleRobot } from '../robot/visible-robot';
 import { monitorFromRollups, monitorFromSamples, type MonitorRow } from './monitor.repository';
 
-const round = (v: number | null, digits: number) => (v === null ? null : Math.round(v * 10 ** digits) / 10 ** digits);
+const round = (v: number | null, digits: number) => (v === null ? null : roundTo(v, digits));
 
 const toPoint = (r: MonitorRow) => ({
   t: new Date(r.t).toISOString(),

@@ -1,4 +1,4 @@
-import { PeriodType, RUN_EXPORT_MAX, TaskState, type TRun, type TRunReport, type ZRunExportQuery, type ZRunListQuery } from '@fleet/contracts';
+import { PeriodType, roundTo, RUN_EXPORT_MAX, TaskState, type TRun, type TRunReport, type ZRunExportQuery, type ZRunListQuery } from '@fleet/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Gateway } from '../../gateway/gateway.types';
@@ -6,13 +6,12 @@ import type { SessionContext } from '../../lib/session';
 import { requireVisibleRobot } from '../robot/visible-robot';
 import { closeAbandonedRuns, listRuns, ownReservationId, ownTaskId, runTotals, setReservationResult, setTaskState, upsertRun, type RunRow } from './run.repository';
 
-const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 const toRun = ({ run: r, durationMin }: RunRow): TRun => ({
   id: r.id, runId: r.runId, source: r.source as TRun['source'], taskId: r.taskId, reservationId: r.reservationId, name: r.name, mapId: r.mapId,
-  startedAt: r.startedAt.toISOString(), endedAt: r.endedAt?.toISOString() ?? null, durationMin: round(Number(durationMin), 1),
-  state: r.state as TRun['state'], areaM2: round(r.areaM2, 2), distanceKm: round(r.distanceKm, 3), waterL: round(r.waterL, 2),
-  energyKwh: round(r.energyKwh, 3), reservationResult: r.reservationResult as TRun['reservationResult'],
+  startedAt: r.startedAt.toISOString(), endedAt: r.endedAt?.toISOString() ?? null, durationMin: roundTo(Number(durationMin), 1),
+  state: r.state as TRun['state'], areaM2: roundTo(r.areaM2, 2), distanceKm: roundTo(r.distanceKm, 3), waterL: roundTo(r.waterL, 2),
+  energyKwh: roundTo(r.energyKwh, 3), reservationResult: r.reservationResult as TRun['reservationResult'],
 });
 
 export const findRuns = async (db: Db, session: SessionContext, q: z.infer<typeof ZRunListQuery>) => {
@@ -26,8 +25,8 @@ export const findRuns = async (db: Db, session: SessionContext, q: z.infer<typeo
   return {
     list: rows.map(toRun), total: totals.count, page: q.page, pageSize: q.pageSize,
     totals: {
-      count: totals.count, areaM2: round(totals.areaM2, 2), durationMin: round(totals.durationMin, 1), distanceKm: round(totals.distanceKm, 3),
-      waterL: round(totals.waterL, 2), energyKwh: round(totals.energyKwh, 3),
+      count: totals.count, areaM2: roundTo(totals.areaM2, 2), durationMin: roundTo(totals.durationMin, 1), distanceKm: roundTo(totals.distanceKm, 3),
+      waterL: roundTo(totals.waterL, 2), energyKwh: roundTo(totals.energyKwh, 3),
     },
   };
 };

@@ -1,4 +1,4 @@
-import type { TRun, TRunTotals } from '@fleet/contracts';
+import { fixedTo, type TRun, type TRunTotals } from '@fleet/contracts';
 import { Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { CellStack } from '../../../components/cell-stack';
@@ -7,7 +7,7 @@ import { formatTime } from '../../../lib/format';
 
 const STATE_COLOURS = { running: 'blue', done: 'green', stopped: 'default', failed: 'red' } as const;
 
-const num = (v: number, digits: number) => v.toFixed(digits);
+const num = fixedTo;
 
 /**
  * A run still going shows the minutes up to its last report, marked "so far": the server's figure, the
