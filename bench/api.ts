@@ -122,21 +122,30 @@ const report = ([base, real]: [Target, Target]) => {
   const line = (cells: string[]) => cells.map((c, i) => pad(c, widths[i]!, i > 0)).join('  ');
   console.log('');
   console.log(machine());
-  console.log(`load: autocannon, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up each, then ${ROUNDS} × ${SLICE_S} s per side taken in turn, loopback ${HOST}`);
+  console.log(
+    `load: autocannon, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up each, then ${ROUNDS} × ${SLICE_S} s per side taken in turn, loopback ${HOST}`,
+  );
   console.log('');
   console.log(line(cols));
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const t of [base, real]) {
     console.log(
       line([
-        t.name, fmt(reqPerSec(t)), fmt(p(t, 'p50')), fmt(p(t, 'p99')), String(sum(t, (r) => r.requests.total)),
-        String(sum(t, (r) => r.non2xx)), String(sum(t, (r) => r.errors + r.timeouts)),
+        t.name,
+        fmt(reqPerSec(t)),
+        fmt(p(t, 'p50')),
+        fmt(p(t, 'p99')),
+        String(sum(t, (r) => r.requests.total)),
+        String(sum(t, (r) => r.non2xx)),
+        String(sum(t, (r) => r.errors + r.timeouts)),
       ]),
     );
   }
   const rounds = real.slices.map((r, i) => r.requests.total / r.duration / (base.slices[i]!.requests.total / base.slices[i]!.duration));
   console.log('');
-  console.log(`real / baseline req/s: ${fmt(reqPerSec(real) / reqPerSec(base), 3)} (rounds: ${fmt(Math.min(...rounds), 3)} to ${fmt(Math.max(...rounds), 3)})`);
+  console.log(
+    `real / baseline req/s: ${fmt(reqPerSec(real) / reqPerSec(base), 3)} (rounds: ${fmt(Math.min(...rounds), 3)} to ${fmt(Math.max(...rounds), 3)})`,
+  );
   // autocannon measures whole milliseconds: a baseline p99 under 1 ms gives a lower bound, not a ratio.
   const p99 =
     p(base, 'p99') > 0
@@ -162,7 +171,10 @@ const reportCpu = (targets: [Target, Target]) => {
     return { server, postgres, rest: server === undefined ? undefined : us(t, t.cpu.process)! - server };
   };
   const [base, real] = targets.map(parts) as [ReturnType<typeof parts>, ReturnType<typeof parts>];
-  const rows = [[targets[0], base], [targets[1], real]] as const;
+  const rows = [
+    [targets[0], base],
+    [targets[1], real],
+  ] as const;
   if (rows.some(([, c]) => c.server === undefined || c.postgres === undefined)) {
     console.log('CPU per request: not measured (needs Linux /proc and the embedded PostgreSQL)');
     return;
@@ -172,7 +184,9 @@ const reportCpu = (targets: [Target, Target]) => {
   const line = (cells: string[]) => cells.map((c, i) => pad(c, widths[i]!, i > 0)).join('  ');
   console.log(line(['CPU per request (µs)', 'server thread', 'PostgreSQL', 'app', 'rest of the process']));
   for (const [t, c] of rows) console.log(line([t.name, fmt(c.server!), fmt(c.postgres!), fmt(app(c)), fmt(c.rest!)]));
-  console.log(`baseline / real CPU per request (app): ${fmt(app(base) / app(real), 3)}; server thread alone: ${fmt(base.server! / real.server!, 3)} (/proc, ticks of 10 ms)`);
+  console.log(
+    `baseline / real CPU per request (app): ${fmt(app(base) / app(real), 3)}; server thread alone: ${fmt(base.server! / real.server!, 3)} (/proc, ticks of 10 ms)`,
+  );
   console.log('');
 };
 
@@ -182,7 +196,10 @@ const main = async () => {
   report(targets);
   const bad = targets.filter((t) => sum(t, (r) => r.non2xx + r.errors + r.timeouts) > 0);
   if (bad.length) {
-    const detail = bad.map((t) => `${t.name}: status codes ${JSON.stringify(t.slices.map((r) => r.statusCodeStats))}, errors ${sum(t, (r) => r.errors)}, timeouts ${sum(t, (r) => r.timeouts)}`);
+    const detail = bad.map(
+      (t) =>
+        `${t.name}: status codes ${JSON.stringify(t.slices.map((r) => r.statusCodeStats))}, errors ${sum(t, (r) => r.errors)}, timeouts ${sum(t, (r) => r.timeouts)}`,
+    );
     throw new Error(`non-2xx responses or errors during the run, the numbers are not valid:\n  ${detail.join('\n  ')}`);
   }
 };

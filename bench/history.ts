@@ -83,8 +83,11 @@ const generate = async (database: Database) => {
     from robots r cross join generate_series(now() - interval '${sql.raw(String(MONTH_DAYS))} days', now(), interval '10 seconds') t
     where r.id = any(${sql.param(ids.slice(0, BASELINE_ROBOTS))}::int[])`);
   await db.execute(sql`analyze`);
-  const count = async (table: string) => Number(((await db.execute(sql.raw(`select count(*) as n from ${table}`))).rows[0] as { n: string }).n);
-  log(`generated: ${await count('robot_telemetry')} samples (${(raw.ms / 1000).toFixed(1)} s), ${await count('robot_telemetry_15m')} rollups (${RAW_DAYS} days rolled up by the job's code in ${(rollup.ms / 1000).toFixed(1)} s), ${await count('robot_runs')} runs, ${await count('bench_raw_month')} baseline samples`);
+  const count = async (table: string) =>
+    Number(((await db.execute(sql.raw(`select count(*) as n from ${table}`))).rows[0] as { n: string }).n);
+  log(
+    `generated: ${await count('robot_telemetry')} samples (${(raw.ms / 1000).toFixed(1)} s), ${await count('robot_telemetry_15m')} rollups (${RAW_DAYS} days rolled up by the job's code in ${(rollup.ms / 1000).toFixed(1)} s), ${await count('robot_runs')} runs, ${await count('bench_raw_month')} baseline samples`,
+  );
   return ids;
 };
 
@@ -100,20 +103,35 @@ const main = async () => {
   await migrateDatabase(database);
   await seed(database.db, { adminPassword: ADMIN_PASSWORD });
   const ids = await generate(database);
-  const app = await buildApp({ db: database.db, sessionIdleMinutes: 120, loginRateLimit: 30, version: { version: '0.0.0-bench', buildTime: 'bench' }, filesDir: '/tmp/fleet-bench-files' });
+  const app = await buildApp({
+    db: database.db,
+    sessionIdleMinutes: 120,
+    loginRateLimit: 30,
+    version: { version: '0.0.0-bench', buildTime: 'bench' },
+    filesDir: '/tmp/fleet-bench-files',
+  });
   cleanups.push(() => app.close());
   const url = await listen(app);
   const token = await signIn(url);
   const pick = () => ids[Math.floor(Math.random() * ids.length)]!;
 
-  const route = async (name: string, path: (id: number) => string, body: unknown | ((id: number) => unknown), count = (d: unknown) => String(d)): Promise<Row> => {
+  const route = async (
+    name: string,
+    path: (id: number) => string,
+    body: unknown | ((id: number) => unknown),
+    count = (d: unknown) => String(d),
+  ): Promise<Row> => {
     const ms: number[] = [];
     let note = '';
     for (let i = 0; i < N + 10; i++) {
       const id = pick();
       const payload = typeof body === 'function' ? (body as (id: number) => unknown)(id) : body;
       const { ms: t, out } = await timed(async () => {
-        const res = await fetch(`${url}${API}/${path(id)}`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+        const res = await fetch(`${url}${API}/${path(id)}`, {
+          method: 'POST',
+          headers: { authorization: token, 'content-type': 'application/json' },
+          body: JSON.stringify(payload),
+        });
         const env = (await res.json()) as { code: number; data: unknown; msg: string };
         if (res.status !== 200 || env.code !== 0) throw new Error(`${name}: HTTP ${res.status} ${env.msg}`);
         return env.data;
@@ -128,23 +146,46 @@ const main = async () => {
     await route('monitor current (1 h of samples)', (id) => `robotinfo/monitor/${id}`, { window: 'current' }, points),
     await route('monitor week (15-min rollups)', (id) => `robotinfo/monitor/${id}`, { window: 'week' }, points),
     await route('monitor month (rollups → 1 h)', (id) => `robotinfo/monitor/${id}`, { window: 'month' }, points),
-    await route('records past 30 days (page 1 of 20)', () => 'robotinfo/record/list', (id: number) => ({
-      robotId: id, start: new Date(Date.now() - MONTH_DAYS * 86_400_000).toISOString(), end: new Date().toISOString(), page: 1, pageSize: 20,
-    }), (d) => `${(d as { total: number }).total} records`),
-    await route('records CSV export, past 30 days', () => 'robotinfo/record/export', (id: number) => ({
-      robotId: id, start: new Date(Date.now() - MONTH_DAYS * 86_400_000).toISOString(), end: new Date().toISOString(),
-    }), (d) => `${(d as unknown[]).length} rows`),
-    await route('form past 30 days (runs per day)', (id) => `robotinfo/form/${id}`, { range: 'last30', tz: 'Asia/Shanghai' }, (d) => `${(d as { totals: { runs: number } }).totals.runs} runs`),
+    await route(
+      'records past 30 days (page 1 of 20)',
+      () => 'robotinfo/record/list',
+      (id: number) => ({
+        robotId: id,
+        start: new Date(Date.now() - MONTH_DAYS * 86_400_000).toISOString(),
+        end: new Date().toISOString(),
+        page: 1,
+        pageSize: 20,
+      }),
+      (d) => `${(d as { total: number }).total} records`,
+    ),
+    await route(
+      'records CSV export, past 30 days',
+      () => 'robotinfo/record/export',
+      (id: number) => ({
+        robotId: id,
+        start: new Date(Date.now() - MONTH_DAYS * 86_400_000).toISOString(),
+        end: new Date().toISOString(),
+      }),
+      (d) => `${(d as unknown[]).length} rows`,
+    ),
+    await route(
+      'form past 30 days (runs per day)',
+      (id) => `robotinfo/form/${id}`,
+      { range: 'last30', tz: 'Asia/Shanghai' },
+      (d) => `${(d as { totals: { runs: number } }).totals.runs} runs`,
+    ),
   ];
 
   const baseMonth: number[] = [];
   const baseIds = ids.slice(0, BASELINE_ROBOTS);
   for (let i = 0; i < N_SLOW + 3; i++) {
     const id = baseIds[i % baseIds.length]!;
-    const { ms } = await timed(() => database.db.execute(sql`
+    const { ms } = await timed(() =>
+      database.db.execute(sql`
       select date_bin(interval '1 hour', ts, timestamptz 'epoch'), count(*), avg(battery), min(battery), max(battery), avg(speed), max(speed), avg(signal),
         count(*) filter (where work_status = 1), count(*) filter (where charge_status > 0), count(*) filter (where device_state in (2, 4))
-      from bench_raw_month where robot_id = ${id} and ts >= now() - interval '30 days' group by 1 order by 1`));
+      from bench_raw_month where robot_id = ${id} and ts >= now() - interval '30 days' group by 1 order by 1`),
+    );
     if (i >= 3) baseMonth.push(ms);
   }
   const floor: number[] = [];
@@ -152,17 +193,30 @@ const main = async () => {
 
   console.log('');
   console.log(machine());
-  console.log(`data: ${ROBOTS} robots, a month of 1 Hz history as stored (10 s samples for ${RAW_DAYS} days, 15-minute rollups for ${MONTH_DAYS} days), ~${8 * MONTH_DAYS} runs per robot`);
+  console.log(
+    `data: ${ROBOTS} robots, a month of 1 Hz history as stored (10 s samples for ${RAW_DAYS} days, 15-minute rollups for ${MONTH_DAYS} days), ~${8 * MONTH_DAYS} runs per robot`,
+  );
   console.log(`requests: ${N} per route, one at a time over HTTP, random robot each (after 10 warm-up requests)`);
   console.log('');
   const line = (c: string[]) => `${c[0]!.padEnd(44)}${c[1]!.padStart(9)}${c[2]!.padStart(9)}  ${c[3]}`;
   console.log(line(['', 'p50 ms', 'p99 ms', 'answer']));
   for (const r of rows) console.log(line([r.name, percentile(r.ms, 50).toFixed(1), percentile(r.ms, 99).toFixed(1), r.note]));
-  console.log(line([`baseline: month from raw samples (SQL only)`, percentile(baseMonth, 50).toFixed(1), percentile(baseMonth, 99).toFixed(1), `${N_SLOW} queries, ~259,000 samples each`]));
-  console.log(line(['baseline: select 1 (SQL round trip)', percentile(floor, 50).toFixed(2), percentile(floor, 99).toFixed(2), `${N} queries`]));
+  console.log(
+    line([
+      `baseline: month from raw samples (SQL only)`,
+      percentile(baseMonth, 50).toFixed(1),
+      percentile(baseMonth, 99).toFixed(1),
+      `${N_SLOW} queries, ~259,000 samples each`,
+    ]),
+  );
+  console.log(
+    line(['baseline: select 1 (SQL round trip)', percentile(floor, 50).toFixed(2), percentile(floor, 99).toFixed(2), `${N} queries`]),
+  );
   const month = rows.find((r) => r.name.startsWith('monitor month'))!;
   console.log('');
-  console.log(`month window: rollups p99 ${percentile(month.ms, 99).toFixed(1)} ms (whole request) vs raw samples p99 ${percentile(baseMonth, 99).toFixed(1)} ms (the query alone): ${(percentile(baseMonth, 99) / percentile(month.ms, 99)).toFixed(1)}× faster`);
+  console.log(
+    `month window: rollups p99 ${percentile(month.ms, 99).toFixed(1)} ms (whole request) vs raw samples p99 ${percentile(baseMonth, 99).toFixed(1)} ms (the query alone): ${(percentile(baseMonth, 99) / percentile(month.ms, 99)).toFixed(1)}× faster`,
+  );
   console.log('');
 };
 

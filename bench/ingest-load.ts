@@ -54,8 +54,16 @@ const connectOne = (job: LoadJob, no: string) =>
 /** Everything of robot i's telemetry but `ts`, serialised once: `{"ts":` + now + this. */
 const restOf = (i: number) => {
   const t: TTelemetry = {
-    ts: 0, battery: 80, workStatus: 1, deviceState: 1, locationState: 1, chargeStatus: 0, speed: 0.5,
-    pose: { mapId: 'bench', x: i % 100, y: Math.floor(i / 100), angle: 0 }, taskId: null, progress: null,
+    ts: 0,
+    battery: 80,
+    workStatus: 1,
+    deviceState: 1,
+    locationState: 1,
+    chargeStatus: 0,
+    speed: 0.5,
+    pose: { mapId: 'bench', x: i % 100, y: Math.floor(i / 100), angle: 0 },
+    taskId: null,
+    progress: null,
   };
   return JSON.stringify(t).slice('{"ts":0'.length);
 };

@@ -108,7 +108,14 @@ const runLoad = async (url: string, n: number, observer: Observer) => {
   child.stdout!.on('data', (d: Buffer) => {
     buf += d.toString();
     for (let i = buf.indexOf('\n'); i >= 0; i = buf.indexOf('\n')) {
-      const msg = JSON.parse(buf.slice(0, i)) as { type: string; ms?: number; sent?: number; cpuMs?: number; maxLagMs?: number; message?: string };
+      const msg = JSON.parse(buf.slice(0, i)) as {
+        type: string;
+        ms?: number;
+        sent?: number;
+        cpuMs?: number;
+        maxLagMs?: number;
+        message?: string;
+      };
       buf = buf.slice(i + 1);
       if (msg.type === 'connected') {
         connectMs = msg.ms!;
@@ -141,7 +148,17 @@ const baseline = async (n: number): Promise<Result> => {
   return { n, delivered: seen.delivered, superseded: 0, p50: seen.p50, p99: seen.p99, ...load };
 };
 
-const skipped = (n: number): Result => ({ n, sent: 0, delivered: 0, superseded: 0, p50: NaN, p99: NaN, connectMs: 0, loadCpu: NaN, loadLagMs: NaN });
+const skipped = (n: number): Result => ({
+  n,
+  sent: 0,
+  delivered: 0,
+  superseded: 0,
+  p50: NaN,
+  p99: NaN,
+  connectMs: 0,
+  loadCpu: NaN,
+  loadLagMs: NaN,
+});
 
 const main = async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'fleet-bench-ingest-'));
@@ -155,19 +172,38 @@ const main = async () => {
     const max = Math.max(...STEPS);
     const secretHash = hashDeviceSecret(SECRET);
     for (let i = 0; i < max; i += 1000) {
-      await database.db.insert(robots).values(
-        fleet(Math.min(max, i + 1000)).slice(i).map((r) => ({
-          deviceNumber: r.deviceNumber, alias: r.deviceNumber.slice(-5), robotType: 1, model: '130', simulated: true, orgId: 1, secretHash,
-        })),
-      ).onConflictDoNothing();
+      await database.db
+        .insert(robots)
+        .values(
+          fleet(Math.min(max, i + 1000))
+            .slice(i)
+            .map((r) => ({
+              deviceNumber: r.deviceNumber,
+              alias: r.deviceNumber.slice(-5),
+              robotType: 1,
+              model: '130',
+              simulated: true,
+              orgId: 1,
+              secretHash,
+            })),
+        )
+        .onConflictDoNothing();
     }
     const app = await buildApp({
-      db: database.db, sessionIdleMinutes: 120, loginRateLimit: 100, version: { version: 'bench', buildTime: 'bench' },
-      filesDir: path.join(dir, 'files'), gateway: { mqttPort: 0, mqttHost: '127.0.0.1' },
+      db: database.db,
+      sessionIdleMinutes: 120,
+      loginRateLimit: 100,
+      version: { version: 'bench', buildTime: 'bench' },
+      filesDir: path.join(dir, 'files'),
+      gateway: { mqttPort: 0, mqttHost: '127.0.0.1' },
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const httpPort = (app.server.address() as net.AddressInfo).port;
-    const login = await app.inject({ method: 'POST', url: '/v2/api/sweeper/user-service/auth/login', payload: { account: 'admin', password: ADMIN_PASSWORD } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/v2/api/sweeper/user-service/auth/login',
+      payload: { account: 'admin', password: ADMIN_PASSWORD },
+    });
     const token = (login.json() as { data: { token: string } }).data.token;
 
     for (const n of STEPS) {
@@ -178,7 +214,14 @@ const main = async () => {
       const supersededBefore = app.gateway.stats().liveSuperseded;
       const load = await runLoad(`mqtt://127.0.0.1:${app.gateway.mqttPort}`, n, observer);
       const seen = await observer.stop();
-      const real = { n, delivered: seen.delivered, superseded: app.gateway.stats().liveSuperseded - supersededBefore, p50: seen.p50, p99: seen.p99, ...load };
+      const real = {
+        n,
+        delivered: seen.delivered,
+        superseded: app.gateway.stats().liveSuperseded - supersededBefore,
+        p50: seen.p50,
+        p99: seen.p99,
+        ...load,
+      };
       rows.push({ base, real });
       if (VERBOSE) log(`N = ${n}: gateway arrivals/worst latency per second: ${seen.timeline}`);
       log(
@@ -206,11 +249,17 @@ const okStrict = (r: Result) => ok(r) && r.delivered >= r.sent;
 
 const report = (rows: { base: Result; real: Result }[]) => {
   console.log('');
-  console.log(`machine: ${os.cpus().length} cores, node ${process.version}; each robot 1 msg/s for ${SECONDS} s; p99 after ${WARMUP_S} s warm-up`);
-  console.log('superseded: states replaced by a newer state of the same robot before the hub sent them (the hub sends the newest, by design)');
-  console.log('load: the robots\' child process while publishing (CPU % of one core, worst timer lateness)');
+  console.log(
+    `machine: ${os.cpus().length} cores, node ${process.version}; each robot 1 msg/s for ${SECONDS} s; p99 after ${WARMUP_S} s warm-up`,
+  );
+  console.log(
+    'superseded: states replaced by a newer state of the same robot before the hub sent them (the hub sends the newest, by design)',
+  );
+  console.log("load: the robots' child process while publishing (CPU % of one core, worst timer lateness)");
   console.log('');
-  console.log('robots | raw broker: delivered/sent   p50    p99     | gateway → WebSocket: delivered/sent superseded lost   p50    p99     | connect raw/gateway | load raw/gateway');
+  console.log(
+    'robots | raw broker: delivered/sent   p50    p99     | gateway → WebSocket: delivered/sent superseded lost   p50    p99     | connect raw/gateway | load raw/gateway',
+  );
   for (const { base, real } of rows) {
     const cell = (r: Result, sup: boolean) =>
       `${String(r.delivered).padStart(7)}/${String(r.sent).padEnd(7)}${sup ? ` ${String(r.superseded).padStart(10)} ${String(Math.max(0, lost(r))).padStart(4)}` : ''} ` +
@@ -221,7 +270,14 @@ const report = (rows: { base: Result; real: Result }[]) => {
         `${base.connectMs} / ${real.connectMs} ms | ${load(base)} / ${load(real)}`,
     );
   }
-  const best = (pick: (x: { base: Result; real: Result }) => Result, test = ok) => Math.max(0, ...rows.map(pick).filter(test).map((r) => r.n));
+  const best = (pick: (x: { base: Result; real: Result }) => Result, test = ok) =>
+    Math.max(
+      0,
+      ...rows
+        .map(pick)
+        .filter(test)
+        .map((r) => r.n),
+    );
   console.log('');
   console.log(
     `largest N with no loss and p99 < ${P99_LIMIT_MS} ms: raw broker ${best((x) => x.base)}, gateway → browser ${best((x) => x.real)} ` +

@@ -24,7 +24,14 @@ const KB = 1024;
 const BUDGET = { login: 250, shell: 600 } as const;
 /** Loads per page: bytes are the same every time, LCP is the median. */
 const RUNS = 3;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
 
 interface Sizes {
   wire: number;
@@ -62,7 +69,10 @@ const startServer = (webDist: string) => startRealApp({ webDist });
 /** The Resource Timing entries of the page and its document, summed. */
 const sizesOf = (page: Page) =>
   page.evaluate(() => {
-    const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')] as PerformanceResourceTiming[];
+    const entries = [
+      ...performance.getEntriesByType('navigation'),
+      ...performance.getEntriesByType('resource'),
+    ] as PerformanceResourceTiming[];
     return entries.map((e) => ({ url: e.name, wire: e.encodedBodySize, raw: e.decodedBodySize }));
   });
 
@@ -71,7 +81,10 @@ const lcpOf = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
       }),
   );
 
@@ -104,7 +117,8 @@ const measure = async (browser: Browser, base: string, s: Scenario) => {
   const runs: Measurement[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await loadOnce(browser, base, s));
   const first = runs[0]!;
-  if (runs.some((r) => r.js.wire !== first.js.wire)) log(`${s.name}: JavaScript differed between loads: ${runs.map((r) => r.js.wire).join(', ')} bytes`);
+  if (runs.some((r) => r.js.wire !== first.js.wire))
+    log(`${s.name}: JavaScript differed between loads: ${runs.map((r) => r.js.wire).join(', ')} bytes`);
   const lcps = runs.map((r) => r.lcp).sort((a, b) => a - b);
   return { scenario: s, ...first, lcp: lcps[Math.floor(lcps.length / 2)]!, lcpRange: [lcps[0]!, lcps.at(-1)!] as const };
 };
@@ -113,7 +127,18 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(0)} KB`;
 const pad = (s: string, w: number, right = true) => (right ? s.padStart(w) : s.padEnd(w));
 
 const report = (rows: Awaited<ReturnType<typeof measure>>[]) => {
-  const cols = ['', 'JS on the wire', 'budget', 'JS uncompressed', 'all on the wire', 'all uncompressed', 'requests', 'JS br/gz', 'LCP', 'LCP range'];
+  const cols = [
+    '',
+    'JS on the wire',
+    'budget',
+    'JS uncompressed',
+    'all on the wire',
+    'all uncompressed',
+    'requests',
+    'JS br/gz',
+    'LCP',
+    'LCP range',
+  ];
   const widths = [26, 14, 9, 15, 15, 16, 8, 8, 8, 14];
   const line = (cells: string[]) => cells.map((c, i) => pad(c, widths[i]!, i > 0)).join('  ');
   console.log('');
@@ -126,14 +151,25 @@ const report = (rows: Awaited<ReturnType<typeof measure>>[]) => {
     const over = r.js.wire > r.scenario.budget * KB;
     console.log(
       line([
-        r.scenario.name, kb(r.js.wire), `≤ ${r.scenario.budget} KB`, kb(r.js.raw), kb(r.all.wire), kb(r.all.raw),
-        String(r.all.count), `${r.jsCompressed}/${r.js.count}`, `${r.lcp.toFixed(0)} ms`, `${r.lcpRange[0].toFixed(0)}–${r.lcpRange[1].toFixed(0)} ms`,
+        r.scenario.name,
+        kb(r.js.wire),
+        `≤ ${r.scenario.budget} KB`,
+        kb(r.js.raw),
+        kb(r.all.wire),
+        kb(r.all.raw),
+        String(r.all.count),
+        `${r.jsCompressed}/${r.js.count}`,
+        `${r.lcp.toFixed(0)} ms`,
+        `${r.lcpRange[0].toFixed(0)}–${r.lcpRange[1].toFixed(0)} ms`,
       ]) + (over ? '  OVER BUDGET' : ''),
     );
   }
   console.log('');
   console.log('baseline (same run): the uncompressed columns, what the same responses weigh without compression');
-  for (const r of rows) console.log(`  ${r.scenario.name}: JavaScript ${kb(r.js.raw)} → ${kb(r.js.wire)} on the wire (${((r.js.wire / r.js.raw) * 100).toFixed(0)} %)`);
+  for (const r of rows)
+    console.log(
+      `  ${r.scenario.name}: JavaScript ${kb(r.js.raw)} → ${kb(r.js.wire)} on the wire (${((r.js.wire / r.js.raw) * 100).toFixed(0)} %)`,
+    );
   console.log('');
 };
 
@@ -165,7 +201,8 @@ const main = async () => {
   }
   report(rows);
   const over = rows.filter((r) => r.js.wire > r.scenario.budget * KB);
-  if (over.length) throw new Error(`over budget: ${over.map((r) => `${r.scenario.name} ${kb(r.js.wire)} > ${r.scenario.budget} KB`).join(', ')}`);
+  if (over.length)
+    throw new Error(`over budget: ${over.map((r) => `${r.scenario.name} ${kb(r.js.wire)} > ${r.scenario.budget} KB`).join(', ')}`);
 };
 
 runBench(main);

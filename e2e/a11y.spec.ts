@@ -124,11 +124,20 @@ test.beforeAll(async ({ playwright }, info) => {
   const token = await apiLogin(request, ADMIN.account, ADMIN.password);
   const number = `SIMULATION-130-${String((Date.now() + 11) % 100_000).padStart(5, '0')}`;
   const r = await apiCall<{ id: number; deviceSecret: string }>(request, token, 'POST', 'robotinfo/robot/register', {
-    deviceNumber: number, alias: 'E2E a11y', robotType: 1, simulated: true,
+    deviceNumber: number,
+    alias: 'E2E a11y',
+    robotType: 1,
+    simulated: true,
   });
   await request.dispose();
   robot = { id: r.id };
-  fleet = startFleet({ url: MQTT_URL, robots: [{ deviceNumber: number, secret: r.deviceSecret, model: '130' }], spreadMs: 0, incidents: 'calm', warmUp: false });
+  fleet = startFleet({
+    url: MQTT_URL,
+    robots: [{ deviceNumber: number, secret: r.deviceSecret, model: '130' }],
+    spreadMs: 0,
+    incidents: 'calm',
+    warmUp: false,
+  });
 });
 test.afterAll(async () => {
   await fleet?.stop();

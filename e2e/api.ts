@@ -26,5 +26,9 @@ export const apiLogin = async (request: APIRequestContext, account: string, pass
 /** Signs a first-login account in and replaces its initial password, as the forced change does. */
 export const apiActivate = async (request: APIRequestContext, account: string, initial: string, next: string) => {
   const token = await apiLogin(request, account, initial);
-  await apiCall(request, token, 'PUT', 'user-service/auth/resetPassWord', { oldPassword: initial, newPassword: next, repeatPassword: next });
+  await apiCall(request, token, 'PUT', 'user-service/auth/resetPassWord', {
+    oldPassword: initial,
+    newPassword: next,
+    repeatPassword: next,
+  });
 };

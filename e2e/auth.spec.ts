@@ -31,7 +31,19 @@ test('[AUTH][LOGIN] signing in lands in the shell with the full menu', async ({ 
   await signIn(page);
   await expect(page).toHaveURL(/\/contentPage$/);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
-  for (const group of ['System', 'Robots', 'Maintenance', 'Versions', 'Work orders', 'Sites', 'Charging stations', 'Components & products', 'Documents', 'Third-party data', 'Visualization']) {
+  for (const group of [
+    'System',
+    'Robots',
+    'Maintenance',
+    'Versions',
+    'Work orders',
+    'Sites',
+    'Charging stations',
+    'Components & products',
+    'Documents',
+    'Third-party data',
+    'Visualization',
+  ]) {
     await expect(menu.getByText(group, { exact: true })).toBeVisible();
   }
   await menu.getByText('System', { exact: true }).click();
@@ -111,7 +123,10 @@ test('[AUTH][CAPTCHA] after 3 failed sign-ins for an account the server asks for
     await expect(page.getByText('Incorrect account or password').first()).toBeVisible();
   }
   await expect(page.getByRole('textbox', { name: 'Verification code' })).toBeVisible();
-  const image = page.getByRole('img', { name: /verification code/i }).or(page.locator('img[src^="data:image/svg+xml"]')).first();
+  const image = page
+    .getByRole('img', { name: /verification code/i })
+    .or(page.locator('img[src^="data:image/svg+xml"]'))
+    .first();
   await expect(image).toBeVisible();
   const before = await image.getAttribute('src');
   await image.click();

@@ -4,7 +4,8 @@ import { ADMIN, confirmPopover, signIn, useLanguage } from './fixtures';
 const OPEN_ORGS = '/v2/api/sweeper/open/v1/organizations';
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The range picker's own format (showTime): YYYY-MM-DD HH:mm:ss. */
-const stamp = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+const stamp = (d: Date) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 
 /** The partner's call: the open data API with the key in its header, nothing else. */
 const openOrgs = async (request: APIRequestContext, key: string) => {

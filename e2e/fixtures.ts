@@ -39,7 +39,15 @@ export const startFreshServer = async (port: number) => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'fleet-e2e-fresh-'));
   chmodSync(dir, 0o755);
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), MQTT_PORT: String(port + 1), DATA_DIR: dir, LOG_LEVEL: 'warn', SIM_ROBOTS: '0', ADMIN_PASSWORD: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      MQTT_PORT: String(port + 1),
+      DATA_DIR: dir,
+      LOG_LEVEL: 'warn',
+      SIM_ROBOTS: '0',
+      ADMIN_PASSWORD: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -79,7 +87,8 @@ export const chooseOption = async (page: Page, field: Locator, text?: string | R
   expect(list, 'the select input names its listbox').toBeTruthy();
   const options = page.locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option`);
   const option = text === undefined ? options.first() : options.filter({ hasText: text }).first();
-  const chosen = async () => (await option.count()) > 0 && /ant-select-item-option-selected/.test((await option.getAttribute('class')) ?? '');
+  const chosen = async () =>
+    (await option.count()) > 0 && /ant-select-item-option-selected/.test((await option.getAttribute('class')) ?? '');
   // A click can land while the list is still opening, or just before its options are replaced by a
   // load (a form's roles after its organisation): the select then holds nothing. Click again until
   // the option is the chosen one (never clicking a chosen one again: in a multiple select that

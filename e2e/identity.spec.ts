@@ -40,7 +40,9 @@ const treeCheckbox = async (tree: Locator, menuTitle: RegExp, offset: number) =>
   return items.nth(index + offset).getByRole('checkbox');
 };
 
-test('[IDENTITY][E2E] a business administrator builds a role and a user; the user sees only what the role grants; the log shows it', async ({ browser }) => {
+test('[IDENTITY][E2E] a business administrator builds a role and a user; the user sees only what the role grants; the log shows it', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const run = Date.now() % 100_000_000;
   const biz = { name: `Biz ${run}`, code: `BZ${run}`, account: `bizadm${run}`, initial: 'Init#Biz2026', password: 'Biz#Admin2026' };
@@ -181,7 +183,9 @@ test('[IDENTITY][AUTHORITY] a renamed menu shows in the catalogue and the sideba
   await expect(table.getByText('operationLog:export')).toBeVisible();
   await expect(table.getByText('user:create')).toHaveCount(0);
   // Every permission says what it allows (the catalogue's sentence until staff write their own).
-  await expect(table.getByRole('row').filter({ hasText: 'operationLog:export' })).toContainText('Download the filtered operation log as a CSV file.');
+  await expect(table.getByRole('row').filter({ hasText: 'operationLog:export' })).toContainText(
+    'Download the filtered operation log as a CSV file.',
+  );
   const nav = page.getByRole('navigation', { name: 'Main menu' });
 
   const rename = async (current: string, english: string) => {

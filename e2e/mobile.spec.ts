@@ -24,7 +24,10 @@ const phone = async (browser: Browser): Promise<Page> => {
 
 /** Types into the Mobile list's search box and searches. */
 const search = async (page: Page, label: string, text: string) => {
-  const box = page.getByRole('searchbox', { name: label }).or(page.getByRole('textbox', { name: label })).first();
+  const box = page
+    .getByRole('searchbox', { name: label })
+    .or(page.getByRole('textbox', { name: label }))
+    .first();
   await box.fill(text);
   await box.press('Enter');
 };

@@ -43,7 +43,10 @@ test('[OPERATE][LOG] the robot uploads the log asked for; it is listed and downl
   expect(text.trimEnd().split('\n')).toHaveLength(lines);
 });
 
-test('[OPERATE][SETTING] a new alias is shown at once; a speed limit is confirmed by the robot and stays after a reload', async ({ page, request }) => {
+test('[OPERATE][SETTING] a new alias is shown at once; a speed limit is confirmed by the robot and stays after a reload', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { robot } = await operate(page, request, 'E2E settings', 'Settings', 23);
   const alias = `Hall ${Date.now() % 10_000}`;

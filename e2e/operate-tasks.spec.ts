@@ -13,12 +13,18 @@ test.afterEach(async () => {
 
 /** An antd Statistic's value (with its unit) by its title. */
 const statistic = (page: Page, title: string) =>
-  page.locator('.ant-statistic').filter({ has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${title}$`) }) }).locator('.ant-statistic-content');
+  page
+    .locator('.ant-statistic')
+    .filter({ has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${title}$`) }) })
+    .locator('.ant-statistic-content');
 const cells = async (row: Locator) => (await row.getByRole('cell').allInnerTexts()).map((c) => c.trim());
 /** HH:mm twelve hours from now: a daily task that must not fire while the test runs. */
 const farTime = () => `${String((new Date().getHours() + 12) % 24).padStart(2, '0')}:17`;
 
-test('[OPERATE][TASKS] a task is created, switched, edited, started now; its run is a record, a CSV, a report and monitor history; offline, nothing is offered', async ({ page, request }) => {
+test('[OPERATE][TASKS] a task is created, switched, edited, started now; its run is a record, a CSV, a report and monitor history; offline, nothing is offered', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(360_000);
   const token = await apiLogin(request, ADMIN.account, ADMIN.password);
   const robot = await registerSimRobot(request, token, 'E2E tasks', 11);
@@ -44,7 +50,12 @@ test('[OPERATE][TASKS] a task is created, switched, edited, started now; its run
   const map = form.getByLabel('Map', { exact: true });
   await expect(async () => {
     await chooseOption(page, map);
-    await expect(form.locator('.ant-form-item').filter({ has: page.getByLabel('Map', { exact: true }) }).locator('.ant-select-content-has-value')).toBeVisible({ timeout: 2_000 });
+    await expect(
+      form
+        .locator('.ant-form-item')
+        .filter({ has: page.getByLabel('Map', { exact: true }) })
+        .locator('.ant-select-content-has-value'),
+    ).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await form.getByLabel('Repeat times').fill('2');
   await form.getByLabel('Details').fill('Before opening');
@@ -104,7 +115,10 @@ test('[OPERATE][TASKS] a task is created, switched, edited, started now; its run
   expect(area, 'area cleaned').toBeGreaterThan(0);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^cleaning-records-\d{8}-\d{8}\.csv$/);
-  const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  const lines = readFileSync((await download.path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
   expect(lines[0]).toBe('Start,End,Task,Source,Duration (min),Area (m²),Distance (km),Water (L),Energy (kWh),Result');
   expect(lines).toHaveLength(2);
   const csv = lines[1]!.split(',');
@@ -150,7 +164,10 @@ test('[OPERATE][TASKS] a task is created, switched, edited, started now; its run
   await fleet.stop();
   fleet = undefined;
   await page.goto('/contentPage/taskManage');
-  const refused = page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: `Start now ${name}: The robot is offline` });
+  const refused = page
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('button', { name: `Start now ${name}: The robot is offline` });
   await expect(refused).toBeDisabled({ timeout: 60_000 });
   await refused.locator('..').hover();
   await expect(page.getByRole('tooltip').filter({ hasText: 'The robot is offline' })).toBeVisible();

@@ -12,7 +12,11 @@ test.afterEach(async () => {
 });
 
 /** The robot's position as the map tells it to screen readers: "Map Floor 1, … · robot at (12.34, 5.60)". */
-const poseOf = async (page: Page) => (await page.getByRole('img', { name: /robot at \(/ }).first().getAttribute('aria-label')) ?? '';
+const poseOf = async (page: Page) =>
+  (await page
+    .getByRole('img', { name: /robot at \(/ })
+    .first()
+    .getAttribute('aria-label')) ?? '';
 const tab = openTab;
 const confirm = confirmPopover;
 
@@ -22,22 +26,38 @@ const reservationTime = () => {
   return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 };
 
-test('[OPERATE] a simulated robot cleans on the map, pauses, runs a reservation, takes a setting and streams video', async ({ browser, request }) => {
+test('[OPERATE] a simulated robot cleans on the map, pauses, runs a reservation, takes a setting and streams video', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(300_000);
   const token = await apiLogin(request, ADMIN.account, ADMIN.password);
   const number = `SIMULATION-130-${String((Date.now() + 7) % 100_000).padStart(5, '0')}`;
   const robot = await apiCall<{ id: number; deviceSecret: string }>(request, token, 'POST', 'robotinfo/robot/register', {
-    deviceNumber: number, alias: 'E2E operate', robotType: 1, simulated: true,
+    deviceNumber: number,
+    alias: 'E2E operate',
+    robotType: 1,
+    simulated: true,
   });
   // Calm and not on autopilot: the robot does what the console asks and nothing else.
-  fleet = startFleet({ url: MQTT_URL, robots: [{ deviceNumber: number, secret: robot.deviceSecret, model: '130' }], spreadMs: 0, autoWork: false, incidents: 'calm', warmUp: false });
+  fleet = startFleet({
+    url: MQTT_URL,
+    robots: [{ deviceNumber: number, secret: robot.deviceSecret, model: '130' }],
+    spreadMs: 0,
+    autoWork: false,
+    incidents: 'calm',
+    warmUp: false,
+  });
 
   const page = await (await browser.newContext()).newPage();
   await useLanguage(page, 'enUS');
   await signIn(page);
   await expect(page).toHaveURL(/\/contentPage$/);
   await page.goto(`/contentPage/robotOperate/operateContent?robotId=${robot.id}`);
-  const live = page.getByRole('region', { name: 'Live status' }).or(page.locator('.ant-card').filter({ hasText: 'Live status' })).first();
+  const live = page
+    .getByRole('region', { name: 'Live status' })
+    .or(page.locator('.ant-card').filter({ hasText: 'Live status' }))
+    .first();
   await expect(live.getByText('Online', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
 
   // Start cleaning from the overview; the command's outcome, then the work status, follow the robot.

@@ -57,7 +57,11 @@ test('[ROBOTS][REGISTER][LOCK] a simulated robot registered in the console comes
   // Reset waits for the unlock (disabled, saying so); Unlock is offered.
   await expect(row.getByRole('button', { name: `Reset ${number}: The robot is locked; unlock it first` })).toBeDisabled();
   await row.getByRole('button', { name: `Unlock ${number}`, exact: true }).click();
-  await page.getByRole('tooltip').filter({ hasText: 'The robot can run tasks again' }).getByRole('button', { name: 'Unlock', exact: true }).click();
+  await page
+    .getByRole('tooltip')
+    .filter({ hasText: 'The robot can run tasks again' })
+    .getByRole('button', { name: 'Unlock', exact: true })
+    .click();
   await expect(row.getByText('Unlocked', { exact: true })).toBeVisible({ timeout: 20_000 });
 });
 
@@ -69,9 +73,15 @@ test('[ROBOTS][HOSTING] a robot hosted to another organisation is seen there ins
 
   // Seeded through the API before the admin signs in in the browser (one live session per account).
   const adminToken = await apiLogin(request, ADMIN.account, ADMIN.password);
-  await apiCall(request, adminToken, 'POST', 'robotinfo/robot/register', { deviceNumber: number, alias: 'Hosted one', robotType: 10, simulated: false });
+  await apiCall(request, adminToken, 'POST', 'robotinfo/robot/register', {
+    deviceNumber: number,
+    alias: 'Hosted one',
+    robotType: 10,
+    simulated: false,
+  });
   await apiCall(request, adminToken, 'POST', 'user-service/user/org/createBusiness', {
-    name: `Tenant ${run}`, admin: { account: tenant.account, userName: 'Tenant admin', password: tenant.initial },
+    name: `Tenant ${run}`,
+    admin: { account: tenant.account, userName: 'Tenant admin', password: tenant.initial },
   });
   await apiActivate(request, tenant.account, tenant.initial, tenant.password);
 
@@ -103,5 +113,10 @@ test('[ROBOTS][HOSTING] a robot hosted to another organisation is seen there ins
 
   // History shows the custody entry.
   await admin.getByRole('tab', { name: 'Hosting history' }).click();
-  await expect(admin.getByRole('row').filter({ hasText: number }).filter({ hasText: `Tenant ${run}` })).toBeVisible();
+  await expect(
+    admin
+      .getByRole('row')
+      .filter({ hasText: number })
+      .filter({ hasText: `Tenant ${run}` }),
+  ).toBeVisible();
 });

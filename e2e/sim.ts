@@ -12,7 +12,10 @@ export const simNumber = (salt: number) => `SIMULATION-130-${String((Date.now() 
 export const registerSimRobot = async (request: APIRequestContext, token: string, alias: string, salt = 0) => {
   const number = simNumber(salt);
   const robot = await apiCall<{ id: number; deviceSecret: string }>(request, token, 'POST', 'robotinfo/robot/register', {
-    deviceNumber: number, alias, robotType: 1, simulated: true,
+    deviceNumber: number,
+    alias,
+    robotType: 1,
+    simulated: true,
   });
   return { id: robot.id, number, secret: robot.deviceSecret };
 };
@@ -23,6 +26,10 @@ export const registerSimRobot = async (request: APIRequestContext, token: string
  */
 export const connectSimRobots = (robots: { number: string; secret: string }[]): Fleet =>
   startFleet({
-    url: MQTT_URL, robots: robots.map((r) => ({ deviceNumber: r.number, secret: r.secret, model: '130' })),
-    spreadMs: 0, autoWork: false, incidents: 'calm', warmUp: false,
+    url: MQTT_URL,
+    robots: robots.map((r) => ({ deviceNumber: r.number, secret: r.secret, model: '130' })),
+    spreadMs: 0,
+    autoWork: false,
+    incidents: 'calm',
+    warmUp: false,
   });

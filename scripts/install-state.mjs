@@ -7,7 +7,10 @@ import path from 'node:path';
 const STAMP = 'node_modules/.fleet-install-stamp';
 
 /** @param {string} root */
-const lockHash = (root) => createHash('sha256').update(readFileSync(path.join(root, 'package-lock.json'))).digest('hex');
+const lockHash = (root) =>
+  createHash('sha256')
+    .update(readFileSync(path.join(root, 'package-lock.json')))
+    .digest('hex');
 
 /** @param {string} file */
 const readJson = (file) => {

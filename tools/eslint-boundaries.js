@@ -37,13 +37,27 @@ const serverWhy = {
 const serverLayerOf = (rel) => {
   const inner = rel.slice(server.length);
   if (rel.startsWith('apps/server/test/') || /\.(test|fixtures)\.ts$/.test(rel)) return { layer: 'server', part: 'test' };
-  const part = inner.startsWith('lib/') || inner.startsWith('db/') ? 'core'
-    : inner.startsWith('gateway/') ? 'gateway'
-    : inner.startsWith('plugins/') ? 'plugins'
-    : inner.startsWith('sim/') ? 'sim'
-    : inner.startsWith('modules/') ? (/\.routes(\.ts)?$/.test(inner) ? 'routes' : 'modules')
-    : 'app';
-  return { layer: 'server', part, repository: /\.repository(\.ts)?$/.test(inner), schema: /^db\/schema(\/|\.ts$|$)/.test(inner), service: /\.service\.ts$/.test(inner) };
+  const part =
+    inner.startsWith('lib/') || inner.startsWith('db/')
+      ? 'core'
+      : inner.startsWith('gateway/')
+        ? 'gateway'
+        : inner.startsWith('plugins/')
+          ? 'plugins'
+          : inner.startsWith('sim/')
+            ? 'sim'
+            : inner.startsWith('modules/')
+              ? /\.routes(\.ts)?$/.test(inner)
+                ? 'routes'
+                : 'modules'
+              : 'app';
+  return {
+    layer: 'server',
+    part,
+    repository: /\.repository(\.ts)?$/.test(inner),
+    schema: /^db\/schema(\/|\.ts$|$)/.test(inner),
+    service: /\.service\.ts$/.test(inner),
+  };
 };
 
 const layerOf = (rel) => {
@@ -62,7 +76,8 @@ export const violation = (from, to) => {
   if (from.layer === 'contracts' && to.layer !== 'contracts' && to.layer !== 'other') return 'contracts must not import the apps.';
   if (from.layer.startsWith('web') && to.layer === 'server') return 'The web talks to the server over HTTP only.';
   if (from.layer === 'server' && to.layer.startsWith('web')) return 'The server must not import the web.';
-  if (from.layer === 'web-shared' && (to.layer === 'web-feature' || to.layer === 'web-app')) return 'components/ and lib/ are below features/ and app/.';
+  if (from.layer === 'web-shared' && (to.layer === 'web-feature' || to.layer === 'web-app'))
+    return 'components/ and lib/ are below features/ and app/.';
   if (from.layer === 'web-feature' && to.layer === 'web-app') return 'features/ is below app/.';
   if (from.layer === 'web-feature' && to.layer === 'web-feature' && from.feature !== to.feature) {
     return 'A feature must not import another feature: move the shared part to components/ or lib/.';
@@ -80,8 +95,12 @@ const ROUTES_CALL_SERVICES = 'A routes file calls services only: no repository, 
 /** Checks of what is imported rather than from where: packages and names. */
 const importViolation = (from, spec, node) => {
   if (from.part === 'routes' && (spec === 'drizzle-orm' || spec.startsWith('drizzle-orm/'))) return ROUTES_CALL_SERVICES;
-  if ((from.service || from.repository) && spec === 'fastify' && node.type === 'ImportDeclaration'
-    && node.specifiers.some((s) => s.type === 'ImportSpecifier' && s.imported.name === 'FastifyRequest')) {
+  if (
+    (from.service || from.repository) &&
+    spec === 'fastify' &&
+    node.type === 'ImportDeclaration' &&
+    node.specifiers.some((s) => s.type === 'ImportSpecifier' && s.imported.name === 'FastifyRequest')
+  ) {
     return 'Services take the audit context (AuditContext, lib/session.ts), never the request: the route makes it.';
   }
   return null;

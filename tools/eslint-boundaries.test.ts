@@ -30,7 +30,11 @@ describe('import boundaries (boundaries/imports)', () => {
     ['apps/server/src/x.ts', "import { x } from '../../web/src/lib/request';", /must not import the web/],
     // The server's layers: core (lib/, db/) < gateway/ < modules/ < routes; plugins/ beside modules.
     ['apps/server/src/modules/user/x.service.ts', "import { x } from '../../plugins/auth';", /modules\/ must not import plugins\//],
-    ['apps/server/src/modules/user/x.service.ts', "import { x } from './user.routes';", /modules\/ must not import plugins\/, routes files/],
+    [
+      'apps/server/src/modules/user/x.service.ts',
+      "import { x } from './user.routes';",
+      /modules\/ must not import plugins\/, routes files/,
+    ],
     ['apps/server/src/plugins/x.ts', "import { x } from '../modules/auth/session.repository';", /plugins\/ must not import modules\//],
     ['apps/server/src/plugins/x.ts', "import { x } from '../modules/user/user.routes';", /plugins\/ must not import modules\//],
     ['apps/server/src/lib/x.ts', "import { x } from '../modules/user/user.service';", /bottom layer/],

@@ -12,10 +12,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '..');
 const pair = (a: string, b: string) => ({ a, b });
 const cases = {
-  'value': pair("import { b } from './b';\nexport const a = () => b;\n", "import { a } from './a';\nexport const b = () => a;\n"),
-  'type-only': pair("import { b } from './b';\nexport type A = { n: number };\nexport const a = () => b;\n", "import type { A } from './a';\nexport const b: A = { n: 1 };\n"),
-  'dynamic': pair("import { b } from './b';\nexport const a = () => b;\n", "export const b = () => import('./a');\n"),
-  'apps/server/src/type-only': pair("import { b } from './b';\nexport type A = { n: number };\nexport const a = () => b;\n", "import type { A } from './a';\nexport const b: A = { n: 1 };\n"),
+  value: pair("import { b } from './b';\nexport const a = () => b;\n", "import { a } from './a';\nexport const b = () => a;\n"),
+  'type-only': pair(
+    "import { b } from './b';\nexport type A = { n: number };\nexport const a = () => b;\n",
+    "import type { A } from './a';\nexport const b: A = { n: 1 };\n",
+  ),
+  dynamic: pair("import { b } from './b';\nexport const a = () => b;\n", "export const b = () => import('./a');\n"),
+  'apps/server/src/type-only': pair(
+    "import { b } from './b';\nexport type A = { n: number };\nexport const a = () => b;\n",
+    "import type { A } from './a';\nexport const b: A = { n: 1 };\n",
+  ),
 };
 
 let dir = '';
@@ -31,8 +37,9 @@ beforeAll(async () => {
   }
   const bin = path.join(root, 'node_modules', '.bin', 'depcruise');
   // depcruise exits non-zero when it finds violations; the JSON report is what is read.
-  const out = await promisify(execFile)(bin, [path.relative(root, dir), '--config', '.dependency-cruiser.cjs', '--output-type', 'json'], { cwd: root })
-    .catch((e: { stdout: string }) => ({ stdout: e.stdout }));
+  const out = await promisify(execFile)(bin, [path.relative(root, dir), '--config', '.dependency-cruiser.cjs', '--output-type', 'json'], {
+    cwd: root,
+  }).catch((e: { stdout: string }) => ({ stdout: e.stdout }));
   const report = JSON.parse(out.stdout) as { summary: { violations: { rule: { name: string }; from: string }[] } };
   const base = path.relative(root, dir) + '/';
   refused = report.summary.violations.map((v) => ({ rule: v.rule.name, from: v.from.slice(base.length) }));

@@ -7,7 +7,8 @@ import { installState, writeStamp } from '../scripts/install-state.mjs';
 /** A checkout with a lock file naming one package (and one optional package of another platform). */
 let root: string;
 const lock = (version: string) => ({
-  name: 'x', lockfileVersion: 3,
+  name: 'x',
+  lockfileVersion: 3,
   packages: {
     '': { name: 'x' },
     'node_modules/left-pad': { version },
@@ -43,12 +44,12 @@ describe('installState', () => {
     expect(installState(root)).toBe('stale');
   });
 
-  it('trusts an install the user ran when npm\'s record has every package of the lock file in its version', () => {
+  it("trusts an install the user ran when npm's record has every package of the lock file in its version", () => {
     npmInstalled('1.3.0');
     expect(installState(root)).toBe('installed');
   });
 
-  it('is stale when npm\'s record has another version, or the package folder is gone', () => {
+  it("is stale when npm's record has another version, or the package folder is gone", () => {
     npmInstalled('1.2.0');
     expect(installState(root)).toBe('stale');
     npmInstalled('1.3.0');

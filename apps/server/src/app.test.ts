@@ -8,7 +8,9 @@ import { API, call, createTestApp, type TestApp } from '../test/helpers';
 
 /** Routes that may be called without a session: reviewed, and kept short on purpose. */
 const PUBLIC_ROUTES = [
-  'POST user-service/auth/login', 'GET user-service/auth/captcha', 'GET user-service/webApi/version',
+  'POST user-service/auth/login',
+  'GET user-service/auth/captcha',
+  'GET user-service/webApi/version',
   // The live hub's WebSocket: browsers cannot set headers on it, so its first message carries the token.
   'GET robotinfo/live',
 ];
@@ -36,9 +38,7 @@ describe('every API route', () => {
     expect(api.length).toBeGreaterThan(8);
     const missing = api.filter((r) => !r.config?.access).map((r) => `${String(r.method)} ${r.url}`);
     expect(missing).toEqual([]);
-    const pub = api
-      .filter((r) => r.config?.access === 'public')
-      .map((r) => `${String(r.method)} ${r.url.slice(API_BASE.length)}`);
+    const pub = api.filter((r) => r.config?.access === 'public').map((r) => `${String(r.method)} ${r.url.slice(API_BASE.length)}`);
     expect(pub.sort()).toEqual([...PUBLIC_ROUTES].sort());
   });
 });
@@ -51,7 +51,9 @@ describe('envelope and errors', () => {
   });
 
   it('masks a 500: no stack, no SQL, only a request id', async () => {
-    const token = (await call<{ token: string }>(t.app, 'POST', 'user-service/auth/login', { body: { account: 'admin', password: 'Admin#2026pass' } })).body.data.token;
+    const token = (
+      await call<{ token: string }>(t.app, 'POST', 'user-service/auth/login', { body: { account: 'admin', password: 'Admin#2026pass' } })
+    ).body.data.token;
     const r = await call(t.app, 'GET', 'test/boom', { token });
     expect(r.status).toBe(500);
     expect(r.body.code).toBe(ErrorCode.INTERNAL);
@@ -61,7 +63,10 @@ describe('envelope and errors', () => {
 
   it('answers malformed JSON with a 400 envelope', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: `${API}/user-service/auth/login`, headers: { 'content-type': 'application/json' }, payload: '{bad',
+      method: 'POST',
+      url: `${API}/user-service/auth/login`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: ErrorCode.BAD_REQUEST });
@@ -100,12 +105,18 @@ describe('client address behind a proxy (TRUST_PROXY)', () => {
   /** Signs in with a forged X-Forwarded-For and returns the IP the session and the operation log recorded. */
   const recordedIp = async (app: TestApp) => {
     const r = await call<{ token: string }>(app.app, 'POST', 'user-service/auth/login', {
-      body: { account: 'admin', password: 'Admin#2026pass' }, headers: { 'x-forwarded-for': '203.0.113.7' },
+      body: { account: 'admin', password: 'Admin#2026pass' },
+      headers: { 'x-forwarded-for': '203.0.113.7' },
     });
     expect(r.body.code).toBe(0);
     const hash = createHash('sha256').update(r.body.data.token).digest('hex');
     const [session] = await app.database.db.select().from(sessions).where(eq(sessions.tokenHash, hash));
-    const [audit] = await app.database.db.select().from(operationLog).where(eq(operationLog.action, 'auth.login')).orderBy(desc(operationLog.id)).limit(1);
+    const [audit] = await app.database.db
+      .select()
+      .from(operationLog)
+      .where(eq(operationLog.action, 'auth.login'))
+      .orderBy(desc(operationLog.id))
+      .limit(1);
     expect(audit!.ip).toBe(session!.ip);
     return session!.ip;
   };

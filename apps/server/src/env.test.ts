@@ -4,7 +4,15 @@ import { EnvError, loadEnv } from './env';
 describe('loadEnv', () => {
   it('applies the defaults', () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ PORT: 8080, SESSION_IDLE_MINUTES: 120, MQTT_PORT: 1883, SIM_ROBOTS: 10, LOG_LEVEL: 'info', COMMAND_TIMEOUT_SECONDS: 30, DB_RECOVERY_SECONDS: 60 });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      SESSION_IDLE_MINUTES: 120,
+      MQTT_PORT: 1883,
+      SIM_ROBOTS: 10,
+      LOG_LEVEL: 'info',
+      COMMAND_TIMEOUT_SECONDS: 30,
+      DB_RECOVERY_SECONDS: 60,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.TRUST_PROXY).toBe(false);
   });

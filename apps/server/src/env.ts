@@ -4,8 +4,14 @@ import { z } from 'zod';
 import { ZPassword } from '@fleet/contracts';
 // Defaults the contracts state once (device/limits.ts, the robot modules' retention).
 import {
-  DEVICE_EVENT_BURST_DEFAULT, DEVICE_EVENTS_PER_MINUTE_DEFAULT, DEVICE_KEEPALIVE_ASSUMED_SECONDS, DEVICE_KEEPALIVE_MAX_SECONDS,
-  DEVICE_PACKET_MAX_KB_DEFAULT, EVENT_RETENTION_DAYS_DEFAULT, LOG_RETENTION_DAYS_DEFAULT, TELEMETRY_RETENTION_DAYS_DEFAULT,
+  DEVICE_EVENT_BURST_DEFAULT,
+  DEVICE_EVENTS_PER_MINUTE_DEFAULT,
+  DEVICE_KEEPALIVE_ASSUMED_SECONDS,
+  DEVICE_KEEPALIVE_MAX_SECONDS,
+  DEVICE_PACKET_MAX_KB_DEFAULT,
+  EVENT_RETENTION_DAYS_DEFAULT,
+  LOG_RETENTION_DAYS_DEFAULT,
+  TELEMETRY_RETENTION_DAYS_DEFAULT,
 } from '@fleet/contracts';
 
 /** The only reader of process.env (conventions rule 14). A bad value stops start-up naming the variable. */
@@ -43,7 +49,7 @@ const ZTrustProxy = z
     ctx.addIssue({
       code: 'custom',
       message: /^\d+$/.test(v)
-        ? 'a hop count cannot tell a proxy from a client: list the proxies\' addresses (e.g. 127.0.0.1 or 10.0.0.0/8), or true'
+        ? "a hop count cannot tell a proxy from a client: list the proxies' addresses (e.g. 127.0.0.1 or 10.0.0.0/8), or true"
         : 'true, false, or comma-separated proxy addresses / CIDR ranges (e.g. 10.0.0.1,192.168.0.0/16; true rather than a /0 range)',
     });
     return z.NEVER;
@@ -62,53 +68,75 @@ const ZMetricsAllow = z
     if (v === 'off') return false;
     const items = v.split(',').map((s) => s.trim());
     if (items.every(isMetricsSource)) return items;
-    ctx.addIssue({ code: 'custom', message: 'off, any (with METRICS_TOKEN), or comma-separated addresses / CIDR ranges / loopback (e.g. loopback,10.0.0.0/8)' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'off, any (with METRICS_TOKEN), or comma-separated addresses / CIDR ranges / loopback (e.g. loopback,10.0.0.0/8)',
+    });
     return z.NEVER;
   });
 
-const ZEnv = z.object({
-  PORT: port(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: url(['postgres', 'postgresql']),
-  /** How long the database may stay unreachable (embedded: while it is restarted) before the process exits non-zero. */
-  DB_RECOVERY_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
-  ADMIN_PASSWORD: ZPassword.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** `text`: readable lines for a terminal; `json`: pino's JSON lines for a log collector. */
-  LOG_FORMAT: z.enum(['text', 'json']).default('text'),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(120),
-  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  TRUST_PROXY: ZTrustProxy.default(false),
-  MQTT_PORT: port(1883),
-  MQTT_URL: url(['mqtt', 'mqtts', 'ws', 'wss']),
-  /** The server's own MQTT credential: for MQTT_URL, and admitted by the embedded broker (other instances). */
-  MQTT_USERNAME: z.string().min(1).default('fleet-server'),
-  MQTT_PASSWORD: z.string().min(1).optional(),
-  /** Names this deployment on a shared broker: the ingest share group and the server notice topics. */
-  MQTT_GROUP: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only').default('fleet'),
-  COMMAND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-  /** The largest MQTT packet a robot may send on most topics, KB (embedded broker; docs/device-protocol.md §2). */
-  MQTT_MAX_PACKET_KB: z.coerce.number().int().min(16).max(65_536).default(DEVICE_PACKET_MAX_KB_DEFAULT),
-  /** External broker: keep-alive (s) of a robot that does not state one; silent for 1.5 × this, it is shown offline. */
-  MQTT_DEVICE_KEEPALIVE_SECONDS: z.coerce.number().int().min(1).max(DEVICE_KEEPALIVE_MAX_SECONDS).default(DEVICE_KEEPALIVE_ASSUMED_SECONDS),
-  /** Events stored per robot: at once, then per minute (the rest is dropped, one `flood` event a minute kept). */
-  EVENT_BURST: z.coerce.number().int().min(1).max(100_000).default(DEVICE_EVENT_BURST_DEFAULT),
-  EVENT_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(DEVICE_EVENTS_PER_MINUTE_DEFAULT),
-  /** Days kept: robot events, log requests (with their files), raw 10-second telemetry samples. */
-  EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(EVENT_RETENTION_DAYS_DEFAULT),
-  LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(LOG_RETENTION_DAYS_DEFAULT),
-  TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(366).default(TELEMETRY_RETENTION_DAYS_DEFAULT),
-  METRICS_ALLOW: ZMetricsAllow.default(['loopback']),
-  /** When set, /metrics also asks for `Authorization: Bearer <token>` (Prometheus `authorization.credentials`). */
-  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
-  SIM_ROBOTS: z.coerce.number().int().min(0).max(1000).default(10),
-  WEB_DIST: z.string().optional(),
-}).superRefine((env, ctx) => {
-  if (env.METRICS_ALLOW && env.METRICS_ALLOW.includes('any') && !env.METRICS_TOKEN) {
-    ctx.addIssue({ code: 'custom', path: ['METRICS_ALLOW'], message: 'any admits every address: set METRICS_TOKEN too, or name the scraper\'s addresses' });
-  }
-});
+const ZEnv = z
+  .object({
+    PORT: port(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: url(['postgres', 'postgresql']),
+    /** How long the database may stay unreachable (embedded: while it is restarted) before the process exits non-zero. */
+    DB_RECOVERY_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+    ADMIN_PASSWORD: ZPassword.optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `text`: readable lines for a terminal; `json`: pino's JSON lines for a log collector. */
+    LOG_FORMAT: z.enum(['text', 'json']).default('text'),
+    SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60)
+      .default(120),
+    LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    TRUST_PROXY: ZTrustProxy.default(false),
+    MQTT_PORT: port(1883),
+    MQTT_URL: url(['mqtt', 'mqtts', 'ws', 'wss']),
+    /** The server's own MQTT credential: for MQTT_URL, and admitted by the embedded broker (other instances). */
+    MQTT_USERNAME: z.string().min(1).default('fleet-server'),
+    MQTT_PASSWORD: z.string().min(1).optional(),
+    /** Names this deployment on a shared broker: the ingest share group and the server notice topics. */
+    MQTT_GROUP: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')
+      .default('fleet'),
+    COMMAND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** The largest MQTT packet a robot may send on most topics, KB (embedded broker; docs/device-protocol.md §2). */
+    MQTT_MAX_PACKET_KB: z.coerce.number().int().min(16).max(65_536).default(DEVICE_PACKET_MAX_KB_DEFAULT),
+    /** External broker: keep-alive (s) of a robot that does not state one; silent for 1.5 × this, it is shown offline. */
+    MQTT_DEVICE_KEEPALIVE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(DEVICE_KEEPALIVE_MAX_SECONDS)
+      .default(DEVICE_KEEPALIVE_ASSUMED_SECONDS),
+    /** Events stored per robot: at once, then per minute (the rest is dropped, one `flood` event a minute kept). */
+    EVENT_BURST: z.coerce.number().int().min(1).max(100_000).default(DEVICE_EVENT_BURST_DEFAULT),
+    EVENT_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(DEVICE_EVENTS_PER_MINUTE_DEFAULT),
+    /** Days kept: robot events, log requests (with their files), raw 10-second telemetry samples. */
+    EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(EVENT_RETENTION_DAYS_DEFAULT),
+    LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(LOG_RETENTION_DAYS_DEFAULT),
+    TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(366).default(TELEMETRY_RETENTION_DAYS_DEFAULT),
+    METRICS_ALLOW: ZMetricsAllow.default(['loopback']),
+    /** When set, /metrics also asks for `Authorization: Bearer <token>` (Prometheus `authorization.credentials`). */
+    METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+    SIM_ROBOTS: z.coerce.number().int().min(0).max(1000).default(10),
+    WEB_DIST: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.METRICS_ALLOW && env.METRICS_ALLOW.includes('any') && !env.METRICS_TOKEN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_ALLOW'],
+        message: "any admits every address: set METRICS_TOKEN too, or name the scraper's addresses",
+      });
+    }
+  });
 
 export type Env = z.infer<typeof ZEnv> & { dataDir: string };
 

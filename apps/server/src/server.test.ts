@@ -27,7 +27,16 @@ const freePort = () =>
 const start = (port: number) => {
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), MQTT_PORT: '0', ADMIN_PASSWORD: password, LOG_LEVEL: 'info', LOG_FORMAT: 'text', WEB_DIST: path.join(dataDir, 'no-web') },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      MQTT_PORT: '0',
+      ADMIN_PASSWORD: password,
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'text',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -67,7 +76,13 @@ describe('npm start on the embedded PostgreSQL', () => {
     const first = start(port);
     expect(await first.ready).toContain(`http://localhost:${port}/`);
     const token = (await api(port, 'POST', 'user-service/auth/login', { account: 'admin', password })).data.token as string;
-    const saved = await api(port, 'POST', 'user-service/user/userinfo/updateOwner', { userName: 'Before the crash', phone: '', email: '' }, token);
+    const saved = await api(
+      port,
+      'POST',
+      'user-service/user/userinfo/updateOwner',
+      { userName: 'Before the crash', phone: '', email: '' },
+      token,
+    );
     expect(saved.code).toBe(0);
 
     const intruder = start(await freePort());

@@ -74,7 +74,8 @@ const main = async () => {
     webDist,
     filesDir: path.join(env.dataDir, 'files'),
     checkResponses: false,
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, ...(env.LOG_FORMAT === 'text' ? { stream: readableLogStream() } : {}) },
+    logger:
+      env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, ...(env.LOG_FORMAT === 'text' ? { stream: readableLogStream() } : {}) },
     databaseHealth: supervisor,
     gateway: {
       mqttPort: env.MQTT_PORT,
@@ -140,12 +141,17 @@ const main = async () => {
     const mqttUrl = env.MQTT_URL ?? `mqtt://${host}:${app.gateway.mqttPort ?? env.MQTT_PORT}`;
     // The simulator is loaded only when robots are simulated (SIM_ROBOTS=0 in production).
     const { startDemoFleet } = await import('./sim/demo-fleet');
-    started.demo = await startDemoFleet({ db: database.db, dataDir: env.dataDir, count: env.SIM_ROBOTS, mqttUrl, log, gateway: app.gateway }).catch(
-      (e: unknown) => {
-        log(`The demo fleet did not start: ${e instanceof Error ? e.message : String(e)}`);
-        return undefined;
-      },
-    );
+    started.demo = await startDemoFleet({
+      db: database.db,
+      dataDir: env.dataDir,
+      count: env.SIM_ROBOTS,
+      mqttUrl,
+      log,
+      gateway: app.gateway,
+    }).catch((e: unknown) => {
+      log(`The demo fleet did not start: ${e instanceof Error ? e.message : String(e)}`);
+      return undefined;
+    });
     if (started.demo) log(`${env.SIM_ROBOTS} simulated robots are running in the demo site (SIM_ROBOTS=0 turns them off).`);
   }
 };

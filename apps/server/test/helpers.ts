@@ -82,7 +82,12 @@ export const createTestApp = async (
     filesDir,
     database,
     databaseUrl: url,
-    mqttUrl: gw.mode === 'external' ? (opts.gateway?.mqttUrl ?? process.env.TEST_MQTT_URL ?? null) : gw.mqttPort === null ? null : `mqtt://127.0.0.1:${gw.mqttPort}`,
+    mqttUrl:
+      gw.mode === 'external'
+        ? (opts.gateway?.mqttUrl ?? process.env.TEST_MQTT_URL ?? null)
+        : gw.mqttPort === null
+          ? null
+          : `mqtt://127.0.0.1:${gw.mqttPort}`,
     close: async () => {
       await app.close();
       await database.close();

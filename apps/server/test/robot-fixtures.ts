@@ -28,8 +28,14 @@ export const createTestRobot = async (db: Db, opts: { orgId?: number; enabled?: 
   const [row] = await db
     .insert(robots)
     .values({
-      deviceNumber, alias: `Test ${seq}`, robotType: 1, model: '130', simulated: true, orgId,
-      secretHash: hashDeviceSecret(secret), enabled: opts.enabled ?? true,
+      deviceNumber,
+      alias: `Test ${seq}`,
+      robotType: 1,
+      model: '130',
+      simulated: true,
+      orgId,
+      secretHash: hashDeviceSecret(secret),
+      enabled: opts.enabled ?? true,
     })
     .returning({ id: robots.id });
   return { id: row!.id, deviceNumber, secret };
@@ -51,19 +57,32 @@ export const connectRobot = (url: string, robot: TestRobot, opts: IClientOptions
 
 /** Goes online the way the protocol says: retained status first. */
 export const goOnline = async (client: MqttClient, robot: TestRobot) => {
-  await client.publishAsync(upTopic(robot.deviceNumber, 'status'), JSON.stringify({ online: true, firmware: 'fw-1.0' }), { qos: 1, retain: true });
+  await client.publishAsync(upTopic(robot.deviceNumber, 'status'), JSON.stringify({ online: true, firmware: 'fw-1.0' }), {
+    qos: 1,
+    retain: true,
+  });
 };
 
 /** Clears the retained status so an external broker does not keep test robots forever. */
 export const closeRobot = async (client: MqttClient, robot: TestRobot) => {
-  if (client.connected) await client.publishAsync(upTopic(robot.deviceNumber, 'status'), '', { qos: 1, retain: true }).catch(() => undefined);
+  if (client.connected)
+    await client.publishAsync(upTopic(robot.deviceNumber, 'status'), '', { qos: 1, retain: true }).catch(() => undefined);
   await client.endAsync(true);
 };
 
 export const telemetry = (over: Partial<TTelemetry> = {}): TTelemetry => ({
-  ts: Date.now(), battery: 76.5, workStatus: 1, deviceState: 1, locationState: 0, chargeStatus: 0, speed: 0.6,
-  pose: { mapId: 'map-1', x: 12.5, y: -3.25, angle: 1.57 }, taskId: 'task-7', progress: 42,
-  counters: { areaM2: 120, runMinutes: 30, distanceKm: 1.2 }, ...over,
+  ts: Date.now(),
+  battery: 76.5,
+  workStatus: 1,
+  deviceState: 1,
+  locationState: 0,
+  chargeStatus: 0,
+  speed: 0.6,
+  pose: { mapId: 'map-1', x: 12.5, y: -3.25, angle: 1.57 },
+  taskId: 'task-7',
+  progress: 42,
+  counters: { areaM2: 120, runMinutes: 30, distanceKm: 1.2 },
+  ...over,
 });
 
 /** A browser of the live hub: a real `ws` client on a listening app, collecting what it receives. */
@@ -79,14 +98,20 @@ export const openLive = async (httpUrl: string, token?: string) => {
   });
   const send = (m: TLiveClientMessage | Record<string, unknown>) => ws.send(JSON.stringify(m));
   const waitFor = <T extends TLiveServerMessage>(pred: (m: TLiveServerMessage) => m is T, timeout = 5_000) =>
-    vi.waitFor(() => {
-      const hit = messages.find(pred);
-      if (!hit) throw new Error(`no such message yet; got ${JSON.stringify(messages).slice(0, 300)}`);
-      return hit;
-    }, { timeout, interval: 25 });
+    vi.waitFor(
+      () => {
+        const hit = messages.find(pred);
+        if (!hit) throw new Error(`no such message yet; got ${JSON.stringify(messages).slice(0, 300)}`);
+        return hit;
+      },
+      { timeout, interval: 25 },
+    );
   /** The newest state pushed for one robot. */
   const stateOf = (robotId: number) =>
-    messages.flatMap((m) => (m.type === 'state' ? m.robots : [])).filter((r) => r.id === robotId).at(-1);
+    messages
+      .flatMap((m) => (m.type === 'state' ? m.robots : []))
+      .filter((r) => r.id === robotId)
+      .at(-1);
   if (token) {
     send({ type: 'auth', token });
     await waitFor((m): m is TLiveServerMessage => m.type === 'ready' || m.type === 'error');

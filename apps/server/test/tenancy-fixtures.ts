@@ -7,7 +7,8 @@ export const NEW_PASSWORD = 'Tenant#Pass2026';
 export const activate = async (app: FastifyInstance, account: string, password: string) => {
   const token = await login(app, account, password);
   const r = await call(app, 'PUT', 'user-service/auth/resetPassWord', {
-    token, body: { oldPassword: password, newPassword: NEW_PASSWORD, repeatPassword: NEW_PASSWORD },
+    token,
+    body: { oldPassword: password, newPassword: NEW_PASSWORD, repeatPassword: NEW_PASSWORD },
   });
   if (r.body.code !== 0) throw new Error(`activate ${account}: ${JSON.stringify(r.body)}`);
   await call(app, 'POST', 'user-service/auth/logout', { token });
@@ -15,7 +16,13 @@ export const activate = async (app: FastifyInstance, account: string, password: 
 };
 
 /** POST/PUT through the API, failing the test setup loudly when the server refuses. */
-export const must = async <T = { id: number }>(app: FastifyInstance, token: string, method: 'POST' | 'PUT', path: string, body: unknown) => {
+export const must = async <T = { id: number }>(
+  app: FastifyInstance,
+  token: string,
+  method: 'POST' | 'PUT',
+  path: string,
+  body: unknown,
+) => {
   const r = await call<T>(app, method, path, { token, body });
   if (r.body.code !== 0) throw new Error(`${method} ${path}: ${JSON.stringify(r.body)}`);
   return r.body.data;
@@ -31,12 +38,32 @@ export const uniq = (prefix: string) => `${prefix}${(seq += 1)}${String(Date.now
  */
 export const buildBusiness = async (app: FastifyInstance, platformToken: string, name: string) => {
   const adminAccount = uniq(`adm${name}`);
-  const b = await must<{ id: number; adminUserId: number; roleId: number }>(app, platformToken, 'POST', 'user-service/user/org/createBusiness', {
-    name: `Business ${name}`, admin: { account: adminAccount, userName: `Admin ${name}`, password: 'First#Pass2026' },
-  });
+  const b = await must<{ id: number; adminUserId: number; roleId: number }>(
+    app,
+    platformToken,
+    'POST',
+    'user-service/user/org/createBusiness',
+    {
+      name: `Business ${name}`,
+      admin: { account: adminAccount, userName: `Admin ${name}`, password: 'First#Pass2026' },
+    },
+  );
   const adminToken = await activate(app, adminAccount, 'First#Pass2026');
   const child = await must(app, adminToken, 'POST', 'user-service/user/org/save', { name: `${name} child`, level: 2, parentId: b.id });
-  const grandchild = await must(app, adminToken, 'POST', 'user-service/user/org/save', { name: `${name} grandchild`, level: 3, parentId: child.id });
+  const grandchild = await must(app, adminToken, 'POST', 'user-service/user/org/save', {
+    name: `${name} grandchild`,
+    level: 3,
+    parentId: child.id,
+  });
   const sibling = await must(app, adminToken, 'POST', 'user-service/user/org/save', { name: `${name} sibling`, level: 2, parentId: b.id });
-  return { businessId: b.id, adminUserId: b.adminUserId, adminRoleId: b.roleId, adminAccount, adminToken, childId: child.id, grandchildId: grandchild.id, siblingId: sibling.id };
+  return {
+    businessId: b.id,
+    adminUserId: b.adminUserId,
+    adminRoleId: b.roleId,
+    adminAccount,
+    adminToken,
+    childId: child.id,
+    grandchildId: grandchild.id,
+    siblingId: sibling.id,
+  };
 };

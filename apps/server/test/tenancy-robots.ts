@@ -9,10 +9,29 @@ import type { buildBusiness } from './tenancy-fixtures';
  * the identity matrix, plus three custody cases, called by the same three actors.
  */
 export const ROBOT_CODES = [
-  'robotRegister', 'robotRegister:view', 'robotRegister:create', 'robotRegister:edit', 'robotRegister:delete', 'robotRegister:rotateSecret',
-  'robotTrusteeship', 'robotTrusteeship:view', 'robotTrusteeship:host', 'robotTrusteeship:unhost', 'robotTrusteeship:history',
-  'robotOperate', 'robotOperate:view', 'robotOperate:lock', 'robotOperate:unlock', 'robotOperate:reset', 'robotOperate:config', 'robotOperate:setting', 'robotOperate:map', 'robotOperate:command', 'robotOperate:video',
-  'robotOperate:task', 'robotOperate:export',
+  'robotRegister',
+  'robotRegister:view',
+  'robotRegister:create',
+  'robotRegister:edit',
+  'robotRegister:delete',
+  'robotRegister:rotateSecret',
+  'robotTrusteeship',
+  'robotTrusteeship:view',
+  'robotTrusteeship:host',
+  'robotTrusteeship:unhost',
+  'robotTrusteeship:history',
+  'robotOperate',
+  'robotOperate:view',
+  'robotOperate:lock',
+  'robotOperate:unlock',
+  'robotOperate:reset',
+  'robotOperate:config',
+  'robotOperate:setting',
+  'robotOperate:map',
+  'robotOperate:command',
+  'robotOperate:video',
+  'robotOperate:task',
+  'robotOperate:export',
 ];
 
 /**
@@ -31,7 +50,13 @@ export const robotTablesHash = sql`coalesce((select string_agg(r::text, '|' orde
 type Business = Awaited<ReturnType<typeof buildBusiness>>;
 type Access = 'owner' | 'hosted' | 'none';
 /** Access per actor, in the matrix's actor order: child manager of A, administrator of A, administrator of B. */
-interface Spec { name: string; orgId: number; hostTo?: number; expired?: boolean; access: [Access, Access, Access] }
+interface Spec {
+  name: string;
+  orgId: number;
+  hostTo?: number;
+  expired?: boolean;
+  access: [Access, Access, Access];
+}
 export interface RobotPlacement extends Spec {
   robotId: number;
   deviceNumber: string;
@@ -56,14 +81,29 @@ export const placeRobots = async (t: TestApp, platform: string, a: Business, b: 
     { name: 'own, hosted away', orgId: a.childId, hostTo: a.siblingId, access: ['owner', 'owner', 'none'] },
   ];
   const place = async (s: Spec) => {
-    const r = await call<{ id: number }>(t.app, 'POST', 'robotinfo/robot/register', { token: platform, body: { deviceNumber: number(), alias: 'T', robotType: 20, simulated: false, orgId: s.orgId } });
+    const r = await call<{ id: number }>(t.app, 'POST', 'robotinfo/robot/register', {
+      token: platform,
+      body: { deviceNumber: number(), alias: 'T', robotType: 20, simulated: false, orgId: s.orgId },
+    });
     if (r.body.code !== 0) throw new Error(`place ${s.name}: ${JSON.stringify(r.body)}`);
     const id = r.body.data.id;
     if (s.hostTo) {
-      const h = await call(t.app, 'POST', 'robotinfo/trusteeship/host', { token: platform, body: { robotIds: [id], orgId: s.hostTo, type: 2, startAt: new Date(Date.now() - 3600_000).toISOString(), endAt: new Date(Date.now() + 86_400_000).toISOString() } });
+      const h = await call(t.app, 'POST', 'robotinfo/trusteeship/host', {
+        token: platform,
+        body: {
+          robotIds: [id],
+          orgId: s.hostTo,
+          type: 2,
+          startAt: new Date(Date.now() - 3600_000).toISOString(),
+          endAt: new Date(Date.now() + 86_400_000).toISOString(),
+        },
+      });
       if (h.body.code !== 0) throw new Error(`host ${s.name}: ${JSON.stringify(h.body)}`);
       // No client can create a past window: the test moves it back in time.
-      if (s.expired) await t.database.db.execute(sql`update robot_hostings set start_at = now() - interval '3 days', end_at = now() - interval '1 day' where robot_id = ${id}`);
+      if (s.expired)
+        await t.database.db.execute(
+          sql`update robot_hostings set start_at = now() - interval '3 days', end_at = now() - interval '1 day' where robot_id = ${id}`,
+        );
     }
     return id;
   };
@@ -72,9 +112,18 @@ export const placeRobots = async (t: TestApp, platform: string, a: Business, b: 
     const robotId = await place(s);
     const commandId = randomUUID();
     // Answered already, so the gateway's timeout sweep never touches it during the matrix.
-    await t.database.db.execute(sql`insert into robot_commands (id, robot_id, type, operate_state, expires_at, answered_at) values (${commandId}, ${robotId}, 'lock', 1, now() + interval '1 hour', now())`);
+    await t.database.db.execute(
+      sql`insert into robot_commands (id, robot_id, type, operate_state, expires_at, answered_at) values (${commandId}, ${robotId}, 'lock', 1, now() + interval '1 hour', now())`,
+    );
     const [row] = (await t.database.db.execute<{ n: string }>(sql`select device_number as n from robots where id = ${robotId}`)).rows;
-    out.push({ ...s, robotId, deviceNumber: row!.n, commandId, hostTargets: [a.grandchildId, a.grandchildId, b.childId], make: () => place(s) });
+    out.push({
+      ...s,
+      robotId,
+      deviceNumber: row!.n,
+      commandId,
+      hostTargets: [a.grandchildId, a.grandchildId, b.childId],
+      make: () => place(s),
+    });
   }
   return out;
 };
@@ -93,37 +142,145 @@ interface Op {
 const ops = (t: TestApp): Op[] => [
   { name: 'robot info', mutates: false, run: (token, _p, id) => call(t.app, 'GET', `robotinfo/robot/info/${id}`, { token }) },
   { name: 'command info', mutates: false, run: (token, p) => call(t.app, 'GET', `robotinfo/robot/command/${p.commandId}`, { token }) },
-  { name: 'robot list (orgId filter)', mutates: false, byOrg: true, run: (token, p) => call(t.app, 'POST', 'robotinfo/robot/list', { token, body: { orgId: p.orgId } }) },
-  { name: 'register (orgId in body)', mutates: true, byOrg: true, run: (token, p) => call(t.app, 'POST', 'robotinfo/robot/register', { token, body: { deviceNumber: number(), alias: 'N', robotType: 20, simulated: false, orgId: p.orgId } }) },
-  { name: 'robot update', mutates: true, ownerOnly: true, run: (token, _p, id) => call(t.app, 'PUT', 'robotinfo/robot/update', { token, body: { id, alias: `A${(seq += 1)}` } }) },
-  { name: 'rotate secret', mutates: true, ownerOnly: true, run: (token, _p, id) => call(t.app, 'PUT', `robotinfo/robot/rotateSecret/${id}`, { token }) },
+  {
+    name: 'robot list (orgId filter)',
+    mutates: false,
+    byOrg: true,
+    run: (token, p) => call(t.app, 'POST', 'robotinfo/robot/list', { token, body: { orgId: p.orgId } }),
+  },
+  {
+    name: 'register (orgId in body)',
+    mutates: true,
+    byOrg: true,
+    run: (token, p) =>
+      call(t.app, 'POST', 'robotinfo/robot/register', {
+        token,
+        body: { deviceNumber: number(), alias: 'N', robotType: 20, simulated: false, orgId: p.orgId },
+      }),
+  },
+  {
+    name: 'robot update',
+    mutates: true,
+    ownerOnly: true,
+    run: (token, _p, id) => call(t.app, 'PUT', 'robotinfo/robot/update', { token, body: { id, alias: `A${(seq += 1)}` } }),
+  },
+  {
+    name: 'rotate secret',
+    mutates: true,
+    ownerOnly: true,
+    run: (token, _p, id) => call(t.app, 'PUT', `robotinfo/robot/rotateSecret/${id}`, { token }),
+  },
   { name: 'lock', mutates: true, run: (token, _p, id) => call(t.app, 'POST', `robotinfo/robot/lock/${id}`, { token }) },
   { name: 'unlock', mutates: true, run: (token, _p, id) => call(t.app, 'POST', `robotinfo/robot/unlock/${id}`, { token }) },
   { name: 'reset', mutates: true, run: (token, _p, id) => call(t.app, 'POST', `robotinfo/robot/reset/${id}`, { token }) },
-  { name: 'host', mutates: true, ownerOnly: true, fresh: true, run: (token, _p, id, hostTo) => call(t.app, 'POST', 'robotinfo/trusteeship/host', { token, body: { robotIds: [id], orgId: hostTo, type: 1, startAt: new Date().toISOString() } }) },
-  { name: 'unhost', mutates: true, ownerOnly: true, fresh: true, run: (token, _p, id) => call(t.app, 'POST', 'robotinfo/trusteeship/unhost', { token, body: { robotIds: [id] } }) },
-  { name: 'delete', mutates: true, ownerOnly: true, fresh: true, run: (token, _p, id) => call(t.app, 'DELETE', `robotinfo/robot/delete/${id}`, { token }) },
+  {
+    name: 'host',
+    mutates: true,
+    ownerOnly: true,
+    fresh: true,
+    run: (token, _p, id, hostTo) =>
+      call(t.app, 'POST', 'robotinfo/trusteeship/host', {
+        token,
+        body: { robotIds: [id], orgId: hostTo, type: 1, startAt: new Date().toISOString() },
+      }),
+  },
+  {
+    name: 'unhost',
+    mutates: true,
+    ownerOnly: true,
+    fresh: true,
+    run: (token, _p, id) => call(t.app, 'POST', 'robotinfo/trusteeship/unhost', { token, body: { robotIds: [id] } }),
+  },
+  {
+    name: 'delete',
+    mutates: true,
+    ownerOnly: true,
+    fresh: true,
+    run: (token, _p, id) => call(t.app, 'DELETE', `robotinfo/robot/delete/${id}`, { token }),
+  },
   { name: 'map list', mutates: false, run: (token, _p, id) => call(t.app, 'GET', `robotinfo/map/list/${id}`, { token }) },
   { name: 'map switch', mutates: true, run: (token, _p, id) => call(t.app, 'POST', `robotinfo/map/switch/${id}/m1`, { token }) },
-  { name: 'map copy', mutates: true, run: (token, _p, id) => call(t.app, 'POST', `robotinfo/map/copy/${id}`, { token, body: { mapId: 'm1', targetRobotId: id } }) },
+  {
+    name: 'map copy',
+    mutates: true,
+    run: (token, _p, id) => call(t.app, 'POST', `robotinfo/map/copy/${id}`, { token, body: { mapId: 'm1', targetRobotId: id } }),
+  },
   { name: 'start', mutates: true, run: (token, _p, id) => call(t.app, 'POST', `robotinfo/robot/start/${id}`, { token }) },
   { name: 'stop', mutates: true, run: (token, _p, id) => call(t.app, 'POST', `robotinfo/robot/stop/${id}`, { token }) },
   { name: 'config info', mutates: false, run: (token, _p, id) => call(t.app, 'GET', `robotinfo/config/info/${id}`, { token }) },
-  { name: 'config set', mutates: true, run: (token, _p, id) => call(t.app, 'PUT', 'robotinfo/config/set', { token, body: { robotId: id, values: { volume: 30 } } }) },
-  { name: 'config alias', mutates: true, ownerOnly: true, run: (token, _p, id) => call(t.app, 'PUT', 'robotinfo/config/alias', { token, body: { robotId: id, alias: `C${(seq += 1)}` } }) },
-  { name: 'task list', mutates: false, run: (token, _p, id) => call(t.app, 'POST', 'robotinfo/task/list', { token, body: { robotId: id } }) },
-  { name: 'task save (robotId in body)', mutates: true, run: (token, _p, id) => call(t.app, 'POST', 'robotinfo/task/save', { token, body: { robotId: id, name: 'T', periodType: 1, execTime: '08:00', mapId: 'm1', cleanMode: 'cover', repeatTimes: 1 } }) },
-  { name: 'reserve list', mutates: false, run: (token, _p, id) => call(t.app, 'POST', 'robotinfo/reserve/list', { token, body: { robotId: id } }) },
-  { name: 'reserve save (robotId in body)', mutates: true, run: (token, _p, id) => call(t.app, 'POST', 'robotinfo/reserve/save', { token, body: { robotId: id, name: 'R', execMode: 1, execTimes: ['08:00'], mapId: 'm1', landmarkId: 'l1', taskMinutes: 5 } }) },
-  { name: 'record list', mutates: false, run: (token, _p, id) => call(t.app, 'POST', 'robotinfo/record/list', { token, body: { robotId: id, start: '2030-01-01T00:00:00Z', end: '2030-01-02T00:00:00Z' } }) },
+  {
+    name: 'config set',
+    mutates: true,
+    run: (token, _p, id) => call(t.app, 'PUT', 'robotinfo/config/set', { token, body: { robotId: id, values: { volume: 30 } } }),
+  },
+  {
+    name: 'config alias',
+    mutates: true,
+    ownerOnly: true,
+    run: (token, _p, id) => call(t.app, 'PUT', 'robotinfo/config/alias', { token, body: { robotId: id, alias: `C${(seq += 1)}` } }),
+  },
+  {
+    name: 'task list',
+    mutates: false,
+    run: (token, _p, id) => call(t.app, 'POST', 'robotinfo/task/list', { token, body: { robotId: id } }),
+  },
+  {
+    name: 'task save (robotId in body)',
+    mutates: true,
+    run: (token, _p, id) =>
+      call(t.app, 'POST', 'robotinfo/task/save', {
+        token,
+        body: { robotId: id, name: 'T', periodType: 1, execTime: '08:00', mapId: 'm1', cleanMode: 'cover', repeatTimes: 1 },
+      }),
+  },
+  {
+    name: 'reserve list',
+    mutates: false,
+    run: (token, _p, id) => call(t.app, 'POST', 'robotinfo/reserve/list', { token, body: { robotId: id } }),
+  },
+  {
+    name: 'reserve save (robotId in body)',
+    mutates: true,
+    run: (token, _p, id) =>
+      call(t.app, 'POST', 'robotinfo/reserve/save', {
+        token,
+        body: { robotId: id, name: 'R', execMode: 1, execTimes: ['08:00'], mapId: 'm1', landmarkId: 'l1', taskMinutes: 5 },
+      }),
+  },
+  {
+    name: 'record list',
+    mutates: false,
+    run: (token, _p, id) =>
+      call(t.app, 'POST', 'robotinfo/record/list', {
+        token,
+        body: { robotId: id, start: '2030-01-01T00:00:00Z', end: '2030-01-02T00:00:00Z' },
+      }),
+  },
   { name: 'video status', mutates: false, run: (token, _p, id) => call(t.app, 'GET', `robotinfo/video/status/${id}`, { token }) },
-  { name: 'video clips', mutates: false, run: (token, _p, id) => call(t.app, 'POST', 'robotinfo/video/clips', { token, body: { robotId: id } }) },
-  { name: 'video record start', mutates: true, run: (token, _p, id) => call(t.app, 'POST', 'robotinfo/video/record/start', { token, body: { robotId: id } }) },
-  { name: 'video record stop', mutates: true, run: (token, _p, id) => call(t.app, 'POST', 'robotinfo/video/record/stop', { token, body: { robotId: id } }) },
+  {
+    name: 'video clips',
+    mutates: false,
+    run: (token, _p, id) => call(t.app, 'POST', 'robotinfo/video/clips', { token, body: { robotId: id } }),
+  },
+  {
+    name: 'video record start',
+    mutates: true,
+    run: (token, _p, id) => call(t.app, 'POST', 'robotinfo/video/record/start', { token, body: { robotId: id } }),
+  },
+  {
+    name: 'video record stop',
+    mutates: true,
+    run: (token, _p, id) => call(t.app, 'POST', 'robotinfo/video/record/stop', { token, body: { robotId: id } }),
+  },
 ];
 
 /** Calls every robot operation as every actor on every placement; returns the cells that misbehaved. */
-export const robotMatrix = async (t: TestApp, actors: { name: string; token: string }[], placements: RobotPlacement[], snapshot: () => Promise<string>) => {
+export const robotMatrix = async (
+  t: TestApp,
+  actors: { name: string; token: string }[],
+  placements: RobotPlacement[],
+  snapshot: () => Promise<string>,
+) => {
   const failures: string[] = [];
   let cells = 0;
   for (const [i, actor] of actors.entries()) {
@@ -137,9 +294,11 @@ export const robotMatrix = async (t: TestApp, actors: { name: string; token: str
         const r = await op.run(actor.token, p, id, p.hostTargets[i]!);
         const label = `${actor.name} × ${op.name} × ${p.name}`;
         if (access === 'none') {
-          if (r.status !== 404 || r.body.code !== ErrorCode.NOT_FOUND) failures.push(`${label}: expected not found, got ${r.status} ${r.body.code}`);
+          if (r.status !== 404 || r.body.code !== ErrorCode.NOT_FOUND)
+            failures.push(`${label}: expected not found, got ${r.status} ${r.body.code}`);
         } else if (refused) {
-          if (!([ErrorCode.PERMISSION_DENIED, ErrorCode.HOSTING_NOT_OWNER] as number[]).includes(r.body.code)) failures.push(`${label}: expected refusal, got ${r.body.code}`);
+          if (!([ErrorCode.PERMISSION_DENIED, ErrorCode.HOSTING_NOT_OWNER] as number[]).includes(r.body.code))
+            failures.push(`${label}: expected refusal, got ${r.body.code}`);
         } else if (r.body.code === ErrorCode.NOT_FOUND || r.status === 401 || r.status === 403) {
           failures.push(`${label}: expected access, got ${r.status} ${r.body.code}`);
         }

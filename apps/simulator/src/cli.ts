@@ -65,16 +65,22 @@ const parse = () => {
 const loadRobots = async (a: ReturnType<typeof parse>, count: number | undefined): Promise<RobotCredential[]> => {
   if (a.credentials && a.api) fail('use either --credentials or --api, not both');
   if (a.credentials) {
-    const all = await readCredentialsCsv(a.credentials).catch((e: unknown) => fail(`${a.credentials}: ${e instanceof Error ? e.message : String(e)}`));
+    const all = await readCredentialsCsv(a.credentials).catch((e: unknown) =>
+      fail(`${a.credentials}: ${e instanceof Error ? e.message : String(e)}`),
+    );
     if (count !== undefined && count > all.length) fail(`--count ${count} but ${a.credentials} holds only ${all.length} robots`);
     return all.slice(0, count ?? all.length);
   }
   if (!a.api) return fail('say which robots to run: --credentials FILE, or --api URL with --account and --password');
   if (!a.account || !a.password) fail('--api needs --account and --password');
   if (count === undefined) fail('--api needs --count: how many robots to register');
-  const robots = await registerSimulatedRobots({ api: a.api, account: a.account!, password: a.password!, count: count!, model: a.model! }).catch(
-    (e: unknown) => fail(e instanceof ApiError ? e.message : `registration failed: ${String(e)}`),
-  );
+  const robots = await registerSimulatedRobots({
+    api: a.api,
+    account: a.account!,
+    password: a.password!,
+    count: count!,
+    model: a.model!,
+  }).catch((e: unknown) => fail(e instanceof ApiError ? e.message : `registration failed: ${String(e)}`));
   const out = path.resolve(a.out ?? path.join('data', 'simulator', `robots-${new Date().toISOString().replace(/[:.]/g, '-')}.csv`));
   await mkdir(path.dirname(out), { recursive: true });
   await writeCredentialsCsv(out, robots);

@@ -32,7 +32,10 @@ const splitCsvLine = (line: string) => {
  * header row naming `deviceNumber` and `deviceSecret` (any order, any case, other columns ignored).
  */
 export const parseCredentialsCsv = (text: string): RobotCredential[] => {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((l) => l.trim() !== '');
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== '');
   if (lines.length === 0) throw new Error('the credentials file is empty');
   const header = splitCsvLine(lines[0]!).map((h) => h.toLowerCase().replace(/[^a-z]/g, ''));
   const noCol = header.indexOf('devicenumber');

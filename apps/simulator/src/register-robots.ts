@@ -24,7 +24,7 @@ const call = async <T>(api: string, path: string, body: unknown, token?: string)
       body: JSON.stringify(body),
     });
   } catch (e) {
-    throw new ApiError(`cannot reach ${api}: ${e instanceof Error ? (e.cause as Error | undefined)?.message ?? e.message : String(e)}`);
+    throw new ApiError(`cannot reach ${api}: ${e instanceof Error ? ((e.cause as Error | undefined)?.message ?? e.message) : String(e)}`);
   }
   const envelope = (await res.json().catch(() => null)) as { code: number; msg: string; data: T } | null;
   if (!envelope) throw new ApiError(`${url} answered HTTP ${res.status} without a Fleet Console envelope: is --api the console's address?`);
@@ -54,7 +54,13 @@ export const registerSimulatedRobots = async (o: RegisterOptions): Promise<Robot
   const { token } = await call<RouteData<typeof loginRoute>>(o.api, loginRoute.path, login);
   const out: RobotCredential[] = [];
   for (let left = o.count; left > 0; left -= ROBOT_BATCH_MAX) {
-    const body: TRobotRegisterBatchBody = { model: o.model, simulated: true, count: Math.min(left, ROBOT_BATCH_MAX), robotType, aliasPrefix: 'Sim-' };
+    const body: TRobotRegisterBatchBody = {
+      model: o.model,
+      simulated: true,
+      count: Math.min(left, ROBOT_BATCH_MAX),
+      robotType,
+      aliasPrefix: 'Sim-',
+    };
     const data = await call<RouteData<typeof registerRobotBatchRoute>>(o.api, registerRobotBatchRoute.path, body, token);
     out.push(...data.robots.map((r) => ({ id: r.id, deviceNumber: r.deviceNumber, deviceSecret: r.deviceSecret })));
   }

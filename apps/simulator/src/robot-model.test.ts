@@ -1,4 +1,13 @@
-import { ChargeStatus, DeviceState, LocationState, WorkStatus, ZCommandAck, ZDeviceEvent, ZTelemetry, type TCommandType } from '@fleet/contracts';
+import {
+  ChargeStatus,
+  DeviceState,
+  LocationState,
+  WorkStatus,
+  ZCommandAck,
+  ZDeviceEvent,
+  ZTelemetry,
+  type TCommandType,
+} from '@fleet/contracts';
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CommandInbox } from './behaviours/commands';
@@ -65,7 +74,12 @@ describe('battery', () => {
     }
     expect(finished).toMatchObject({ taskId: 'T-2', progress: 100, deviceState: DeviceState.WORKING });
     m.step(600);
-    expect(telemetryOf(m)).toMatchObject({ workStatus: WorkStatus.IDLE, taskId: null, progress: null, pose: { x: map.dock.x, y: map.dock.y } });
+    expect(telemetryOf(m)).toMatchObject({
+      workStatus: WorkStatus.IDLE,
+      taskId: null,
+      progress: null,
+      pose: { x: map.dock.x, y: map.dock.y },
+    });
     expect(m.counters.areaM2).toBeGreaterThan(300);
   });
 });

@@ -1,5 +1,14 @@
 import {
-  LocationState, type TConfigReport, type TLogUpload, type TDeviceEvent, type TEventLevel, type TLocationState, type TMapGrid, type TMapManifest, type TRunReport, type TSchedule,
+  LocationState,
+  type TConfigReport,
+  type TLogUpload,
+  type TDeviceEvent,
+  type TEventLevel,
+  type TLocationState,
+  type TMapGrid,
+  type TMapManifest,
+  type TRunReport,
+  type TSchedule,
 } from '@fleet/contracts';
 import { batterySpec, type BatterySpec } from './behaviours/battery';
 import { initialConfig, reportConfig, tickConfig, type SimConfig } from './behaviours/config';

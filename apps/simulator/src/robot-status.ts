@@ -1,11 +1,4 @@
-import {
-  ChargeStatus,
-  DeviceState,
-  WorkStatus,
-  type TDeviceState,
-  type TTelemetry,
-  type TWorkStatus,
-} from '@fleet/contracts';
+import { ChargeStatus, DeviceState, WorkStatus, type TDeviceState, type TTelemetry, type TWorkStatus } from '@fleet/contracts';
 import type { RobotModel } from './robot-model';
 
 /** Spec §4 work status, read off what the robot is doing. */

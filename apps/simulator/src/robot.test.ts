@@ -1,4 +1,16 @@
-import { ZCommandAck, ZConfigReport, ZDeviceEvent, ZDeviceStatus, ZMapGrid, ZMapManifest, ZRunReport, ZTelemetry, downTopic, parseTopic, upTopic } from '@fleet/contracts';
+import {
+  ZCommandAck,
+  ZConfigReport,
+  ZDeviceEvent,
+  ZDeviceStatus,
+  ZMapGrid,
+  ZMapManifest,
+  ZRunReport,
+  ZTelemetry,
+  downTopic,
+  parseTopic,
+  upTopic,
+} from '@fleet/contracts';
 import { Aedes } from 'aedes';
 import mqtt, { type MqttClient } from 'mqtt';
 import { randomUUID } from 'node:crypto';
@@ -46,13 +58,23 @@ const on = (kind: string, where: (m: (typeof received)[number]) => boolean = () 
 
 describe('SimRobot over MQTT', () => {
   it('connects with its credentials, says online (retained), reports, answers commands, and leaves a Last Will', async () => {
-    const robot = new SimRobot({ url, deviceNumber: NO, secret: SECRET, map: generateFloorMap(4), seed: 4, timeScale: 30, telemetryMs: 100 });
+    const robot = new SimRobot({
+      url,
+      deviceNumber: NO,
+      secret: SECRET,
+      map: generateFloorMap(4),
+      seed: 4,
+      timeScale: 30,
+      telemetryMs: 100,
+    });
     robot.start();
     await waitFor(() => (robot.connected ? true : undefined));
 
     // Subscribing after the robot connected: the online status must come as a retained message.
     observer = await mqtt.connectAsync(url, { username: 'observer', clientId: 'observer' });
-    observer.on('message', (topic, payload, packet) => received.push({ topic, payload: JSON.parse(payload.toString()), retain: packet.retain }));
+    observer.on('message', (topic, payload, packet) =>
+      received.push({ topic, payload: JSON.parse(payload.toString()), retain: packet.retain }),
+    );
     await observer.subscribeAsync(`fleet/${NO}/up/#`, { qos: 1 });
     const status = await waitFor(() => on('status'));
     expect(status.retain).toBe(true);
@@ -62,13 +84,22 @@ describe('SimRobot over MQTT', () => {
     expect(ZTelemetry.parse(telemetry.payload)).toMatchObject({ battery: 100, workStatus: 0, pose: { mapId: generateFloorMap(4).mapId } });
 
     const startId = randomUUID();
-    await observer.publishAsync(downTopic(NO), JSON.stringify({ commandId: startId, type: 'startTask', args: { taskId: 'T-42' }, expiresAt: Date.now() + 10_000 }), { qos: 1 });
-    expect((await waitFor(() => on('ack', (m) => (m.payload as { commandId: string }).commandId === startId))).payload).toEqual({ commandId: startId, result: 'success' });
+    await observer.publishAsync(
+      downTopic(NO),
+      JSON.stringify({ commandId: startId, type: 'startTask', args: { taskId: 'T-42' }, expiresAt: Date.now() + 10_000 }),
+      { qos: 1 },
+    );
+    expect((await waitFor(() => on('ack', (m) => (m.payload as { commandId: string }).commandId === startId))).payload).toEqual({
+      commandId: startId,
+      result: 'success',
+    });
     await waitFor(() => on('telemetry', (m) => ZTelemetry.parse(m.payload).taskId === 'T-42' && ZTelemetry.parse(m.payload).speed > 0));
     expect(on('event', (m) => (m.payload as { type: string }).type === 'taskStarted')).toBeDefined();
 
     const lateId = randomUUID();
-    await observer.publishAsync(downTopic(NO), JSON.stringify({ commandId: lateId, type: 'lock', args: {}, expiresAt: Date.now() - 1 }), { qos: 1 });
+    await observer.publishAsync(downTopic(NO), JSON.stringify({ commandId: lateId, type: 'lock', args: {}, expiresAt: Date.now() - 1 }), {
+      qos: 1,
+    });
     const late = await waitFor(() => on('ack', (m) => (m.payload as { commandId: string }).commandId === lateId));
     expect(late.payload).toEqual({ commandId: lateId, result: 'failed', reason: 'expired' });
     expect(robot.model.locked).toBe(false);
@@ -87,12 +118,30 @@ describe('SimRobot over MQTT', () => {
 
   it('publishes only payloads the contracts accept, and says offline itself on a clean stop', async () => {
     received.length = 0;
-    const robot = new SimRobot({ url, deviceNumber: NO, secret: SECRET, map: generateFloorMap(5), seed: 5, timeScale: 600, telemetryMs: 50, autoWork: true });
+    const robot = new SimRobot({
+      url,
+      deviceNumber: NO,
+      secret: SECRET,
+      map: generateFloorMap(5),
+      seed: 5,
+      timeScale: 600,
+      telemetryMs: 50,
+      autoWork: true,
+    });
     robot.start();
     await waitFor(() => (received.filter((m) => parseTopic(m.topic)?.kind === 'telemetry').length >= 20 ? true : undefined));
     await robot.stop();
     await waitFor(() => on('status', (m) => (m.payload as { online: boolean }).online === false));
-    const schemas = { status: ZDeviceStatus, telemetry: ZTelemetry, event: ZDeviceEvent, ack: ZCommandAck, maps: ZMapManifest, map: ZMapGrid, config: ZConfigReport, run: ZRunReport } as const;
+    const schemas = {
+      status: ZDeviceStatus,
+      telemetry: ZTelemetry,
+      event: ZDeviceEvent,
+      ack: ZCommandAck,
+      maps: ZMapManifest,
+      map: ZMapGrid,
+      config: ZConfigReport,
+      run: ZRunReport,
+    } as const;
     for (const m of received) {
       const kind = parseTopic(m.topic)!.kind as keyof typeof schemas;
       expect(schemas[kind].parse(m.payload)).toEqual(m.payload);

@@ -129,7 +129,11 @@ export class SimRobot {
         if (err) return this.log(`subscribe failed: ${err.message}`);
         this.subscribed = true;
         // keepAlive: behind an external broker the server learns it only from here (presence-watch.ts).
-        void this.publish('status', { online: true, keepAlive: DEVICE_KEEPALIVE_SECONDS, ts: this.now(), firmware: SIM_FIRMWARE, model: this.opts.model ?? '130' }, true);
+        void this.publish(
+          'status',
+          { online: true, keepAlive: DEVICE_KEEPALIVE_SECONDS, ts: this.now(), firmware: SIM_FIRMWARE, model: this.opts.model ?? '130' },
+          true,
+        );
         this.model.connected();
         this.flushOutbox();
       });
@@ -182,7 +186,10 @@ export class SimRobot {
     const client = this.client;
     if (!client) return;
     try {
-      await client.publishAsync(upTopic(this.opts.deviceNumber, kind as TUpKind), JSON.stringify(payload), { qos: TOPIC_QOS[kind], retain });
+      await client.publishAsync(upTopic(this.opts.deviceNumber, kind as TUpKind), JSON.stringify(payload), {
+        qos: TOPIC_QOS[kind],
+        retain,
+      });
     } catch (e) {
       this.log(`publish ${kind} failed: ${e instanceof Error ? e.message : String(e)}`);
     }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from './common/lang';
 import { sharedCatalogues } from './i18n';
-import { ALL_PERMISSION_CODES, findMenu, isPermissionCode, MENU_GROUPS, MENUS, opCode, type MenuCode, type PermissionCode } from './permissions';
+import {
+  ALL_PERMISSION_CODES,
+  findMenu,
+  isPermissionCode,
+  MENU_GROUPS,
+  MENUS,
+  opCode,
+  type MenuCode,
+  type PermissionCode,
+} from './permissions';
 
 /** The children of /contentPage in spec §2, plus the top-level screens that need a permission. */
 const SPEC_SCREENS = `home user organization role authority empower robotRegister robotTrusteeship robotOperate editTask

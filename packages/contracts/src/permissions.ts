@@ -119,8 +119,7 @@ export const ALL_PERMISSION_CODES: readonly PermissionCode[] = MENUS.flatMap((me
   ...menu.ops.map((op) => `${menu.code}:${op}` as PermissionCode),
 ]);
 
-export const isPermissionCode = (v: string): v is PermissionCode =>
-  (ALL_PERMISSION_CODES as readonly string[]).includes(v);
+export const isPermissionCode = (v: string): v is PermissionCode => (ALL_PERMISSION_CODES as readonly string[]).includes(v);
 
 export const findMenu = (code: string): MenuDef | undefined => MENUS.find((x) => x.code === code);
 

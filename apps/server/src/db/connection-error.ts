@@ -2,7 +2,16 @@
  * Whether an error means "the database cannot be reached" rather than "this query is wrong": the
  * first answers 503 DATABASE_UNAVAILABLE (try again shortly), the second stays a 500.
  */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /** SQLSTATEs of a server that is going away or not there yet: class 08 (connection exception) and 57P01-57P03. */
 const isUnavailableState = (code: string) => code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03';

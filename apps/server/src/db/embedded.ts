@@ -96,10 +96,7 @@ export const recoverLeftover = async (dir: string, log: (m: string) => void) => 
   }
 };
 
-export const startEmbeddedPostgres = async (
-  dir: string,
-  log: (m: string) => void = () => undefined,
-): Promise<EmbeddedDb> => {
+export const startEmbeddedPostgres = async (dir: string, log: (m: string) => void = () => undefined): Promise<EmbeddedDb> => {
   const problem = embeddedPostgresProblem(dir);
   if (problem) throw new Error(problem);
   const port = await freePort();

@@ -39,9 +39,15 @@ describe('startEmbeddedPostgres as root with DATA_DIR under a private directory'
       return;
     }
     const problem = embeddedPostgresProblem(dataDir, stranger);
-    expect(problem).toMatch(new RegExp(`^Running as root, .*cannot enter ${privateDir} \\(mode 0700\\) to reach its data directory ${dataDir}: run the server as a normal user, set DATA_DIR to .*, or set DATABASE_URL .*\\.$`));
+    expect(problem).toMatch(
+      new RegExp(
+        `^Running as root, .*cannot enter ${privateDir} \\(mode 0700\\) to reach its data directory ${dataDir}: run the server as a normal user, set DATA_DIR to .*, or set DATABASE_URL .*\\.$`,
+      ),
+    );
     expect(problem).not.toContain('\n');
-    await expect(startEmbeddedPostgres(dataDir)).rejects.toThrow(/cannot enter .* \(mode 0700\) to reach its data directory .*set DATA_DIR/);
+    await expect(startEmbeddedPostgres(dataDir)).rejects.toThrow(
+      /cannot enter .* \(mode 0700\) to reach its data directory .*set DATA_DIR/,
+    );
     expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(false);
   });
 });

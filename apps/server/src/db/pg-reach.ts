@@ -74,7 +74,9 @@ export const embeddedPostgresProblem = (dataDir: string, who: Account = postgres
   const bins = binaryDir();
   const checks = [
     { target: dataDir, what: 'its data directory', fix: 'set DATA_DIR to a directory it can reach (e.g. /var/lib/fleet-console)' },
-    ...(bins ? [{ target: bins, what: 'its programs in', fix: 'move this checkout to a directory it can reach (e.g. /opt/fleet-console)' }] : []),
+    ...(bins
+      ? [{ target: bins, what: 'its programs in', fix: 'move this checkout to a directory it can reach (e.g. /opt/fleet-console)' }]
+      : []),
     { target: os.tmpdir(), what: 'the temp directory', fix: 'set TMPDIR to a directory it can reach (e.g. /tmp)' },
   ];
   for (const { target, what, fix } of checks) {

@@ -62,14 +62,27 @@ const killPostmaster = () => {
 const health = async (target = app) => (await target.inject({ method: 'GET', url: '/healthz' })).statusCode;
 
 const appOn = (db: Database, extra: Partial<Parameters<typeof buildApp>[0]> = {}) =>
-  buildApp({ db: db.db, sessionIdleMinutes: 120, loginRateLimit: 1000, version: { version: 't', buildTime: 't' }, filesDir: dir, ...extra });
+  buildApp({
+    db: db.db,
+    sessionIdleMinutes: 120,
+    loginRateLimit: 1000,
+    version: { version: 't', buildTime: 't' },
+    filesDir: dir,
+    ...extra,
+  });
 
 beforeAll(async () => {
   embedded = await startEmbeddedPostgres(path.join(dir, 'pg'));
   database = openDatabase(embedded.url, { max: 5 });
   await migrateDatabase(database);
   await seed(database.db, { adminPassword: ADMIN_PASSWORD });
-  supervisor = superviseDatabase({ probe: connectionProbe(embedded.url), embedded: gated, deadlineMs: 60_000, onGiveUp: giveUp, log: () => undefined });
+  supervisor = superviseDatabase({
+    probe: connectionProbe(embedded.url),
+    embedded: gated,
+    deadlineMs: 60_000,
+    onGiveUp: giveUp,
+    log: () => undefined,
+  });
   app = await appOn(database, { databaseHealth: supervisor });
   await app.ready();
 });
@@ -85,14 +98,20 @@ afterAll(async () => {
 describe('the embedded PostgreSQL killed under a running server', () => {
   it('answers 503 DATABASE_UNAVAILABLE and an unhealthy /healthz meanwhile, restarts it, and keeps the committed data', async () => {
     const token = await login(app);
-    const saved = await call(app, 'POST', 'user-service/user/userinfo/updateOwner', { token, body: { userName: 'Written before the kill', phone: '', email: '' } });
+    const saved = await call(app, 'POST', 'user-service/user/userinfo/updateOwner', {
+      token,
+      body: { userName: 'Written before the kill', phone: '', email: '' },
+    });
     expect(saved.body.code).toBe(0);
     expect(await health()).toBe(200);
 
     killPostmaster();
     await vi.waitFor(async () => expect(await health()).toBe(503), { timeout: 10_000, interval: 50 });
     expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'unavailable', database: 'down' });
-    expect(await call(app, 'GET', OWN, { token })).toMatchObject({ status: 503, body: { code: ErrorCode.DATABASE_UNAVAILABLE, msg: EN_MSG } });
+    expect(await call(app, 'GET', OWN, { token })).toMatchObject({
+      status: 503,
+      body: { code: ErrorCode.DATABASE_UNAVAILABLE, msg: EN_MSG },
+    });
     expect((await call(app, 'GET', OWN, { token, lang: 'zh' })).body.msg).toBe('数据库暂时无法连接，请稍后再试。');
     // The live hub authenticates through the same resolver: "try again", not "signed out".
     await expect(app.resolveSession(token)).rejects.toMatchObject({ codeName: 'DATABASE_UNAVAILABLE' });
@@ -107,8 +126,18 @@ describe('the embedded PostgreSQL killed under a running server', () => {
   it('gives up (the process exits non-zero) when it does not come back within the deadline', async () => {
     gate = closedGate(); // the first supervisor waits this time
     const exit = vi.fn();
-    const never: Restartable = { running: () => embedded.running(), onExit: (l) => embedded.onExit(l), restart: () => new Promise<void>(() => undefined) };
-    const short = superviseDatabase({ probe: connectionProbe(embedded.url), embedded: never, deadlineMs: 500, onGiveUp: exit, log: () => undefined });
+    const never: Restartable = {
+      running: () => embedded.running(),
+      onExit: (l) => embedded.onExit(l),
+      restart: () => new Promise<void>(() => undefined),
+    };
+    const short = superviseDatabase({
+      probe: connectionProbe(embedded.url),
+      embedded: never,
+      deadlineMs: 500,
+      onGiveUp: exit,
+      log: () => undefined,
+    });
     try {
       killPostmaster();
       await vi.waitFor(() => expect(exit).toHaveBeenCalledTimes(1), { timeout: 10_000, interval: 50 });
@@ -126,12 +155,19 @@ describe('an external database (DATABASE_URL) that cannot be reached', () => {
   it('is waited for, not restarted: /healthz and the API answer 503, and the process exits after the deadline', async () => {
     const exit = vi.fn();
     const unreachable = superviseDatabase({
-      probe: connectionProbe(`postgres://postgres:x@127.0.0.1:${await freePort()}/postgres`), deadlineMs: 500, onGiveUp: exit, log: () => undefined, probeEveryMs: 20,
+      probe: connectionProbe(`postgres://postgres:x@127.0.0.1:${await freePort()}/postgres`),
+      deadlineMs: 500,
+      onGiveUp: exit,
+      log: () => undefined,
+      probeEveryMs: 20,
     });
     const other = await appOn(database, { databaseHealth: unreachable });
     try {
       await vi.waitFor(async () => expect(await health(other)).toBe(503), { timeout: 10_000, interval: 20 });
-      expect((await call(other, 'GET', 'user-service/webApi/version')).body).toMatchObject({ code: ErrorCode.DATABASE_UNAVAILABLE, msg: EN_MSG });
+      expect((await call(other, 'GET', 'user-service/webApi/version')).body).toMatchObject({
+        code: ErrorCode.DATABASE_UNAVAILABLE,
+        msg: EN_MSG,
+      });
       await vi.waitFor(() => expect(exit).toHaveBeenCalledTimes(1), { timeout: 10_000, interval: 50 });
     } finally {
       await other.close();
@@ -147,7 +183,13 @@ describe('the error handler', () => {
     other.get('/v2/api/sweeper/test/dead-db', { config: { access: 'public' } }, async () => dead.query('select 1'));
     try {
       const r = await call(other, 'GET', 'test/dead-db', { lang: 'ja' });
-      expect(r).toMatchObject({ status: 503, body: { code: ErrorCode.DATABASE_UNAVAILABLE, msg: 'ただいまデータベースに接続できません。しばらくしてからもう一度お試しください。' } });
+      expect(r).toMatchObject({
+        status: 503,
+        body: {
+          code: ErrorCode.DATABASE_UNAVAILABLE,
+          msg: 'ただいまデータベースに接続できません。しばらくしてからもう一度お試しください。',
+        },
+      });
     } finally {
       await other.close();
       await dead.end();

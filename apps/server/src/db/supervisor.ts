@@ -65,7 +65,10 @@ export const superviseDatabase = (opts: SupervisorOptions): DatabaseSupervisor =
 
   const withDeadline = <T>(p: Promise<T>, deadline: number) =>
     Number.isFinite(deadline)
-      ? Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(TIMED_OUT), Math.max(0, deadline - Date.now())).unref())])
+      ? Promise.race([
+          p,
+          new Promise<never>((_, reject) => setTimeout(() => reject(TIMED_OUT), Math.max(0, deadline - Date.now())).unref()),
+        ])
       : p;
 
   const recover = async (reason: string) => {

@@ -43,10 +43,18 @@ describe('a robot sending NUL and lone surrogates', () => {
     for (let i = 0; i < ROUNDS; i++) {
       const bad = i % 2 ? 'nul\u0000' : 'half\uD83D';
       await Promise.all([
-        noisyClient.publishAsync(upTopic(noisy.deviceNumber, 'event'), JSON.stringify({ ts: Date.now(), type: 'bump', level: 'info', message: bad }), { qos: 1 }),
+        noisyClient.publishAsync(
+          upTopic(noisy.deviceNumber, 'event'),
+          JSON.stringify({ ts: Date.now(), type: 'bump', level: 'info', message: bad }),
+          { qos: 1 },
+        ),
         noisyClient.publishAsync(upTopic(noisy.deviceNumber, 'telemetry'), JSON.stringify(telemetry({ taskId: bad })), { qos: 1 }),
         noisyClient.publishAsync(upTopic(noisy.deviceNumber, 'status'), JSON.stringify({ online: true, firmware: bad }), { qos: 1 }),
-        quietClient.publishAsync(upTopic(quiet.deviceNumber, 'event'), JSON.stringify({ ts: Date.now(), type: 'bump', level: 'info', code: `Q${i}` }), { qos: 1 }),
+        quietClient.publishAsync(
+          upTopic(quiet.deviceNumber, 'event'),
+          JSON.stringify({ ts: Date.now(), type: 'bump', level: 'info', code: `Q${i}` }),
+          { qos: 1 },
+        ),
         quietClient.publishAsync(upTopic(quiet.deviceNumber, 'telemetry'), JSON.stringify(telemetry({ battery: 50 + i })), { qos: 1 }),
       ]);
       await vi.waitFor(async () => expect(await storedQuietCodes()).toContain(`Q${i}`));

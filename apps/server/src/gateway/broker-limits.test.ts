@@ -34,10 +34,17 @@ describe('retained messages', () => {
     const before = t.app.gateway.stats();
     // QoS 1: the broker answers once the message is handled, retained store included.
     await client.publishAsync(upTopic(robot.deviceNumber, 'telemetry'), JSON.stringify(telemetry()), { qos: 1, retain: true });
-    await client.publishAsync(upTopic(robot.deviceNumber, 'event'), JSON.stringify({ ts: Date.now(), type: 'bump', level: 'info' }), { qos: 1, retain: true });
-    expect((await t.app.gateway.retained(`fleet/${robot.deviceNumber}/up/#`))?.map((m) => m.topic)).toEqual([upTopic(robot.deviceNumber, 'status')]);
+    await client.publishAsync(upTopic(robot.deviceNumber, 'event'), JSON.stringify({ ts: Date.now(), type: 'bump', level: 'info' }), {
+      qos: 1,
+      retain: true,
+    });
+    expect((await t.app.gateway.retained(`fleet/${robot.deviceNumber}/up/#`))?.map((m) => m.topic)).toEqual([
+      upTopic(robot.deviceNumber, 'status'),
+    ]);
     expect(t.app.gateway.stats().retainStripped - before.retainStripped).toBe(2);
-    await vi.waitFor(async () => expect(await t.database.db.select().from(robotEvents).where(eq(robotEvents.robotId, robot.id))).toHaveLength(1));
+    await vi.waitFor(async () =>
+      expect(await t.database.db.select().from(robotEvents).where(eq(robotEvents.robotId, robot.id))).toHaveLength(1),
+    );
     await closeRobot(client, robot);
   });
 });
@@ -57,11 +64,16 @@ describe('packet size', () => {
 
   it('refuses a status over 4 KB (the broker retains one per robot)', async () => {
     const { robot, client } = await online();
-    client.publish(upTopic(robot.deviceNumber, 'status'), JSON.stringify({ online: true, firmware: 'fw', pad: 'x'.repeat(5 * KB) }), { qos: 0, retain: true });
+    client.publish(upTopic(robot.deviceNumber, 'status'), JSON.stringify({ online: true, firmware: 'fw', pad: 'x'.repeat(5 * KB) }), {
+      qos: 0,
+      retain: true,
+    });
     await closed(client);
     // Only the offline status published when the connection closed is left, not the 5 KB one.
     await vi.waitFor(async () => {
-      expect(await t.app.gateway.retained(upTopic(robot.deviceNumber, 'status'))).toEqual([{ topic: upTopic(robot.deviceNumber, 'status'), payload: '{"online":false}' }]);
+      expect(await t.app.gateway.retained(upTopic(robot.deviceNumber, 'status'))).toEqual([
+        { topic: upTopic(robot.deviceNumber, 'status'), payload: '{"online":false}' },
+      ]);
     });
   });
 
@@ -87,7 +99,11 @@ describe('packet size', () => {
   it('accepts an upload the server asked for above the packet limit (a 1 MB map grid) and keeps the connection', async () => {
     const { robot, client } = await online();
     const before = t.app.gateway.stats();
-    await client.publishAsync(upTopic(robot.deviceNumber, 'map'), JSON.stringify({ mapId: 'm', version: 'v', encoding: 'rle8', data: 'A'.repeat(KB * KB) }), { qos: 1 });
+    await client.publishAsync(
+      upTopic(robot.deviceNumber, 'map'),
+      JSON.stringify({ mapId: 'm', version: 'v', encoding: 'rle8', data: 'A'.repeat(KB * KB) }),
+      { qos: 1 },
+    );
     expect(client.connected).toBe(true);
     expect(t.app.gateway.stats().received - before.received).toBe(1);
     await closeRobot(client, robot);

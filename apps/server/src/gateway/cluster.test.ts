@@ -8,7 +8,16 @@ import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { robotEvents, robotState, robotTelemetry } from '../db/schema';
 import { createTestApp, login, type TestApp } from '../../test/helpers';
-import { closeRobot, connectRobot, createTestRobot, goOnline, openLive, telemetry, type LiveClient, type TestRobot } from '../../test/robot-fixtures';
+import {
+  closeRobot,
+  connectRobot,
+  createTestRobot,
+  goOnline,
+  openLive,
+  telemetry,
+  type LiveClient,
+  type TestRobot,
+} from '../../test/robot-fixtures';
 
 /**
  * Two server instances on one database and one broker. Instance A embeds the broker (port 0) and B is
@@ -30,8 +39,10 @@ let onB: LiveClient;
 
 const total = async (table: typeof robotEvents | typeof robotTelemetry, robotId: number) =>
   (await a.database.db.select({ n: count() }).from(table).where(eq(table.robotId, robotId)))[0]!.n;
-const hasBattery = (battery: number) => (m: TLiveServerMessage): m is TLiveServerMessage =>
-  m.type === 'state' && m.robots.some((r) => r.id === robot.id && r.battery === battery);
+const hasBattery =
+  (battery: number) =>
+  (m: TLiveServerMessage): m is TLiveServerMessage =>
+    m.type === 'state' && m.robots.some((r) => r.id === robot.id && r.battery === battery);
 
 beforeAll(async () => {
   a = await createTestApp({
@@ -39,7 +50,11 @@ beforeAll(async () => {
   });
   bDb = openDatabase(a.databaseUrl!, { max: 5 });
   bApp = await buildApp({
-    db: bDb.db, sessionIdleMinutes: 120, loginRateLimit: 1000, version: { version: 't', buildTime: 't' }, filesDir: a.filesDir,
+    db: bDb.db,
+    sessionIdleMinutes: 120,
+    loginRateLimit: 1000,
+    version: { version: 't', buildTime: 't' },
+    filesDir: a.filesDir,
     gateway: { mqttUrl: a.mqttUrl!, mqttGroup: group, ...server, timings: fast },
   });
   await bApp.ready();
@@ -64,10 +79,17 @@ afterAll(async () => {
 describe('two server instances', () => {
   it('show a robot on the browsers of both, and write each uplink once', async () => {
     await client.publishAsync(upTopic(robot.deviceNumber, 'telemetry'), JSON.stringify(telemetry({ battery: 71 })));
-    await client.publishAsync(upTopic(robot.deviceNumber, 'event'), JSON.stringify({ ts: Date.now(), type: 'bump', level: 'info' }), { qos: 1 });
+    await client.publishAsync(upTopic(robot.deviceNumber, 'event'), JSON.stringify({ ts: Date.now(), type: 'bump', level: 'info' }), {
+      qos: 1,
+    });
     await onA.waitFor(hasBattery(71));
     await onB.waitFor(hasBattery(71));
-    await vi.waitFor(async () => expect((await a.database.db.select().from(robotState).where(eq(robotState.robotId, robot.id)))[0]).toMatchObject({ battery: 71, online: true }));
+    await vi.waitFor(async () =>
+      expect((await a.database.db.select().from(robotState).where(eq(robotState.robotId, robot.id)))[0]).toMatchObject({
+        battery: 71,
+        online: true,
+      }),
+    );
     await vi.waitFor(async () => expect(await total(robotEvents, robot.id)).toBe(1));
     expect(await total(robotTelemetry, robot.id)).toBe(1);
     await new Promise((r) => setTimeout(r, 300));
@@ -81,7 +103,9 @@ describe('two server instances', () => {
   it('tracks a command sent by one instance to the answer, shown on the other', async () => {
     client.on('message', (_topic, payload) => {
       const cmd = ZDeviceCommand.parse(JSON.parse(String(payload)));
-      void client.publishAsync(upTopic(robot.deviceNumber, 'ack'), JSON.stringify({ commandId: cmd.commandId, result: 'success' }), { qos: 1 });
+      void client.publishAsync(upTopic(robot.deviceNumber, 'ack'), JSON.stringify({ commandId: cmd.commandId, result: 'success' }), {
+        qos: 1,
+      });
     });
     await client.subscribeAsync(`fleet/${robot.deviceNumber}/down/#`, { qos: 1 });
     const cmd = await bApp.gateway.sendCommand({ robotId: robot.id, deviceNumber: robot.deviceNumber, type: 'pause', userId: null });
@@ -93,7 +117,9 @@ describe('two server instances', () => {
     const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
     await bApp.gateway.robotChanged(robot, { disconnect: true });
     await onA.waitFor((m): m is TLiveServerMessage => m.type === 'state' && m.robots.some((r) => r.id === robot.id && !r.online));
-    await vi.waitFor(async () => expect((await a.database.db.select().from(robotState).where(eq(robotState.robotId, robot.id)))[0]?.online).toBe(false));
+    await vi.waitFor(async () =>
+      expect((await a.database.db.select().from(robotState).where(eq(robotState.robotId, robot.id)))[0]?.online).toBe(false),
+    );
     if (external) {
       // Documented (docs/device-protocol.md §5, external-bus.ts): on an external broker the robots' connections
       // are the broker's; the server cannot close one, its administration (ACL, credentials) does.
@@ -106,7 +132,11 @@ describe('two server instances', () => {
 
   it('count and drop a notice that is not JSON or not of its schema, on every instance', async () => {
     const before = [a.app.gateway.stats().invalidNotices, bApp.gateway.stats().invalidNotices];
-    const stray = await connectAsync(a.mqttUrl!, { username: server.mqttUsername, password: server.mqttPassword, clientId: `stray-${group}` });
+    const stray = await connectAsync(a.mqttUrl!, {
+      username: server.mqttUsername,
+      password: server.mqttPassword,
+      clientId: `stray-${group}`,
+    });
     await stray.publishAsync(`fleet-server/${group}/command`, '{not json', { qos: 1 });
     await stray.publishAsync(`fleet-server/${group}/data`, JSON.stringify({ robotId: 'seven', topic: 'maps' }), { qos: 1 });
     await stray.endAsync();

@@ -22,8 +22,10 @@ const commandRow = async (id: string) => (await t.database.db.select().from(robo
 const ack = (body: TCommandAck, who = robot) => client.publishAsync(upTopic(who.deviceNumber, 'ack'), JSON.stringify(body), { qos: 1 });
 const send = (type: 'dock' | 'pause' | 'startTask', args?: Record<string, unknown>) =>
   t.app.gateway.sendCommand({ robotId: robot.id, deviceNumber: robot.deviceNumber, type, ...(args ? { args } : {}), userId: null });
-const commandPush = (commandId: string, operateState: number) => (m: TLiveServerMessage): m is TLiveServerMessage =>
-  m.type === 'command' && m.commandId === commandId && m.operateState === operateState;
+const commandPush =
+  (commandId: string, operateState: number) =>
+  (m: TLiveServerMessage): m is TLiveServerMessage =>
+    m.type === 'command' && m.commandId === commandId && m.operateState === operateState;
 
 beforeAll(async () => {
   t = await createTestApp({ gateway: { ...testGatewayOptions(), commandTimeoutSeconds: 1, timings: { sweepMs: 100, liveFlushMs: 50 } } });
@@ -116,7 +118,9 @@ describe('Gateway.sendCommand', () => {
     const cmd = await send('pause');
     const before = t.app.gateway.stats().unknownAcks;
     const intruder = await connectRobot(t.mqttUrl!, other);
-    await intruder.publishAsync(upTopic(other.deviceNumber, 'ack'), JSON.stringify({ commandId: cmd.commandId, result: 'success' }), { qos: 1 });
+    await intruder.publishAsync(upTopic(other.deviceNumber, 'ack'), JSON.stringify({ commandId: cmd.commandId, result: 'success' }), {
+      qos: 1,
+    });
     await vi.waitFor(() => expect(t.app.gateway.stats().unknownAcks).toBe(before + 1));
     expect(await commandRow(cmd.commandId)).toMatchObject({ operateState: 0 });
     await closeRobot(intruder, other);

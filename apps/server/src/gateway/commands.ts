@@ -1,11 +1,26 @@
 import {
-  COMMAND_ARGS, downTopic, TOPIC_QOS, type TCommand, type TCommandAck, type TCommandType, type TDeviceCommand, type TOperateState, OperateState,
+  COMMAND_ARGS,
+  downTopic,
+  TOPIC_QOS,
+  type TCommand,
+  type TCommandAck,
+  type TCommandType,
+  type TDeviceCommand,
+  type TOperateState,
+  OperateState,
 } from '@fleet/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import type { Bus } from './bus';
-import { answerCommand, expireDueCommands, findCommandForUpdate, insertCommand, isRobotOnline, type CommandRow } from './commands.repository';
+import {
+  answerCommand,
+  expireDueCommands,
+  findCommandForUpdate,
+  insertCommand,
+  isRobotOnline,
+  type CommandRow,
+} from './commands.repository';
 import type { CommandEffect, CommandRequest } from './gateway.types';
 import type { Stats, TCommandOutcome } from './stats';
 
@@ -16,8 +31,13 @@ export type { CommandNotice };
 const OUTCOME_OF_STATE = { 1: 'success', 2: 'failure', 3: 'timeout' } as const satisfies Record<1 | 2 | 3, TCommandOutcome>;
 
 export const toCommand = (r: CommandRow): TCommand => ({
-  commandId: r.id, robotId: r.robotId, type: r.type as TCommandType, operateState: r.operateState as TCommand['operateState'],
-  reason: r.reason, createdAt: r.createdAt.toISOString(), expiresAt: r.expiresAt.toISOString(),
+  commandId: r.id,
+  robotId: r.robotId,
+  type: r.type as TCommandType,
+  operateState: r.operateState as TCommand['operateState'],
+  reason: r.reason,
+  createdAt: r.createdAt.toISOString(),
+  expiresAt: r.expiresAt.toISOString(),
   answeredAt: r.answeredAt?.toISOString() ?? null,
 });
 
@@ -47,7 +67,9 @@ export const createCommandTracker = (deps: {
   const sendCommand = async (req: CommandRequest): Promise<TCommand> => {
     const args = COMMAND_ARGS[req.type].safeParse(req.args ?? {});
     if (!args.success) {
-      throw new AppError('VALIDATION', { fields: args.error.issues.map((i) => ({ path: ['args', ...i.path].join('.'), code: 'validation.invalid' })) });
+      throw new AppError('VALIDATION', {
+        fields: args.error.issues.map((i) => ({ path: ['args', ...i.path].join('.'), code: 'validation.invalid' })),
+      });
     }
     if (!req.answeringUplink && !(await isRobotOnline(db, req.robotId))) {
       stats.command(req.type, 'refused_offline');
@@ -55,7 +77,13 @@ export const createCommandTracker = (deps: {
     }
     const expiresAt = new Date(Date.now() + deps.timeoutSeconds * 1000);
     const row = await insertCommand(db, {
-      id: randomUUID(), robotId: req.robotId, type: req.type, args: args.data, operateState: OperateState.SENT_NO_FEEDBACK, createdBy: req.userId, expiresAt,
+      id: randomUUID(),
+      robotId: req.robotId,
+      type: req.type,
+      args: args.data,
+      operateState: OperateState.SENT_NO_FEEDBACK,
+      createdBy: req.userId,
+      expiresAt,
     });
     const message: TDeviceCommand = { commandId: row.id, type: req.type, args: args.data, expiresAt: expiresAt.getTime() };
     deps.bus

@@ -78,7 +78,11 @@ describe('device ACL', () => {
   it("refuses a subscription to another robot's down topic or to everything, and grants its own", async () => {
     const c = await connectRobot(url, a);
     // mqtt.js rejects on a SUBACK failure (0x80); the granted QoS otherwise.
-    const granted = (topic: string) => c.subscribeAsync(topic, { qos: 1 }).then((g) => g[0]?.qos, () => 128);
+    const granted = (topic: string) =>
+      c.subscribeAsync(topic, { qos: 1 }).then(
+        (g) => g[0]?.qos,
+        () => 128,
+      );
     expect(await granted(downTopic(b.deviceNumber))).toBe(128);
     expect(await granted('fleet/#')).toBe(128);
     expect(await granted(upTopic(a.deviceNumber, 'telemetry'))).toBe(128);
@@ -107,7 +111,10 @@ describe('Gateway.robotChanged with disconnect', () => {
     const robot = await createTestRobot(t.database.db);
     const c = await connectRobot(url, robot);
     const secret = newDeviceSecret();
-    await t.database.db.update(robots).set({ secretHash: hashDeviceSecret(secret) }).where(eq(robots.id, robot.id));
+    await t.database.db
+      .update(robots)
+      .set({ secretHash: hashDeviceSecret(secret) })
+      .where(eq(robots.id, robot.id));
     await t.app.gateway.robotChanged(robot, { disconnect: true });
     await expect(connectRobot(url, robot)).rejects.toThrow(/Bad username or password/);
     const fresh = await connectRobot(url, { ...robot, secret });

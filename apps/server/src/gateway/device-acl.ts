@@ -1,5 +1,12 @@
 import {
-  DEVICE_BULK_MAX_BYTES, DEVICE_KEEPALIVE_MAX_SECONDS, devicePacketLimit, hasTopicMetaChars, RETAINED_UP_KIND, TOPIC_ROOT, UP_KINDS, type TUpKind,
+  DEVICE_BULK_MAX_BYTES,
+  DEVICE_KEEPALIVE_MAX_SECONDS,
+  devicePacketLimit,
+  hasTopicMetaChars,
+  RETAINED_UP_KIND,
+  TOPIC_ROOT,
+  UP_KINDS,
+  type TUpKind,
 } from '@fleet/contracts';
 import type { AedesOptions, AuthenticateError, Client } from 'aedes';
 import { deviceSecretMatches } from '../lib/device-secret';
@@ -107,7 +114,11 @@ export const createDeviceAcl = (deps: { directory: RobotDirectory; stats: Stats;
 
   /** The largest packet this connection may send next, before its body is read (packet-size-guard.ts). */
   const packetLimit = (client: Client | undefined) =>
-    client && privileged.has(client) ? Infinity : client && devices.has(client) ? Math.max(packetMaxBytes, DEVICE_BULK_MAX_BYTES) : packetMaxBytes;
+    client && privileged.has(client)
+      ? Infinity
+      : client && devices.has(client)
+        ? Math.max(packetMaxBytes, DEVICE_BULK_MAX_BYTES)
+        : packetMaxBytes;
 
   return {
     hooks: { preConnect, authenticate, authorizePublish, authorizeSubscribe },

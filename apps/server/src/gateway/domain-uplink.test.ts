@@ -39,7 +39,10 @@ describe('gateway.onUplink', () => {
     const grid: TMapGrid = { mapId: 'm-1', version: 'v1', encoding: 'rle8', data: encodeGrid(new Int8Array(4)) };
     await client.publishAsync(upTopic(robot.deviceNumber, 'map'), JSON.stringify(grid), { qos: 1 });
     await vi.waitFor(() => expect(received).toHaveLength(2));
-    expect(received.map((r) => [r.robotId, r.msg.mapId, r.order])).toEqual([[robot.id, 'm-1', 1], [robot.id, 'm-1', 2]]);
+    expect(received.map((r) => [r.robotId, r.msg.mapId, r.order])).toEqual([
+      [robot.id, 'm-1', 1],
+      [robot.id, 'm-1', 2],
+    ]);
   });
 
   it('drops an invalid one before any handler', async () => {
@@ -51,8 +54,10 @@ describe('gateway.onUplink', () => {
 });
 
 describe('gateway.notify', () => {
-  const isData = (robotId: number, topic: string) => (m: TLiveServerMessage): m is TLiveServerMessage =>
-    m.type === 'data' && m.robotId === robotId && m.topic === topic;
+  const isData =
+    (robotId: number, topic: string) =>
+    (m: TLiveServerMessage): m is TLiveServerMessage =>
+      m.type === 'data' && m.robotId === robotId && m.topic === topic;
 
   it('tells the browsers watching the robot which of its data changed, and nobody else', async () => {
     t.app.gateway.notify({ robotId: robot.id, topic: 'maps' });

@@ -69,7 +69,11 @@ export const startEmbeddedBroker = async (opts: {
   const accept = (conn: Duplex, req?: IncomingMessage) => {
     // The guard is in place before aedes reads anything; the client it asks about exists just after.
     const ref: { client?: Client } = {};
-    guardPacketSize(conn, () => opts.acl.packetLimit(ref.client), () => opts.onOversize(ref.client?.id ?? null));
+    guardPacketSize(
+      conn,
+      () => opts.acl.packetLimit(ref.client),
+      () => opts.onOversize(ref.client?.id ?? null),
+    );
     ref.client = broker.handle(conn, req);
   };
 
@@ -89,7 +93,9 @@ export const startEmbeddedBroker = async (opts: {
     kind: 'embedded',
     publish: (topic, payload, { qos, retain = false }) =>
       new Promise((resolve, reject) =>
-        broker.publish({ cmd: 'publish', topic, payload: Buffer.from(payload), qos, retain, dup: false }, (e) => (e ? reject(e) : resolve())),
+        broker.publish({ cmd: 'publish', topic, payload: Buffer.from(payload), qos, retain, dup: false }, (e) =>
+          e ? reject(e) : resolve(),
+        ),
       ),
     close: async () => undefined,
   };
@@ -109,7 +115,8 @@ export const startEmbeddedBroker = async (opts: {
       // aedes' own persistence (in memory): its type is not exported, the method is its documented API.
       type Retained = { topic: string; payload: Buffer | string };
       const { persistence } = broker as unknown as { persistence: { createRetainedStream(f: string): AsyncIterable<Retained> } };
-      for await (const packet of persistence.createRetainedStream(filter)) found.push({ topic: packet.topic, payload: String(packet.payload) });
+      for await (const packet of persistence.createRetainedStream(filter))
+        found.push({ topic: packet.topic, payload: String(packet.payload) });
       return found;
     },
     close: async () => {

@@ -41,14 +41,16 @@ afterAll(async () => {
 const events = (robotId: number) =>
   t.database.db.select().from(robotEvents).where(eq(robotEvents.robotId, robotId)).orderBy(asc(robotEvents.id));
 const send = (client: MqttClient, robot: TestRobot, code: string) =>
-  client.publishAsync(upTopic(robot.deviceNumber, 'event'), JSON.stringify({ ts: Date.now(), type: 'bump', level: 'fault', code }), { qos: 1 });
+  client.publishAsync(upTopic(robot.deviceNumber, 'event'), JSON.stringify({ ts: Date.now(), type: 'bump', level: 'fault', code }), {
+    qos: 1,
+  });
 /** Waits until the gateway has handled `n` more events than at `before` (stored or limited), then writes them. */
 const settle = async (before: number, n: number) => {
   await expect.poll(() => t.app.gateway.stats().ingested - before, { timeout: 10_000 }).toBeGreaterThanOrEqual(n);
   await t.app.gateway.flush();
 };
 
-describe('events over a robot\'s rate limit', () => {
+describe("events over a robot's rate limit", () => {
   it('stores the burst and one flood event, counts the rest, and leaves other robots alone', async () => {
     const before = t.app.gateway.stats();
     for (let i = 0; i < 20; i++) await send(flooderClient, flooder, `F${i}`);

@@ -31,15 +31,21 @@ export const connectExternalBus = async (opts: {
   const suffix = randomBytes(4).toString('hex');
   // MQTT 3.1.1: what aedes speaks, and Mosquitto supports $share for it too.
   const base: IClientOptions = {
-    protocolVersion: 4, clean: true, keepalive: 30, reconnectPeriod: 2_000, connectTimeout: 10_000,
+    protocolVersion: 4,
+    clean: true,
+    keepalive: 30,
+    reconnectPeriod: 2_000,
+    connectTimeout: 10_000,
     ...(opts.username ? { username: opts.username } : {}),
     ...(opts.password ? { password: opts.password } : {}),
   };
   const live = await mqtt.connectAsync(opts.url, { ...base, clientId: `fleet-server-${opts.group}-live-${suffix}` });
-  const ingest = await mqtt.connectAsync(opts.url, { ...base, clientId: `fleet-server-${opts.group}-ingest-${suffix}` }).catch(async (e: unknown) => {
-    await live.endAsync(true);
-    throw e;
-  });
+  const ingest = await mqtt
+    .connectAsync(opts.url, { ...base, clientId: `fleet-server-${opts.group}-ingest-${suffix}` })
+    .catch(async (e: unknown) => {
+      await live.endAsync(true);
+      throw e;
+    });
   // Reconnect errors are retried by mqtt.js; an 'error' event without a listener would crash us.
   live.on('error', () => undefined);
   ingest.on('error', () => undefined);

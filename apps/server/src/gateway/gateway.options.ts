@@ -34,5 +34,11 @@ export interface Timings {
   /** External broker: silent robots declared offline. */ presenceSweepMs: number;
 }
 export const DEFAULT_TIMINGS: Timings = {
-  flushMs: 1_000, sampleEveryMs: 10_000, liveFlushMs: 300, visibilityRefreshMs: 12_000, sweepMs: 1_000, videoLeaseRenewMs: 5_000, presenceSweepMs: 5_000,
+  flushMs: 1_000,
+  sampleEveryMs: 10_000,
+  liveFlushMs: 300,
+  visibilityRefreshMs: 12_000,
+  sweepMs: 1_000,
+  videoLeaseRenewMs: 5_000,
+  presenceSweepMs: 5_000,
 };

@@ -1,7 +1,16 @@
 import websocket from '@fastify/websocket';
 import {
-  API_BASE, COMMAND_TIMEOUT_SECONDS_DEFAULT, DEVICE_BULK_MAX_BYTES, DEVICE_EVENT_BURST_DEFAULT, DEVICE_EVENTS_PER_MINUTE_DEFAULT,
-  DEVICE_KEEPALIVE_ASSUMED_SECONDS, DEVICE_PACKET_MAX_KB_DEFAULT, LIVE_PATH, TOPIC_QOS, upTopic, OperateState,
+  API_BASE,
+  COMMAND_TIMEOUT_SECONDS_DEFAULT,
+  DEVICE_BULK_MAX_BYTES,
+  DEVICE_EVENT_BURST_DEFAULT,
+  DEVICE_EVENTS_PER_MINUTE_DEFAULT,
+  DEVICE_KEEPALIVE_ASSUMED_SECONDS,
+  DEVICE_PACKET_MAX_KB_DEFAULT,
+  LIVE_PATH,
+  TOPIC_QOS,
+  upTopic,
+  OperateState,
 } from '@fleet/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -82,8 +91,14 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
   // The relay publishes leases on the bus, which exists only once the broker started (below).
   const video: VideoRelay = createVideoRelay({ db, bus: { publish: (...a) => bus.publish(...a) }, stats, renewMs: t.videoLeaseRenewMs });
   const hub: LiveHub = createLiveHub({
-    db, resolveSession: app.resolveSession, states, visibility, flushMs: t.liveFlushMs, refreshMs: t.visibilityRefreshMs,
-    onSuperseded: (what) => stats.count(what === 'state' ? 'liveSuperseded' : 'liveFramesDropped'), video,
+    db,
+    resolveSession: app.resolveSession,
+    states,
+    visibility,
+    flushMs: t.liveFlushMs,
+    refreshMs: t.visibilityRefreshMs,
+    onSuperseded: (what) => stats.count(what === 'state' ? 'liveSuperseded' : 'liveFramesDropped'),
+    video,
   });
   const eventListeners: EventListener[] = [];
   const batchListeners: ((batch: TIngestBatch, rows: number) => void)[] = [];
@@ -96,8 +111,15 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
   const domainEffects = new Map<DomainUpKind, UplinkEffect<DomainUpKind>[]>();
   const domainQueue = createSerialQueue<number>();
   const ingest = createIngest({
-    db, stats, directory, live: states, writer,
-    events: createEventLimiter({ burst: opts.eventBurst ?? DEVICE_EVENT_BURST_DEFAULT, perMinute: opts.eventsPerMinute ?? DEVICE_EVENTS_PER_MINUTE_DEFAULT }),
+    db,
+    stats,
+    directory,
+    live: states,
+    writer,
+    events: createEventLimiter({
+      burst: opts.eventBurst ?? DEVICE_EVENT_BURST_DEFAULT,
+      perMinute: opts.eventsPerMinute ?? DEVICE_EVENTS_PER_MINUTE_DEFAULT,
+    }),
     handleAck: (id, ack, at) => commands.handleAck(id, ack, at),
     // One robot's domain uplinks take effect in arrival order (a newer manifest is never overwritten by an older one).
     domain: (kind, id, msg, at) => {
@@ -155,21 +177,37 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
   let presence: PresenceWatch | undefined;
   if (opts.mqttUrl) {
     presence = createPresenceWatch({
-      defaultKeepAliveSeconds: opts.deviceKeepAliveSeconds ?? DEVICE_KEEPALIVE_ASSUMED_SECONDS, publish: (no, online) => void publishPresence(no, online),
+      defaultKeepAliveSeconds: opts.deviceKeepAliveSeconds ?? DEVICE_KEEPALIVE_ASSUMED_SECONDS,
+      publish: (no, online) => void publishPresence(no, online),
     });
-    bus = await connectExternalBus({ url: opts.mqttUrl, username: opts.mqttUsername, password: opts.mqttPassword, group, onUplink: ingest, onNotice });
+    bus = await connectExternalBus({
+      url: opts.mqttUrl,
+      username: opts.mqttUsername,
+      password: opts.mqttPassword,
+      group,
+      onUplink: ingest,
+      onNotice,
+    });
   } else {
     // Nobody can be connected to a broker that is only now starting: presence from before is stale.
     await markAllOffline(db);
     const acl = createDeviceAcl({
-      directory, stats, server: { username: opts.mqttUsername ?? 'fleet-server', password: opts.mqttPassword },
+      directory,
+      stats,
+      server: { username: opts.mqttUsername ?? 'fleet-server', password: opts.mqttPassword },
       packetMaxBytes,
     });
     const started = await startEmbeddedBroker({
-      port: opts.mqttPort ?? 1883, host: opts.mqttHost, group, acl, onUplink: ingest, onNotice,
+      port: opts.mqttPort ?? 1883,
+      host: opts.mqttHost,
+      group,
+      acl,
+      onUplink: ingest,
+      onNotice,
       // Published, not only handled here, so instances attached to this broker see the robot online too.
       // A robot reconnecting while the broker closes: its publish is refused, which must not end the process.
-      onDeviceConnected: (no) => void started.bus.publish(upTopic(no, 'status'), JSON.stringify({ online: true }), { qos: 1 }).catch(() => undefined),
+      onDeviceConnected: (no) =>
+        void started.bus.publish(upTopic(no, 'status'), JSON.stringify({ online: true }), { qos: 1 }).catch(() => undefined),
       onOversize: (clientId) => stats.warn('oversized', { clientId, why: 'announced before its body was read' }),
       // Without a Last Will (or a goodbye) nothing else would ever say so.
       onDeviceDisconnected: (no) => void publishPresence(no, false),
@@ -183,7 +221,12 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
   const announce = (n: CommandNotice) =>
     void bus.publish(noticeTopic(group, 'command'), JSON.stringify(n), { qos: 1 }).catch(() => undefined);
   const commands: CommandTracker = createCommandTracker({
-    db, bus, stats, timeoutSeconds: opts.commandTimeoutSeconds ?? COMMAND_TIMEOUT_SECONDS_DEFAULT, sweepMs: t.sweepMs, announce,
+    db,
+    bus,
+    stats,
+    timeoutSeconds: opts.commandTimeoutSeconds ?? COMMAND_TIMEOUT_SECONDS_DEFAULT,
+    sweepMs: t.sweepMs,
+    announce,
   });
 
   // Public: the socket authenticates itself with its first message (browsers cannot set headers).

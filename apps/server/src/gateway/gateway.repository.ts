@@ -18,7 +18,12 @@ export const findDeviceCredentials = (db: Tx, deviceNumbers: string[]) =>
 /** Device numbers of these robots (to log a refused row with the number the operator knows). */
 export const findDeviceNumbers = async (db: Tx, ids: number[]) =>
   new Map(
-    (await db.select({ id: robots.id, no: robots.deviceNumber }).from(robots).where(sql`${robots.id} = any(${sql.param(ids)}::int[])`)).map((r) => [r.id, r.no]),
+    (
+      await db
+        .select({ id: robots.id, no: robots.deviceNumber })
+        .from(robots)
+        .where(sql`${robots.id} = any(${sql.param(ids)}::int[])`)
+    ).map((r) => [r.id, r.no]),
   );
 
 /** The robot a device number names, if it may talk to us now (enabled, not deleted). */
@@ -70,8 +75,23 @@ export interface TelemetryStateRow {
 const telemetryJson = (rows: TelemetryStateRow[], pick: (t: TTelemetry) => object = () => ({})) =>
   JSON.stringify(
     rows.map(({ robotId, at, t }) => ({
-      id: robotId, seen: at, ts: t.ts, battery: t.battery, ws: t.workStatus, ds: t.deviceState, ls: t.locationState, cs: t.chargeStatus,
-      speed: t.speed, signal: t.signal ?? null, map: t.pose.mapId, x: t.pose.x, y: t.pose.y, angle: t.pose.angle, task: t.taskId, progress: t.progress, ...pick(t),
+      id: robotId,
+      seen: at,
+      ts: t.ts,
+      battery: t.battery,
+      ws: t.workStatus,
+      ds: t.deviceState,
+      ls: t.locationState,
+      cs: t.chargeStatus,
+      speed: t.speed,
+      signal: t.signal ?? null,
+      map: t.pose.mapId,
+      x: t.pose.x,
+      y: t.pose.y,
+      angle: t.pose.angle,
+      task: t.taskId,
+      progress: t.progress,
+      ...pick(t),
     })),
   );
 const TELEMETRY_RECORD = `id int, seen float8, ts float8, battery real, ws smallint, ds smallint, ls smallint, cs smallint, speed real, signal real,

@@ -5,7 +5,16 @@ import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { robotEvents, robotState, robotTelemetry } from '../db/schema';
 import { call, createTestApp, login, testGatewayOptions, type TestApp } from '../../test/helpers';
-import { closeRobot, connectRobot, createTestRobot, goOnline, openLive, telemetry, type LiveClient, type TestRobot } from '../../test/robot-fixtures';
+import {
+  closeRobot,
+  connectRobot,
+  createTestRobot,
+  goOnline,
+  openLive,
+  telemetry,
+  type LiveClient,
+  type TestRobot,
+} from '../../test/robot-fixtures';
 
 /**
  * Ingest end to end with the real `mqtt` client: against the embedded broker, or against the external
@@ -19,11 +28,20 @@ let live: LiveClient;
 let httpUrl: string;
 
 const stateRow = async (id: number) => (await t.database.db.select().from(robotState).where(eq(robotState.robotId, id)))[0];
-const isState = (id: number, pred: (s: NonNullable<ReturnType<LiveClient['stateOf']>>) => boolean) =>
-  (m: TLiveServerMessage): m is TLiveServerMessage => m.type === 'state' && m.robots.some((r) => r.id === id && pred(r));
+const isState =
+  (id: number, pred: (s: NonNullable<ReturnType<LiveClient['stateOf']>>) => boolean) =>
+  (m: TLiveServerMessage): m is TLiveServerMessage =>
+    m.type === 'state' && m.robots.some((r) => r.id === id && pred(r));
 
 beforeAll(async () => {
-  t = await createTestApp({ gateway: { ...testGatewayOptions(), mqttUsername: SERVER.username, mqttPassword: SERVER.password, timings: { flushMs: 100, liveFlushMs: 50 } } });
+  t = await createTestApp({
+    gateway: {
+      ...testGatewayOptions(),
+      mqttUsername: SERVER.username,
+      mqttPassword: SERVER.password,
+      timings: { flushMs: 100, liveFlushMs: 50 },
+    },
+  });
   httpUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   robot = await createTestRobot(t.database.db);
   live = await openLive(httpUrl, await login(t.app));
@@ -50,7 +68,12 @@ describe('fleet/{no}/up/telemetry', () => {
     await client.publishAsync(upTopic(robot.deviceNumber, 'telemetry'), JSON.stringify(sent));
     const msg = await live.waitFor(isState(robot.id, (r) => r.battery === 63));
     expect(live.stateOf(robot.id)).toMatchObject({
-      id: robot.id, online: true, battery: 63, workStatus: 1, pose: { mapId: 'm-9', x: 4.5, y: 7.25 }, taskId: 'task-7',
+      id: robot.id,
+      online: true,
+      battery: 63,
+      workStatus: 1,
+      pose: { mapId: 'm-9', x: 4.5, y: 7.25 },
+      taskId: 'task-7',
       updatedAt: new Date(sent.ts).toISOString(),
     });
     expect(msg.type).toBe('state');
@@ -58,7 +81,9 @@ describe('fleet/{no}/up/telemetry', () => {
       expect(await stateRow(robot.id)).toMatchObject({ battery: 63, mapId: 'm-9', x: 4.5, y: 7.25, taskId: 'task-7', online: true }),
     );
     await vi.waitFor(async () =>
-      expect(await t.database.db.select().from(robotTelemetry).where(eq(robotTelemetry.robotId, robot.id))).toMatchObject([{ battery: 63, x: 4.5 }]),
+      expect(await t.database.db.select().from(robotTelemetry).where(eq(robotTelemetry.robotId, robot.id))).toMatchObject([
+        { battery: 63, x: 4.5 },
+      ]),
     );
   });
 
@@ -71,7 +96,9 @@ describe('fleet/{no}/up/telemetry', () => {
   });
 
   it('shows the same state in the REST snapshot (robotinfo/robot/info)', async () => {
-    const r = await call<{ live: { battery: number; online: boolean } }>(t.app, 'GET', `robotinfo/robot/info/${robot.id}`, { token: await login(t.app) });
+    const r = await call<{ live: { battery: number; online: boolean } }>(t.app, 'GET', `robotinfo/robot/info/${robot.id}`, {
+      token: await login(t.app),
+    });
     expect(r.body).toMatchObject({ code: 0, data: { live: { battery: 59, online: true } } });
   });
 });
@@ -79,7 +106,9 @@ describe('fleet/{no}/up/telemetry', () => {
 describe('fleet/{no}/up/event and up/ota', () => {
   it('stores events in batches', async () => {
     const ts = Date.now();
-    await client.publishAsync(upTopic(robot.deviceNumber, 'event'), JSON.stringify({ ts, type: 'bump', level: 'warning', code: 'E12' }), { qos: 1 });
+    await client.publishAsync(upTopic(robot.deviceNumber, 'event'), JSON.stringify({ ts, type: 'bump', level: 'warning', code: 'E12' }), {
+      qos: 1,
+    });
     await vi.waitFor(async () => {
       const rows = await t.database.db.select().from(robotEvents).where(eq(robotEvents.robotId, robot.id));
       expect(rows).toMatchObject([{ type: 'bump', level: 'warning', code: 'E12', ts: new Date(ts) }]);
@@ -87,7 +116,8 @@ describe('fleet/{no}/up/event and up/ota', () => {
   });
 
   it('sets upgrading while an upgrade runs and clears it with the result', async () => {
-    const ota = (body: object) => client.publishAsync(upTopic(robot.deviceNumber, 'ota'), JSON.stringify({ ts: Date.now(), ...body }), { qos: 1 });
+    const ota = (body: object) =>
+      client.publishAsync(upTopic(robot.deviceNumber, 'ota'), JSON.stringify({ ts: Date.now(), ...body }), { qos: 1 });
     await ota({ step: 2 });
     await live.waitFor(isState(robot.id, (r) => r.upgrading));
     await vi.waitFor(async () => expect((await stateRow(robot.id))?.upgrading).toBe(true));
@@ -102,8 +132,17 @@ describe('bad uplinks', () => {
     await client.publishAsync(upTopic(robot.deviceNumber, 'telemetry'), '{not json', { qos: 1 });
     await client.publishAsync(upTopic(robot.deviceNumber, 'telemetry'), JSON.stringify({ ...telemetry(), battery: 300 }), { qos: 1 });
     await client.publishAsync(upTopic(robot.deviceNumber, 'event'), JSON.stringify({ level: 'nope' }), { qos: 1 });
-    await client.publishAsync(upTopic(robot.deviceNumber, 'video'), Buffer.from(encodeVideoFrame({ ts: Date.now(), jpeg: Uint8Array.from([0xff, 0xd8, 0xff]) })), { qos: 0 });
-    const server = await mqtt.connectAsync(t.mqttUrl!, { protocolVersion: 4, ...SERVER, clientId: `test-server-${Date.now()}`, reconnectPeriod: 0 });
+    await client.publishAsync(
+      upTopic(robot.deviceNumber, 'video'),
+      Buffer.from(encodeVideoFrame({ ts: Date.now(), jpeg: Uint8Array.from([0xff, 0xd8, 0xff]) })),
+      { qos: 0 },
+    );
+    const server = await mqtt.connectAsync(t.mqttUrl!, {
+      protocolVersion: 4,
+      ...SERVER,
+      clientId: `test-server-${Date.now()}`,
+      reconnectPeriod: 0,
+    });
     await server.publishAsync(upTopic('SIMULATION-NOBODY-00001', 'telemetry'), JSON.stringify(telemetry()), { qos: 1 });
     await server.endAsync();
     await vi.waitFor(() => {

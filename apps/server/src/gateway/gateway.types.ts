@@ -1,6 +1,4 @@
-import type {
-  TCommand, TCommandType, TConfigReport, TDeviceEvent, TLogUpload, TMapGrid, TMapManifest, TRunReport,
-} from '@fleet/contracts';
+import type { TCommand, TCommandType, TConfigReport, TDeviceEvent, TLogUpload, TMapGrid, TMapManifest, TRunReport } from '@fleet/contracts';
 import type { Tx } from '../db/client';
 
 /**

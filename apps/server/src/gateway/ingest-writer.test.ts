@@ -28,11 +28,15 @@ afterAll(() => t.close());
 const event = (over: Partial<TDeviceEvent> = {}): TDeviceEvent => ({ ts: Date.now(), type: 'bump', level: 'warning', ...over });
 
 describe('ingest writer', () => {
-  it('writes every other robot\'s events, states, samples and presence when one row of a batch fails in the database', async () => {
+  it("writes every other robot's events, states, samples and presence when one row of a batch fails in the database", async () => {
     const db = t.database.db;
     const stats = createStats(log);
     const batches: [string, number][] = [];
-    const writer = createIngestWriter(db, stats, { flushMs: 3_600_000, sampleEveryMs: 10_000, onBatch: (b, rows) => void batches.push([b, rows]) });
+    const writer = createIngestWriter(db, stats, {
+      flushMs: 3_600_000,
+      sampleEveryMs: 10_000,
+      onBatch: (b, rows) => void batches.push([b, rows]),
+    });
     const at = Date.now();
     // The bad robot's rows sit between the good one's, so a batch statement carries both.
     writer.event(good.id, event({ code: 'G1' }), at);
@@ -44,8 +48,14 @@ describe('ingest writer', () => {
     writer.presence(good.id, { online: true, firmware: 'fw-ok' }, at);
     await writer.close();
 
-    const events = await db.select().from(robotEvents).where(inArray(robotEvents.robotId, [good.id, bad.id]));
-    expect(events.map((e) => [e.robotId, e.code]).sort()).toEqual([[good.id, 'G1'], [good.id, 'G2']]);
+    const events = await db
+      .select()
+      .from(robotEvents)
+      .where(inArray(robotEvents.robotId, [good.id, bad.id]));
+    expect(events.map((e) => [e.robotId, e.code]).sort()).toEqual([
+      [good.id, 'G1'],
+      [good.id, 'G2'],
+    ]);
     const [state] = await db.select().from(robotState).where(eq(robotState.robotId, good.id));
     expect(state).toMatchObject({ online: true, firmware: 'fw-ok', battery: 44 });
     expect(await db.select().from(robotState).where(eq(robotState.robotId, bad.id))).toEqual([]);
@@ -54,7 +64,12 @@ describe('ingest writer', () => {
     // The bad robot's event, state, history sample and presence: each refused alone, none as a batch.
     expect(stats.snapshot()).toMatchObject({ rowsRejected: 4, writeErrors: 0 });
     // Each batch is reported once, whole, however it was split to find the bad row (/metrics' histogram).
-    expect(batches.sort()).toEqual([['events', 3], ['presence', 2], ['samples', 2], ['state', 2]]);
+    expect(batches.sort()).toEqual([
+      ['events', 3],
+      ['presence', 2],
+      ['samples', 2],
+      ['state', 2],
+    ]);
     expect(logged).toContainEqual(expect.objectContaining({ kind: 'rowsRejected', robotId: bad.id, deviceNumber: bad.deviceNumber }));
   });
 });

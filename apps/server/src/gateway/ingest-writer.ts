@@ -2,7 +2,13 @@ import type { TDeviceEvent, TTelemetry } from '@fleet/contracts';
 import type { Db } from '../db/client';
 import type { robotEvents } from '../db/schema';
 import {
-  findDeviceNumbers, insertEvents, insertTelemetrySamples, upsertTelemetryStates, writePresences, type PresenceRow, type TelemetryStateRow,
+  findDeviceNumbers,
+  insertEvents,
+  insertTelemetrySamples,
+  upsertTelemetryStates,
+  writePresences,
+  type PresenceRow,
+  type TelemetryStateRow,
 } from './gateway.repository';
 import { describeDbError } from '../db/connection-error';
 import { insertIsolating } from './isolate-rows';
@@ -33,7 +39,10 @@ type EventRow = typeof robotEvents.$inferInsert;
 export const INGEST_BATCHES = ['presence', 'state', 'samples', 'events'] as const;
 export type TIngestBatch = (typeof INGEST_BATCHES)[number];
 const TABLE_OF: Record<TIngestBatch, string> = {
-  presence: 'robot_state presence', state: 'robot_state', samples: 'robot_telemetry', events: 'robot_events',
+  presence: 'robot_state presence',
+  state: 'robot_state',
+  samples: 'robot_telemetry',
+  events: 'robot_events',
 };
 
 const chunks = <T>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
@@ -141,8 +150,16 @@ export const createIngestWriter = (
       }
       queuedImageBytes += imageData?.length ?? 0;
       events.push({
-        robotId, ts: new Date(e.ts), type: e.type, level: e.level, code: e.code ?? null, message: e.message ?? null,
-        accuracy: e.accuracy ?? null, image: e.image ?? null, imageData, receivedAt: new Date(at),
+        robotId,
+        ts: new Date(e.ts),
+        type: e.type,
+        level: e.level,
+        code: e.code ?? null,
+        message: e.message ?? null,
+        accuracy: e.accuracy ?? null,
+        image: e.image ?? null,
+        imageData,
+        receivedAt: new Date(at),
       });
     },
     /** Online/offline and firmware, written with the next presence statement (within a round trip). */

@@ -1,6 +1,21 @@
 import {
-  decodeVideoFrame, FLOOD_EVENT_TYPE, parseTopic, ZCommandAck, ZConfigReport, ZDeviceEvent, ZDeviceStatus, ZLogUpload, ZMapGrid, ZMapManifest, ZOtaProgress, ZRunReport, ZTelemetry,
-  type TCommandAck, type TDeviceEvent, type TDeviceStatus, type TUpKind,
+  decodeVideoFrame,
+  FLOOD_EVENT_TYPE,
+  parseTopic,
+  ZCommandAck,
+  ZConfigReport,
+  ZDeviceEvent,
+  ZDeviceStatus,
+  ZLogUpload,
+  ZMapGrid,
+  ZMapManifest,
+  ZOtaProgress,
+  ZRunReport,
+  ZTelemetry,
+  type TCommandAck,
+  type TDeviceEvent,
+  type TDeviceStatus,
+  type TUpKind,
 } from '@fleet/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
@@ -116,7 +131,14 @@ export const createIngest = (d: IngestDeps) => {
     inFlight.add(tracked);
   };
 
-  const dispatch = (r: UplinkRoute<z.ZodType>, robotId: number | undefined, msg: unknown, flow: UplinkFlow, topic: string, deviceNumber: string) => {
+  const dispatch = (
+    r: UplinkRoute<z.ZodType>,
+    robotId: number | undefined,
+    msg: unknown,
+    flow: UplinkFlow,
+    topic: string,
+    deviceNumber: string,
+  ) => {
     if (robotId === undefined) return flow.ingest && stats.warn('unknownRobot', { topic });
     const at = Date.now();
     if (flow.live && d.heard) d.heard(robotId, deviceNumber, at, r === UPLINK_ROUTES.status ? (msg as TDeviceStatus) : undefined);
@@ -169,7 +191,10 @@ export const createIngest = (d: IngestDeps) => {
     const r = table as UplinkRoute<z.ZodType>;
     const known = d.directory.known(parsed.deviceNumber);
     if (known !== null) return dispatch(r, known, msg.data, flow, topic, parsed.deviceNumber);
-    track(d.directory.idOf(parsed.deviceNumber).then((id) => dispatch(r, id, msg.data, flow, topic, parsed.deviceNumber)), topic);
+    track(
+      d.directory.idOf(parsed.deviceNumber).then((id) => dispatch(r, id, msg.data, flow, topic, parsed.deviceNumber)),
+      topic,
+    );
   };
 
   return Object.assign(

@@ -8,7 +8,9 @@ const fakeSocket = () => {
   const sent: string[] = [];
   const callbacks: (() => void)[] = [];
   const s = {
-    OPEN: 1, readyState: 1, bufferedAmount: 0,
+    OPEN: 1,
+    readyState: 1,
+    bufferedAmount: 0,
     send: (data: string, cb?: () => void) => {
       sent.push(data);
       if (cb) callbacks.push(cb);
@@ -18,7 +20,10 @@ const fakeSocket = () => {
   return { socket: s as unknown as WebSocket, raw: s, sent, drain: () => callbacks.splice(0).forEach((cb) => cb()) };
 };
 const frame = (robotId: number, ts: number): RelayedFrame => ({
-  robotId, ts, jpeg: Buffer.from([0xff, 0xd8]), message: () => JSON.stringify({ type: 'frame', robotId, ts, jpeg: '/9g=' }),
+  robotId,
+  ts,
+  jpeg: Buffer.from([0xff, 0xd8]),
+  message: () => JSON.stringify({ type: 'frame', robotId, ts, jpeg: '/9g=' }),
 });
 
 describe('LiveConnection video', () => {

@@ -17,9 +17,14 @@ let platformToken: string;
 let a: Awaited<ReturnType<typeof buildBusiness>>;
 let b: Awaited<ReturnType<typeof buildBusiness>>;
 
-const isError = (code: string) => (m: TLiveServerMessage): m is TLiveServerMessage => m.type === 'error' && m.code === code;
-const hasBattery = (id: number, battery: number) => (m: TLiveServerMessage): m is TLiveServerMessage =>
-  m.type === 'state' && m.robots.some((r) => r.id === id && r.battery === battery);
+const isError =
+  (code: string) =>
+  (m: TLiveServerMessage): m is TLiveServerMessage =>
+    m.type === 'error' && m.code === code;
+const hasBattery =
+  (id: number, battery: number) =>
+  (m: TLiveServerMessage): m is TLiveServerMessage =>
+    m.type === 'state' && m.robots.some((r) => r.id === id && r.battery === battery);
 const publish = (battery: number) => client.publishAsync(upTopic(robot.deviceNumber, 'telemetry'), JSON.stringify(telemetry({ battery })));
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -53,9 +58,19 @@ describe(`WebSocket /v2/api/sweeper/robotinfo/live`, () => {
   });
 
   it('refuses a session that holds none of the robot screens, with PERMISSION_DENIED', async () => {
-    const role = await must(t.app, a.adminToken, 'POST', 'user-service/role/save', { name: uniq('No robots'), orgId: a.childId, permissions: ['user', 'user:view'] });
+    const role = await must(t.app, a.adminToken, 'POST', 'user-service/role/save', {
+      name: uniq('No robots'),
+      orgId: a.childId,
+      permissions: ['user', 'user:view'],
+    });
     const account = uniq('norobot');
-    await must(t.app, a.adminToken, 'POST', 'user-service/user/userinfo/save', { account, userName: 'No robots', password: 'First#Pass2026', orgId: a.childId, roleId: role.id });
+    await must(t.app, a.adminToken, 'POST', 'user-service/user/userinfo/save', {
+      account,
+      userName: 'No robots',
+      password: 'First#Pass2026',
+      orgId: a.childId,
+      roleId: role.id,
+    });
     const live = await openLive(httpUrl, await activate(t.app, account, 'First#Pass2026'));
     await live.waitFor(isError('PERMISSION_DENIED'));
     await expect.poll(() => live.closed()).toBe(true);
@@ -78,7 +93,12 @@ describe(`WebSocket /v2/api/sweeper/robotinfo/live`, () => {
   it('sends a hosted robot to the host only inside the window, and stops when it ends', async () => {
     const endAt = new Date(Date.now() + 1_500);
     await t.database.db.insert(robotHostings).values({
-      robotId: robot.id, fromOrgId: a.businessId, orgId: b.businessId, type: 2, startAt: new Date(Date.now() - 60_000), endAt,
+      robotId: robot.id,
+      fromOrgId: a.businessId,
+      orgId: b.businessId,
+      type: 2,
+      startAt: new Date(Date.now() - 60_000),
+      endAt,
     });
     const host = await openLive(httpUrl, b.adminToken);
     host.send({ type: 'subscribe', fleet: true });
@@ -117,8 +137,15 @@ describe('LiveConnection', () => {
     const sent: string[] = [];
     const socket = { OPEN: 1, readyState: 1, bufferedAmount: 10_000_000, send: (d: string) => void sent.push(d) };
     const conn = new LiveConnection(socket as unknown as WebSocket);
-    const state = (battery: number): TLiveRobotState =>
-      ({ id: 7, online: true, lastSeenAt: null, updatedAt: null, upgrading: false, firmware: null, battery });
+    const state = (battery: number): TLiveRobotState => ({
+      id: 7,
+      online: true,
+      lastSeenAt: null,
+      updatedAt: null,
+      upgrading: false,
+      firmware: null,
+      battery,
+    });
     for (let i = 0; i < 100; i += 1) {
       conn.queueState(state(i));
       conn.flush();

@@ -133,8 +133,7 @@ export const createLiveStates = (db: Db, onChange: (state: TLiveRobotState) => v
     status: (id: number, m: TDeviceStatus, at: number) =>
       update(id, (s) => ({ ...s, online: m.online, lastSeenAt: isoOf(at), firmware: m.firmware ?? s.firmware })),
     telemetry: (id: number, t: TTelemetry, at: number) => update(id, (s) => withTelemetry(s, t, at)),
-    upgrading: (id: number, upgrading: boolean, at: number) =>
-      update(id, (s) => ({ ...s, upgrading, lastSeenAt: isoOf(at) })),
+    upgrading: (id: number, upgrading: boolean, at: number) => update(id, (s) => ({ ...s, upgrading, lastSeenAt: isoOf(at) })),
     get: (id: number) => states.get(id),
     /** Robots this instance's live flow shows online (/metrics: a walk of the map, per scrape, not per message). */
     onlineCount() {

@@ -19,7 +19,10 @@ export const createVideoWatches = (visibility: Visibility, video: Pick<VideoRela
       if (!visible.has(robotId)) return conn.send({ type: 'videoError', robotId, code: 'NOT_FOUND' });
       // The socket may have closed, or watched it again, while visibility was looked up.
       if (!conn.open || conn.videos.has(robotId)) return;
-      conn.videos.set(robotId, video.watch(robotId, (f) => conn.queueFrame(f)));
+      conn.videos.set(
+        robotId,
+        video.watch(robotId, (f) => conn.queueFrame(f)),
+      );
     },
     /** After a refresh: videos of robots no longer visible, or of a session that lost the code, stop. */
     async recheck(conn: LiveConnection) {

@@ -6,7 +6,8 @@ const buf = (v: unknown) => Buffer.from(typeof v === 'string' ? v : JSON.stringi
 describe('server notices between instances', () => {
   it('are read by their schema', () => {
     expect(parseNoticeBody('command', buf({ commandId: 'c1', robotId: 7, operateState: 1 }))).toEqual({
-      name: 'command', body: { commandId: 'c1', robotId: 7, operateState: 1 },
+      name: 'command',
+      body: { commandId: 'c1', robotId: 7, operateState: 1 },
     });
     expect(parseNoticeBody('data', buf({ robotId: 7, topic: 'maps' }))).toEqual({ name: 'data', body: { robotId: 7, topic: 'maps' } });
   });

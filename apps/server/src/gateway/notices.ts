@@ -30,6 +30,12 @@ export const parseNoticeBody = (name: NoticeName, payload: Buffer): ParsedNotice
     return { error: 'not JSON' };
   }
   const r = ZNotices[name].safeParse(json);
-  if (!r.success) return { error: r.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(root)'}: ${i.code}`).join('; ') };
+  if (!r.success)
+    return {
+      error: r.error.issues
+        .slice(0, 3)
+        .map((i) => `${i.path.join('.') || '(root)'}: ${i.code}`)
+        .join('; '),
+    };
   return { name, body: r.data } as ParsedNotice;
 };

@@ -30,11 +30,16 @@ const feed = (bytes: Buffer, size: number, limit: number) => {
 };
 
 describe('packet size guard', () => {
-  it('counts a PUBLISH as the wire does (1- to 4-byte remaining lengths, the spec\'s boundary values)', () => {
+  it("counts a PUBLISH as the wire does (1- to 4-byte remaining lengths, the spec's boundary values)", () => {
     expect(remainingLength(127)).toEqual([0x7f]);
     expect(remainingLength(128)).toEqual([0x80, 0x01]);
     expect(remainingLength(2_097_152)).toEqual([0x80, 0x80, 0x80, 0x01]);
-    for (const [n, qos] of [[10, 0], [200, 1], [20_000, 0], [3_000_000, 1]] as const) {
+    for (const [n, qos] of [
+      [10, 0],
+      [200, 1],
+      [20_000, 0],
+      [3_000_000, 1],
+    ] as const) {
       expect(publishPacketSize(TOPIC, n, qos)).toBe(publish(n, qos).length);
     }
   });

@@ -27,9 +27,19 @@ beforeAll(async () => {
   a = await createTestApp({ gateway: { mqttPort: 0, mqttHost: '127.0.0.1', mqttGroup: group, ...server, timings: { flushMs: 100 } } });
   bDb = openDatabase(a.databaseUrl!, { max: 5 });
   bApp = await buildApp({
-    db: bDb.db, sessionIdleMinutes: 120, loginRateLimit: 1000, version: { version: 't', buildTime: 't' }, filesDir: a.filesDir,
+    db: bDb.db,
+    sessionIdleMinutes: 120,
+    loginRateLimit: 1000,
+    version: { version: 't', buildTime: 't' },
+    filesDir: a.filesDir,
     // The sweep runs only when the test calls it.
-    gateway: { mqttUrl: a.mqttUrl!, mqttGroup: group, ...server, deviceKeepAliveSeconds: 60, timings: { liveFlushMs: 50, presenceSweepMs: 3_600_000 } },
+    gateway: {
+      mqttUrl: a.mqttUrl!,
+      mqttGroup: group,
+      ...server,
+      deviceKeepAliveSeconds: 60,
+      timings: { liveFlushMs: 50, presenceSweepMs: 3_600_000 },
+    },
   });
   await bApp.ready();
   onB = await openLive(await bApp.listen({ port: 0, host: '127.0.0.1' }), await login(a.app));
@@ -44,8 +54,10 @@ afterAll(async () => {
 const online = async (id: number) => (await a.database.db.select().from(robotState).where(eq(robotState.robotId, id)))[0]?.online;
 /** What a server subscribing now would be told first: the broker's retained status of the robot. */
 const retainedStatus = async (robot: TestRobot) => (await a.app.gateway.retained(upTopic(robot.deviceNumber, 'status')))?.[0]?.payload;
-const shownOnB = (id: number, isOnline: boolean) => (m: TLiveServerMessage): m is TLiveServerMessage =>
-  m.type === 'state' && m.robots.some((r) => r.id === id && r.online === isOnline);
+const shownOnB =
+  (id: number, isOnline: boolean) =>
+  (m: TLiveServerMessage): m is TLiveServerMessage =>
+    m.type === 'state' && m.robots.some((r) => r.id === id && r.online === isOnline);
 /** A robot that connects without a Last Will and says hello with this status. */
 const connectWithoutWill = async (status: Record<string, unknown>): Promise<{ robot: TestRobot; client: MqttClient }> => {
   const robot = await createTestRobot(a.database.db);
@@ -73,7 +85,9 @@ describe('a robot without a Last Will, on the embedded broker', () => {
     await closed;
     // The new connection's first uplink marks the end of what the takeover could have published.
     await again.publishAsync(upTopic(robot.deviceNumber, 'telemetry'), JSON.stringify(telemetry({ battery: 12 })), { qos: 1 });
-    await vi.waitFor(async () => expect((await a.database.db.select().from(robotState).where(eq(robotState.robotId, robot.id)))[0]?.battery).toBe(12));
+    await vi.waitFor(async () =>
+      expect((await a.database.db.select().from(robotState).where(eq(robotState.robotId, robot.id)))[0]?.battery).toBe(12),
+    );
     expect(await online(robot.id)).toBe(true);
     // The old connection's end published no offline status (it would have replaced the robot's own).
     expect(await retainedStatus(robot)).toBe('{"online":true}');
@@ -100,7 +114,7 @@ describe('a robot without a Last Will, behind an external broker (instance B)', 
     await closeRobot(client, robot);
   });
 
-  it('takes the server\'s default keep-alive (60 s here) for a robot that does not state one', async () => {
+  it("takes the server's default keep-alive (60 s here) for a robot that does not state one", async () => {
     const { robot, client } = await connectWithoutWill({ online: true });
     await onB.waitFor(shownOnB(robot.id, true));
     const seenAt = Date.now();

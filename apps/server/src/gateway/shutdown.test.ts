@@ -43,7 +43,10 @@ const slowLink = async (target: string, ms: number) => {
 const liveAndLeave = async (client: MqttClient, robot: TestRobot) => {
   await goOnline(client, robot);
   await client.publishAsync(upTopic(robot.deviceNumber, 'telemetry'), JSON.stringify(telemetry({ battery: 33 })), { qos: 1 });
-  await client.publishAsync(upTopic(robot.deviceNumber, 'status'), JSON.stringify({ online: false, firmware: 'fw-2.0' }), { qos: 1, retain: true });
+  await client.publishAsync(upTopic(robot.deviceNumber, 'status'), JSON.stringify({ online: false, firmware: 'fw-2.0' }), {
+    qos: 1,
+    retain: true,
+  });
   await client.endAsync();
 };
 
@@ -75,7 +78,9 @@ describe('closing the app', () => {
       // message, not that it reached the server: the broker may still be delivering it (once, in CI,
       // all three were still on their way when the app closed). The gateway's own count is the signal:
       // three messages, four with the embedded broker's "online" at connect.
-      await vi.waitFor(() => expect(t.app.gateway.stats().ingested - before).toBeGreaterThanOrEqual(t.app.gateway.mode === 'embedded' ? 4 : 3));
+      await vi.waitFor(() =>
+        expect(t.app.gateway.stats().ingested - before).toBeGreaterThanOrEqual(t.app.gateway.mode === 'embedded' ? 4 : 3),
+      );
       await t.app.close();
       expect(await stored(robot)).toMatchObject({ online: false, firmware: 'fw-2.0', battery: 33 });
     } finally {

@@ -4,8 +4,18 @@ import { describeDbError } from '../db/connection-error';
 
 /** What the gateway counts; exposed by `app.gateway.stats()` for tests, health pages, benchmarks and /metrics. */
 export const STAT_NAMES = [
-  'ingested', 'invalidJson', 'invalidPayload', 'unknownTopic', 'unknownRobot', 'video',
-  'aclDenied', 'authRefused', 'writeErrors', 'acks', 'lateAcks', 'unknownAcks',
+  'ingested',
+  'invalidJson',
+  'invalidPayload',
+  'unknownTopic',
+  'unknownRobot',
+  'video',
+  'aclDenied',
+  'authRefused',
+  'writeErrors',
+  'acks',
+  'lateAcks',
+  'unknownAcks',
   /** States a browser did not get because a newer state of the same robot replaced them first (coalescing). */
   'liveSuperseded',
   /** Notices from other server instances that were not JSON or not of their schema (notices.ts): dropped. */

@@ -17,8 +17,10 @@ let httpUrl: string;
 const leases: TVideoControl[] = [];
 /** A minimal "JPEG": the SOI marker and a few bytes; the relay checks the marker, not the picture. */
 const fakeJpeg = (n: number) => Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, n, n + 1, n + 2, 0xff, 0xd9]);
-const isFrame = (robotId: number, ts?: number) => (m: TLiveServerMessage): m is Extract<TLiveServerMessage, { type: 'frame' }> =>
-  m.type === 'frame' && m.robotId === robotId && (ts === undefined || m.ts === ts);
+const isFrame =
+  (robotId: number, ts?: number) =>
+  (m: TLiveServerMessage): m is Extract<TLiveServerMessage, { type: 'frame' }> =>
+    m.type === 'frame' && m.robotId === robotId && (ts === undefined || m.ts === ts);
 
 beforeAll(async () => {
   t = await createTestApp({ gateway: { ...testGatewayOptions(), timings: { videoLeaseRenewMs: 150, liveFlushMs: 50 } } });
@@ -54,7 +56,9 @@ describe('live hub watchVideo', () => {
 
   it('hands a real MQTT frame to the watching socket only, as base64 with its capture time', async () => {
     const jpeg = fakeJpeg(7);
-    await client.publishAsync(upTopic(robot.deviceNumber, 'video'), Buffer.from(encodeVideoFrame({ ts: 1_700_000_000_123, jpeg })), { qos: 0 });
+    await client.publishAsync(upTopic(robot.deviceNumber, 'video'), Buffer.from(encodeVideoFrame({ ts: 1_700_000_000_123, jpeg })), {
+      qos: 0,
+    });
     const f = await watcher.waitFor(isFrame(robot.id, 1_700_000_000_123));
     expect(Buffer.from(f.jpeg, 'base64')).toEqual(Buffer.from(jpeg));
     await new Promise((r) => setTimeout(r, 200));
@@ -74,7 +78,11 @@ describe('live hub watchVideo', () => {
     const n = leases.length;
     await new Promise((r) => setTimeout(r, 500));
     expect(leases.length).toBe(n);
-    await client.publishAsync(upTopic(robot.deviceNumber, 'video'), Buffer.from(encodeVideoFrame({ ts: 1_700_000_000_999, jpeg: fakeJpeg(1) })), { qos: 0 });
+    await client.publishAsync(
+      upTopic(robot.deviceNumber, 'video'),
+      Buffer.from(encodeVideoFrame({ ts: 1_700_000_000_999, jpeg: fakeJpeg(1) })),
+      { qos: 0 },
+    );
     await new Promise((r) => setTimeout(r, 200));
     expect(watcher.messages.some(isFrame(robot.id, 1_700_000_000_999))).toBe(false);
   });
@@ -83,7 +91,9 @@ describe('live hub watchVideo', () => {
     const u = await createUserWithCodes(t.database.db, ['robotOperate', 'robotOperate:view']);
     const viewer = await openLive(httpUrl, await login(t.app, u.account, u.password));
     viewer.send({ type: 'watchVideo', robotId: robot.id });
-    await viewer.waitFor((m): m is TLiveServerMessage => m.type === 'videoError' && m.code === 'PERMISSION_DENIED' && m.robotId === robot.id);
+    await viewer.waitFor(
+      (m): m is TLiveServerMessage => m.type === 'videoError' && m.code === 'PERMISSION_DENIED' && m.robotId === robot.id,
+    );
     viewer.close();
     watcher.send({ type: 'watchVideo', robotId: 999_999 });
     await watcher.waitFor((m): m is TLiveServerMessage => m.type === 'videoError' && m.code === 'NOT_FOUND' && m.robotId === 999_999);

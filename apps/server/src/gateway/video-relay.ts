@@ -1,5 +1,12 @@
 import {
-  downTopic, StreamingVersion, TOPIC_QOS, VIDEO_LEASE_MS, VIDEO_LEASE_RENEW_MS, VIDEO_PROFILES, type TStreamingVersion, type TVideoControl,
+  downTopic,
+  StreamingVersion,
+  TOPIC_QOS,
+  VIDEO_LEASE_MS,
+  VIDEO_LEASE_RENEW_MS,
+  VIDEO_PROFILES,
+  type TStreamingVersion,
+  type TVideoControl,
 } from '@fleet/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -26,7 +33,10 @@ const leaseTargets = async (db: Db, ids: number[]) => {
   const r = await db.execute(sql`
     select r.id, r.device_number as "deviceNumber", (c.values->>'streamingVersion')::int as "version"
     from robots r left join robot_config c on c.robot_id = r.id
-    where r.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and r.deleted_at is null`);
+    where r.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and r.deleted_at is null`);
   return r.rows as { id: number; deviceNumber: string; version: TStreamingVersion | null }[];
 };
 
@@ -78,7 +88,9 @@ export const createVideoRelay = (deps: { db: Db; bus: Pick<Bus, 'publish'>; stat
       if (!w) return;
       let json: string | undefined;
       const f: RelayedFrame = {
-        robotId, ts, jpeg,
+        robotId,
+        ts,
+        jpeg,
         message: () => (json ??= JSON.stringify({ type: 'frame', robotId, ts, jpeg: jpeg.toString('base64') })),
       };
       for (const l of w.listeners) {

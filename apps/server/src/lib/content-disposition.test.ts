@@ -8,8 +8,10 @@ describe('contentDisposition', () => {
     );
   });
 
-  it('encodes the characters RFC 8187 does not allow bare (a \' would end the charset part)', () => {
-    expect(contentDisposition("o'brien (1)*.csv", true)).toBe(`inline; filename="o'brien (1)*.csv"; filename*=UTF-8''o%27brien%20%281%29%2A.csv`);
+  it("encodes the characters RFC 8187 does not allow bare (a ' would end the charset part)", () => {
+    expect(contentDisposition("o'brien (1)*.csv", true)).toBe(
+      `inline; filename="o'brien (1)*.csv"; filename*=UTF-8''o%27brien%20%281%29%2A.csv`,
+    );
     expect(contentDisposition('a"b\\c.csv')).toContain('filename="a_b_c.csv"');
   });
 });

@@ -15,7 +15,11 @@ export interface LockedJob {
  * the others skip that round. A failed round is logged and retried at the next tick; a round never
  * overlaps the previous one on the same instance.
  */
-export const startLockedJob = (db: Db, log: FastifyBaseLogger, opts: { name: string; lockKey: number; everyMs: number; work: (tx: Tx) => Promise<void> }): LockedJob => {
+export const startLockedJob = (
+  db: Db,
+  log: FastifyBaseLogger,
+  opts: { name: string; lockKey: number; everyMs: number; work: (tx: Tx) => Promise<void> },
+): LockedJob => {
   let running: Promise<void> | null = null;
   const run = () =>
     db.transaction(async (tx) => {

@@ -20,7 +20,13 @@ describe('readable log lines (LOG_FORMAT=text)', () => {
   it('writes a warning or an error on stderr with its level, time and the stack below it', () => {
     const out = collect();
     const err = collect();
-    const record = { level: 50, time: Date.UTC(2026, 0, 1, 12), msg: 'unhandled error', reqId: 'r1', err: { type: 'Error', message: 'boom', stack: 'Error: boom\n    at f (a.ts:1:1)' } };
+    const record = {
+      level: 50,
+      time: Date.UTC(2026, 0, 1, 12),
+      msg: 'unhandled error',
+      reqId: 'r1',
+      err: { type: 'Error', message: 'boom', stack: 'Error: boom\n    at f (a.ts:1:1)' },
+    };
     readableLogStream(out.stream, err.stream).write(`${JSON.stringify(record)}\n`);
     expect(out.lines).toEqual([]);
     expect(err.lines).toHaveLength(1);
@@ -28,7 +34,9 @@ describe('readable log lines (LOG_FORMAT=text)', () => {
   });
 
   it('shows object fields as JSON and passes a line that is not JSON through unchanged', () => {
-    expect(formatLogLine({ level: 40, time: 0, msg: 'gateway: bad uplink', detail: { robotId: 3 } })).toMatch(/^\[fleet\] WARN \S+ gateway: bad uplink detail=\{"robotId":3\}$/);
+    expect(formatLogLine({ level: 40, time: 0, msg: 'gateway: bad uplink', detail: { robotId: 3 } })).toMatch(
+      /^\[fleet\] WARN \S+ gateway: bad uplink detail=\{"robotId":3\}$/,
+    );
     const out = collect();
     readableLogStream(out.stream, collect().stream).write('plain text\n');
     expect(out.lines).toEqual(['plain text\n']);

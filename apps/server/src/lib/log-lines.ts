@@ -39,7 +39,10 @@ export const formatLogLine = (record: Record<string, unknown>): string => {
 };
 
 /** A pino destination of readable lines: warnings and worse on stderr, the rest on stdout. */
-export const readableLogStream = (out: { write(s: string): unknown } = process.stdout, errOut: { write(s: string): unknown } = process.stderr) => ({
+export const readableLogStream = (
+  out: { write(s: string): unknown } = process.stdout,
+  errOut: { write(s: string): unknown } = process.stderr,
+) => ({
   write(line: string) {
     let record: Record<string, unknown>;
     try {

@@ -7,9 +7,23 @@ const route = (schema: z.ZodType) => ({ schema, method: 'GET', url: '/test', htt
 const serializer = (check: boolean, schema: z.ZodType) => createResponseSerializerCompiler({ check })(route(schema));
 
 const detail = {
-  id: 1, account: 'admin', userName: '管理员 "A"', userCode: 'U1', email: 'a@example.com', phone: '', level: 1, orgId: 1,
-  orgName: 'Platform', orgCode: 'P1', businessName: '', businessCode: '', roleId: 1, roleName: 'Administrator', roleLevel: 0,
-  isFirstLogin: false, language: 'zh',
+  id: 1,
+  account: 'admin',
+  userName: '管理员 "A"',
+  userCode: 'U1',
+  email: 'a@example.com',
+  phone: '',
+  level: 1,
+  orgId: 1,
+  orgName: 'Platform',
+  orgCode: 'P1',
+  businessName: '',
+  businessCode: '',
+  roleId: 1,
+  roleName: 'Administrator',
+  roleLevel: 0,
+  isFirstLogin: false,
+  language: 'zh',
 };
 const envelope = ZEnvelope(getOwnDetailRoute.data);
 const answer = { code: 0, msg: '成功', data: detail };
@@ -27,7 +41,10 @@ describe('response serializer', () => {
   });
 
   it('keeps zod for a recursive schema, which JSON Schema names by reference', () => {
-    interface Node { name: string; children: Node[] }
+    interface Node {
+      name: string;
+      children: Node[];
+    }
     const ZNode: z.ZodType<Node> = z.lazy(() => z.object({ name: z.string(), children: z.array(ZNode) }));
     const tree = { name: 'a', secret: 1, children: [{ name: 'b', secret: 2, children: [] }] };
     expect(serializer(false, ZNode)(tree)).toBe('{"name":"a","children":[{"name":"b","children":[]}]}');

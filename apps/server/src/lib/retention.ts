@@ -20,4 +20,10 @@ export const startRetentionJob = (
   db: Db,
   log: FastifyBaseLogger,
   opts: { name: string; lockKey: number; days: number; prune: (tx: Tx, cutoff: Date) => Promise<unknown> },
-) => startLockedJob(db, log, { name: opts.name, lockKey: opts.lockKey, everyMs: EVERY_MS, work: async (tx) => void (await opts.prune(tx, retentionCutoff(new Date(), opts.days))) });
+) =>
+  startLockedJob(db, log, {
+    name: opts.name,
+    lockKey: opts.lockKey,
+    everyMs: EVERY_MS,
+    work: async (tx) => void (await opts.prune(tx, retentionCutoff(new Date(), opts.days))),
+  });

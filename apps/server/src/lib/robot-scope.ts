@@ -2,7 +2,6 @@ import { prefixPattern } from './sql-like';
 import { sql, type SQL } from 'drizzle-orm';
 import { robots } from '../db/schema';
 
-
 /**
  * Tenancy of robots (design.md §5): a caller sees a robot when it belongs to an organisation of the
  * caller's subtree (as owner), or when its current hosting is to an organisation of that subtree and

@@ -1,10 +1,4 @@
-import {
-  API_BASE,
-  ZEnvelope,
-  translate,
-  type RouteAccess,
-  type RouteDef,
-} from '@fleet/contracts';
+import { API_BASE, ZEnvelope, translate, type RouteAccess, type RouteDef } from '@fleet/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -40,7 +34,12 @@ const inputOf = <R extends RouteDef>(req: FastifyRequest): HandlerInput<R> => ({
   params: req.params as HandlerInput<R>['params'],
   session: req.session as SessionContext,
   // ip read only when a row is written: with TRUST_PROXY set it walks X-Forwarded-For each time.
-  audit: { session: req.session, get ip() { return req.ip; } },
+  audit: {
+    session: req.session,
+    get ip() {
+      return req.ip;
+    },
+  },
   req,
 });
 

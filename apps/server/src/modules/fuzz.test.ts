@@ -12,21 +12,104 @@ import { API, createTestApp, login, type TestApp } from '../../test/helpers';
 const isRoute = (v: unknown): v is RouteDef => typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'access' in v;
 const routes = (Object.values(contracts) as unknown[]).filter(isRoute).filter((r) => !r.path.endsWith('auth/logout'));
 
-const KEYS = ['id', 'name', 'level', 'parentId', 'code', 'contactName', 'phone', 'type', 'area', 'orgId', 'roleId', 'account',
-  'userName', 'password', 'email', 'enabled', 'permissions', 'description', 'page', 'pageSize', 'admin', 'businessCode',
-  'deviceNumber', 'alias', 'robotType', 'simulated', 'version', 'model', 'count', 'startSuffix', 'aliasPrefix', 'robotIds',
-  'startAt', 'endAt', 'keyword', 'online', 'locked', 'hosted', 'robotId', 'state', 'mapId', 'pathId', 'landmarkId', 'taskId',
-  'periodType', 'date', 'execTime', 'execTimes', 'execMode', 'cleanMode', 'scene', 'repeatTimes', 'details', 'taskMinutes',
-  'minutes', 'from', 'to', 'range', 'window', 'tz', 'values', 'eventType', 'withImage', 'seconds', 'consumables', 'streamingVersion',
-  'captcha', 'captchaId', 'oldPassword', 'newPassword', 'action', 'start', 'end', 'companyCode', 'provider', 'names', 'key'];
+const KEYS = [
+  'id',
+  'name',
+  'level',
+  'parentId',
+  'code',
+  'contactName',
+  'phone',
+  'type',
+  'area',
+  'orgId',
+  'roleId',
+  'account',
+  'userName',
+  'password',
+  'email',
+  'enabled',
+  'permissions',
+  'description',
+  'page',
+  'pageSize',
+  'admin',
+  'businessCode',
+  'deviceNumber',
+  'alias',
+  'robotType',
+  'simulated',
+  'version',
+  'model',
+  'count',
+  'startSuffix',
+  'aliasPrefix',
+  'robotIds',
+  'startAt',
+  'endAt',
+  'keyword',
+  'online',
+  'locked',
+  'hosted',
+  'robotId',
+  'state',
+  'mapId',
+  'pathId',
+  'landmarkId',
+  'taskId',
+  'periodType',
+  'date',
+  'execTime',
+  'execTimes',
+  'execMode',
+  'cleanMode',
+  'scene',
+  'repeatTimes',
+  'details',
+  'taskMinutes',
+  'minutes',
+  'from',
+  'to',
+  'range',
+  'window',
+  'tz',
+  'values',
+  'eventType',
+  'withImage',
+  'seconds',
+  'consumables',
+  'streamingVersion',
+  'captcha',
+  'captchaId',
+  'oldPassword',
+  'newPassword',
+  'action',
+  'start',
+  'end',
+  'companyCode',
+  'provider',
+  'names',
+  'key',
+];
 /** Text PostgreSQL cannot store as sent: a NUL or half a surrogate pair among any other characters. */
 const unstorable = fc
-  .tuple(fc.string({ unit: 'binary', maxLength: 6 }), fc.constantFrom('\0', '\uD800', '\uDBFF', '\uDC00', '\uDFFF'), fc.string({ unit: 'binary', maxLength: 6 }))
+  .tuple(
+    fc.string({ unit: 'binary', maxLength: 6 }),
+    fc.constantFrom('\0', '\uD800', '\uDBFF', '\uDC00', '\uDFFF'),
+    fc.string({ unit: 'binary', maxLength: 6 }),
+  )
   .map(([a, bad, b]) => a + bad + b);
-const idLike = fc.oneof(fc.integer(), fc.constantFrom('0', '-1', '1.5', '9999999999999', 'NaN', '%00', 'abc', '1e400'), fc.string({ maxLength: 12 }), unstorable);
+const idLike = fc.oneof(
+  fc.integer(),
+  fc.constantFrom('0', '-1', '1.5', '9999999999999', 'NaN', '%00', 'abc', '1e400'),
+  fc.string({ maxLength: 12 }),
+  unstorable,
+);
 const body = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
-  fc.dictionary(fc.constantFrom(...KEYS), fc.oneof(fc.jsonValue({ maxDepth: 2 }), idLike, fc.array(unstorable, { maxLength: 2 })), { maxKeys: 8 }),
+  fc.dictionary(fc.constantFrom(...KEYS), fc.oneof(fc.jsonValue({ maxDepth: 2 }), idLike, fc.array(unstorable, { maxLength: 2 })), {
+    maxKeys: 8,
+  }),
 );
 const query = fc.dictionary(fc.constantFrom(...KEYS), idLike, { maxKeys: 4 });
 
@@ -71,7 +154,9 @@ describe('every route under random input', () => {
         fc.asyncProperty(idLike, body, query, fc.boolean(), async (id, payload, params, raw) => {
           const url = `${API}/${route.path.replace(/:[A-Za-z]+/g, encodeAny(String(id)))}`;
           const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
-          const search = Object.entries({ orgId: id, id, ...params }).map(([k, v]) => `${k}=${encodeAny(String(v))}`).join('&');
+          const search = Object.entries({ orgId: id, id, ...params })
+            .map(([k, v]) => `${k}=${encodeAny(String(v))}`)
+            .join('&');
           const res = await t.app.inject({
             method: route.method,
             url: route.method === 'GET' ? `${url}?${search}` : url,
@@ -126,7 +211,11 @@ describe('text with NUL or half a surrogate pair', () => {
           method: route.method,
           url: `${API}/${filled}${part === 'query' ? `?${key}=${encodeAny(bad)}` : ''}`,
           headers: { authorization: token, 'content-type': 'application/json', 'accept-language': 'en' },
-          ...(part === 'body' ? { payload: JSON.stringify({ [key]: list ? [bad] : bad }) } : route.method === 'GET' ? {} : { payload: '{}' }),
+          ...(part === 'body'
+            ? { payload: JSON.stringify({ [key]: list ? [bad] : bad }) }
+            : route.method === 'GET'
+              ? {}
+              : { payload: '{}' }),
         });
         const env = res.json() as { code: number; data: { fields?: { path: string; code: string }[] } | null };
         const named = env.data?.fields?.find((f) => f.path === path);

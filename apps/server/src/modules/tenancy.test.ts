@@ -13,13 +13,41 @@ import { placeRobots, ROBOT_CODES, robotMatrix, robotTablesHash, type RobotPlace
  */
 let t: TestApp;
 const IDENTITY_CODES = [
-  'organization', 'organization:view', 'organization:create', 'organization:edit', 'organization:delete',
-  'user', 'user:view', 'user:create', 'user:edit', 'user:delete', 'user:revert', 'user:bindLandmark', 'role', 'role:view', 'role:create',
-  'role:edit', 'role:delete', 'empower', 'empower:view', 'empower:create',
+  'organization',
+  'organization:view',
+  'organization:create',
+  'organization:edit',
+  'organization:delete',
+  'user',
+  'user:view',
+  'user:create',
+  'user:edit',
+  'user:delete',
+  'user:revert',
+  'user:bindLandmark',
+  'role',
+  'role:view',
+  'role:create',
+  'role:edit',
+  'role:delete',
+  'empower',
+  'empower:view',
+  'empower:create',
 ];
 
-interface Target { name: string; orgId: number; parentId: number; level: number; userId: number; roleId: number }
-interface Actor { name: string; token: string; allowed: Set<string> }
+interface Target {
+  name: string;
+  orgId: number;
+  parentId: number;
+  level: number;
+  userId: number;
+  roleId: number;
+}
+interface Actor {
+  name: string;
+  token: string;
+  allowed: Set<string>;
+}
 const targets: Target[] = [];
 /** The seeded platform organisation is the first row of a fresh database. */
 const PLATFORM_ID = 1;
@@ -40,8 +68,18 @@ const snapshot = async () => {
 };
 
 const placeObjects = async (adminToken: string, name: string, orgId: number, parentId: number, level: number) => {
-  const role = await must(t.app, adminToken, 'POST', 'user-service/role/save', { name: uniq('R'), orgId, permissions: ['user', 'user:view'] });
-  const user = await must(t.app, adminToken, 'POST', 'user-service/user/userinfo/save', { account: uniq('u'), userName: 'Target', password: 'Target#Pass2026', orgId, roleId: role.id });
+  const role = await must(t.app, adminToken, 'POST', 'user-service/role/save', {
+    name: uniq('R'),
+    orgId,
+    permissions: ['user', 'user:view'],
+  });
+  const user = await must(t.app, adminToken, 'POST', 'user-service/user/userinfo/save', {
+    account: uniq('u'),
+    userName: 'Target',
+    password: 'Target#Pass2026',
+    orgId,
+    roleId: role.id,
+  });
   targets.push({ name, orgId, parentId, level, userId: user.id, roleId: role.id });
 };
 
@@ -51,9 +89,19 @@ beforeAll(async () => {
   const a = await buildBusiness(t.app, platform, 'A');
   const b = await buildBusiness(t.app, platform, 'B');
   // The actor M manages the child organisation of business A with the identity permissions.
-  const mRole = await must(t.app, a.adminToken, 'POST', 'user-service/role/save', { name: 'Child manager', orgId: a.childId, permissions: [...IDENTITY_CODES, ...ROBOT_CODES] });
+  const mRole = await must(t.app, a.adminToken, 'POST', 'user-service/role/save', {
+    name: 'Child manager',
+    orgId: a.childId,
+    permissions: [...IDENTITY_CODES, ...ROBOT_CODES],
+  });
   const mAccount = uniq('mgr');
-  await must(t.app, a.adminToken, 'POST', 'user-service/user/userinfo/save', { account: mAccount, userName: 'Manager', password: 'First#Pass2026', orgId: a.childId, roleId: mRole.id });
+  await must(t.app, a.adminToken, 'POST', 'user-service/user/userinfo/save', {
+    account: mAccount,
+    userName: 'Manager',
+    password: 'First#Pass2026',
+    orgId: a.childId,
+    roleId: mRole.id,
+  });
   await placeObjects(a.adminToken, 'own', a.childId, a.businessId, 2);
   await placeObjects(a.adminToken, 'child', a.grandchildId, a.childId, 3);
   await placeObjects(a.adminToken, 'sibling', a.siblingId, a.businessId, 2);
@@ -62,38 +110,115 @@ beforeAll(async () => {
   actors.push({ name: 'child manager of A', token: await activate(t.app, mAccount, 'First#Pass2026'), allowed: new Set(['own', 'child']) });
   actors.push({ name: 'administrator of A', token: a.adminToken, allowed: new Set(['own', 'child', 'sibling', 'parent']) });
   // B's administrator re-signs in last (activate above would not end B's session, but keep it fresh).
-  actors.push({ name: 'administrator of B', token: await login(t.app, b.adminAccount, 'Tenant#Pass2026'), allowed: new Set(['other business']) });
+  actors.push({
+    name: 'administrator of B',
+    token: await login(t.app, b.adminAccount, 'Tenant#Pass2026'),
+    allowed: new Set(['other business']),
+  });
   robotPlacements = await placeRobots(t, platform, a, b);
 }, 120_000);
 afterAll(() => t.close());
 
 let platform = '';
 const freshUser = async (x: Target) =>
-  (await must(t.app, platform, 'POST', 'user-service/user/userinfo/save', { account: uniq('v'), userName: 'Victim', password: 'Target#Pass2026', orgId: x.orgId, roleId: x.roleId })).id;
-const freshRole = async (x: Target) => (await must(t.app, platform, 'POST', 'user-service/role/save', { name: uniq('V'), orgId: x.orgId, permissions: ['user'] })).id;
+  (
+    await must(t.app, platform, 'POST', 'user-service/user/userinfo/save', {
+      account: uniq('v'),
+      userName: 'Victim',
+      password: 'Target#Pass2026',
+      orgId: x.orgId,
+      roleId: x.roleId,
+    })
+  ).id;
+const freshRole = async (x: Target) =>
+  (await must(t.app, platform, 'POST', 'user-service/role/save', { name: uniq('V'), orgId: x.orgId, permissions: ['user'] })).id;
 
 type Op = {
   name: string;
   mutates: boolean;
   /** Makes the object a destructive call consumes, before the snapshot is taken. */
   prepare?: (x: Target) => Promise<number>;
-  run: (token: string, x: Target, preparedId: number) => Promise<{ status: number; body: { code: number; data: unknown } }> };
+  run: (token: string, x: Target, preparedId: number) => Promise<{ status: number; body: { code: number; data: unknown } }>;
+};
 const ops: Op[] = [
   { name: 'org info', mutates: false, run: (token, x) => call(t.app, 'GET', `user-service/user/org/info/${x.orgId}`, { token }) },
   { name: 'user info', mutates: false, run: (token, x) => call(t.app, 'GET', `user-service/user/userinfo/info/${x.userId}`, { token }) },
   { name: 'role info', mutates: false, run: (token, x) => call(t.app, 'GET', `user-service/role/info/${x.roleId}`, { token }) },
-  { name: 'org update', mutates: true, run: (token, x) => call(t.app, 'PUT', 'user-service/user/org/update', { token, body: { id: x.orgId, name: uniq('Renamed'), level: x.level, parentId: x.parentId } }) },
-  { name: 'user update', mutates: true, run: (token, x) => call(t.app, 'POST', 'user-service/user/userinfo/update', { token, body: { id: x.userId, userName: uniq('Renamed') } }) },
+  {
+    name: 'org update',
+    mutates: true,
+    run: (token, x) =>
+      call(t.app, 'PUT', 'user-service/user/org/update', {
+        token,
+        body: { id: x.orgId, name: uniq('Renamed'), level: x.level, parentId: x.parentId },
+      }),
+  },
+  {
+    name: 'user update',
+    mutates: true,
+    run: (token, x) =>
+      call(t.app, 'POST', 'user-service/user/userinfo/update', { token, body: { id: x.userId, userName: uniq('Renamed') } }),
+  },
   { name: 'user revert', mutates: true, run: (token, x) => call(t.app, 'PUT', `user-service/user/userinfo/revert/${x.userId}`, { token }) },
-  { name: 'role update', mutates: true, run: (token, x) => call(t.app, 'PUT', 'user-service/role/update', { token, body: { id: x.roleId, name: uniq('Role') } }) },
-  { name: 'user save (orgId, roleId in body)', mutates: true, run: (token, x) => call(t.app, 'POST', 'user-service/user/userinfo/save', { token, body: { account: uniq('n'), userName: 'New', password: 'New#Pass20261', orgId: x.orgId, roleId: x.roleId } }) },
-  { name: 'role save (orgId in body)', mutates: true, run: (token, x) => call(t.app, 'POST', 'user-service/role/save', { token, body: { name: uniq('N'), orgId: x.orgId, permissions: ['user'] } }) },
-  { name: 'org save (parentId in body)', mutates: true, run: (token, x) => call(t.app, 'POST', 'user-service/user/org/save', { token, body: { name: uniq('Sub'), level: x.level + 1, parentId: x.orgId } }) },
-  { name: 'bound landmarks (userId in query)', mutates: false, run: (token, x) => call(t.app, 'GET', `user-service/user/userinfo/get/landmark/binded/list?userId=${x.userId}`, { token }) },
-  { name: 'API key save (orgId in body)', mutates: true, run: (token, x) => call(t.app, 'POST', 'user-service/empower/save', { token, body: { orgId: x.orgId, companyCode: 'M1', provider: 'P', beginAt: new Date().toISOString(), endAt: new Date(Date.now() + 3600_000).toISOString() } }) },
+  {
+    name: 'role update',
+    mutates: true,
+    run: (token, x) => call(t.app, 'PUT', 'user-service/role/update', { token, body: { id: x.roleId, name: uniq('Role') } }),
+  },
+  {
+    name: 'user save (orgId, roleId in body)',
+    mutates: true,
+    run: (token, x) =>
+      call(t.app, 'POST', 'user-service/user/userinfo/save', {
+        token,
+        body: { account: uniq('n'), userName: 'New', password: 'New#Pass20261', orgId: x.orgId, roleId: x.roleId },
+      }),
+  },
+  {
+    name: 'role save (orgId in body)',
+    mutates: true,
+    run: (token, x) =>
+      call(t.app, 'POST', 'user-service/role/save', { token, body: { name: uniq('N'), orgId: x.orgId, permissions: ['user'] } }),
+  },
+  {
+    name: 'org save (parentId in body)',
+    mutates: true,
+    run: (token, x) =>
+      call(t.app, 'POST', 'user-service/user/org/save', { token, body: { name: uniq('Sub'), level: x.level + 1, parentId: x.orgId } }),
+  },
+  {
+    name: 'bound landmarks (userId in query)',
+    mutates: false,
+    run: (token, x) => call(t.app, 'GET', `user-service/user/userinfo/get/landmark/binded/list?userId=${x.userId}`, { token }),
+  },
+  {
+    name: 'API key save (orgId in body)',
+    mutates: true,
+    run: (token, x) =>
+      call(t.app, 'POST', 'user-service/empower/save', {
+        token,
+        body: {
+          orgId: x.orgId,
+          companyCode: 'M1',
+          provider: 'P',
+          beginAt: new Date().toISOString(),
+          endAt: new Date(Date.now() + 3600_000).toISOString(),
+        },
+      }),
+  },
   // Each deleting call gets a fresh victim (made by the platform admin), so every actor deletes its own.
-  { name: 'user delete', mutates: true, prepare: freshUser, run: (token, _x, id) => call(t.app, 'GET', `user-service/user/userinfo/delete/${id}`, { token }) },
-  { name: 'role delete', mutates: true, prepare: freshRole, run: (token, _x, id) => call(t.app, 'DELETE', `user-service/role/delete/${id}`, { token }) },
+  {
+    name: 'user delete',
+    mutates: true,
+    prepare: freshUser,
+    run: (token, _x, id) => call(t.app, 'GET', `user-service/user/userinfo/delete/${id}`, { token }),
+  },
+  {
+    name: 'role delete',
+    mutates: true,
+    prepare: freshRole,
+    run: (token, _x, id) => call(t.app, 'DELETE', `user-service/role/delete/${id}`, { token }),
+  },
   { name: 'org delete', mutates: true, run: (token, x) => call(t.app, 'GET', `user-service/user/org/delete/${x.orgId}`, { token }) },
 ];
 
@@ -112,9 +237,11 @@ describe('tenancy matrix', () => {
           const label = `${actor.name} × ${op.name} × ${x.name}`;
           if (allowed) {
             // Reached: success, or a business rule (an organisation with users cannot be deleted).
-            if (r.body.code === ErrorCode.NOT_FOUND || r.status === 401 || r.status === 403) failures.push(`${label}: expected access, got ${r.status} ${r.body.code}`);
+            if (r.body.code === ErrorCode.NOT_FOUND || r.status === 401 || r.status === 403)
+              failures.push(`${label}: expected access, got ${r.status} ${r.body.code}`);
           } else {
-            if (r.status !== 404 || r.body.code !== ErrorCode.NOT_FOUND) failures.push(`${label}: expected not found, got ${r.status} ${r.body.code}`);
+            if (r.status !== 404 || r.body.code !== ErrorCode.NOT_FOUND)
+              failures.push(`${label}: expected not found, got ${r.status} ${r.body.code}`);
             if (op.mutates && (await snapshot()) !== before) failures.push(`${label}: data changed on denial`);
           }
         }
@@ -126,10 +253,16 @@ describe('tenancy matrix', () => {
 
   it('lists only the actor subtree', async () => {
     const [m] = actors;
-    const orgs = await call<{ list: { id: number }[] }>(t.app, 'POST', 'user-service/user/org/list', { token: m!.token, body: { page: 1, pageSize: 100 } });
+    const orgs = await call<{ list: { id: number }[] }>(t.app, 'POST', 'user-service/user/org/list', {
+      token: m!.token,
+      body: { page: 1, pageSize: 100 },
+    });
     const visible = new Set(orgs.body.data.list.map((o) => o.id));
     for (const x of targets) expect(visible.has(x.orgId), x.name).toBe(m!.allowed.has(x.name));
-    const users = await call<{ list: { orgId: number }[] }>(t.app, 'POST', 'user-service/user/userinfo/list', { token: m!.token, body: { page: 1, pageSize: 100 } });
+    const users = await call<{ list: { orgId: number }[] }>(t.app, 'POST', 'user-service/user/userinfo/list', {
+      token: m!.token,
+      body: { page: 1, pageSize: 100 },
+    });
     const allowedOrgs = new Set(targets.filter((x) => m!.allowed.has(x.name)).map((x) => x.orgId));
     expect(users.body.data.list.length).toBeGreaterThan(0);
     for (const u of users.body.data.list) expect(allowedOrgs.has(u.orgId) || visible.has(u.orgId)).toBe(true);
@@ -139,7 +272,10 @@ describe('tenancy matrix', () => {
 
   it('robots: owners act, hosts inside the window operate, everyone else gets not found and changes nothing', async () => {
     for (const [i, actor] of actors.entries()) {
-      const r = await call<{ list: { id: number }[] }>(t.app, 'POST', 'robotinfo/robot/list', { token: actor.token, body: { pageSize: 100 } });
+      const r = await call<{ list: { id: number }[] }>(t.app, 'POST', 'robotinfo/robot/list', {
+        token: actor.token,
+        body: { pageSize: 100 },
+      });
       const listed = new Set(r.body.data.list.map((x) => x.id));
       for (const p of robotPlacements) expect(listed.has(p.robotId), `${actor.name} lists ${p.name}`).toBe(p.access[i] !== 'none');
     }

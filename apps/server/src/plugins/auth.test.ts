@@ -9,8 +9,13 @@ import { call, createTestApp, login, type TestApp } from '../../test/helpers';
 
 /** A route that needs `user:create`, registered only here, to test the guard itself. */
 const guarded = defineRoute({
-  method: 'POST', path: 'test/guarded', access: 'user:create', tags: ['test'], summary: 'test',
-  body: z.object({ n: z.number() }), data: z.object({ n: z.number() }),
+  method: 'POST',
+  path: 'test/guarded',
+  access: 'user:create',
+  tags: ['test'],
+  summary: 'test',
+  body: z.object({ n: z.number() }),
+  data: z.object({ n: z.number() }),
 });
 
 let t: TestApp;
@@ -68,6 +73,8 @@ describe('session guard', () => {
 
   it('accepts the token with a Bearer prefix too', async () => {
     const token = await login(t.app);
-    expect((await call(t.app, 'GET', 'user-service/user/userinfo/getOwnDetail', { headers: { authorization: `Bearer ${token}` } })).body.code).toBe(0);
+    expect(
+      (await call(t.app, 'GET', 'user-service/user/userinfo/getOwnDetail', { headers: { authorization: `Bearer ${token}` } })).body.code,
+    ).toBe(0);
   });
 });

@@ -65,8 +65,14 @@ export const createSessionResolver = (db: Db, idleMinutes: number): SessionResol
     if (row.isFirstLogin && !opts.allowFirstLogin) throw new AppError('PASSWORD_CHANGE_REQUIRED');
     const permissions = await codesOf(row.roleId, row.permVersion);
     return {
-      userId: row.userId, account: row.account, orgId: row.orgId, orgPath: row.orgPath, roleId: row.roleId,
-      permissions, tokenHash, isFirstLogin: row.isFirstLogin,
+      userId: row.userId,
+      account: row.account,
+      orgId: row.orgId,
+      orgPath: row.orgPath,
+      roleId: row.roleId,
+      permissions,
+      tokenHash,
+      isFirstLogin: row.isFirstLogin,
     };
   };
   // A database outage is not a session problem: the live hub would otherwise close its sockets as
@@ -106,7 +112,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMi
     if (!token) throw new AppError('UNAUTHENTICATED');
     const session = await resolve(token, { allowFirstLogin: req.routeOptions.config.allowFirstLogin });
     const allowed =
-      access === 'session' || (typeof access === 'string' ? session.permissions.has(access) : access.some((c) => session.permissions.has(c)));
+      access === 'session' ||
+      (typeof access === 'string' ? session.permissions.has(access) : access.some((c) => session.permissions.has(c)));
     if (!allowed) throw new AppError('PERMISSION_DENIED');
     req.session = session;
   });

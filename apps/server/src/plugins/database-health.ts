@@ -21,7 +21,12 @@ declare module 'fastify' {
 export const databaseHealthPlugin = fp(async (app: FastifyInstance, opts: { db: Db; health?: DatabaseHealth }) => {
   let health = opts.health;
   if (!health) {
-    const own = superviseDatabase({ probe: poolProbe(opts.db), deadlineMs: Infinity, onGiveUp: () => undefined, log: (m) => app.log.warn(m) });
+    const own = superviseDatabase({
+      probe: poolProbe(opts.db),
+      deadlineMs: Infinity,
+      onGiveUp: () => undefined,
+      log: (m) => app.log.warn(m),
+    });
     app.addHook('onClose', () => own.close());
     health = own;
   }

@@ -23,7 +23,11 @@ const send = (
  * forms) shows the same sentence.
  */
 const validationReply = (
-  reply: FastifyReply, lang: Lang, fields: TFieldError[], name: ErrorCodeName = 'VALIDATION', vars?: Record<string, string | number>,
+  reply: FastifyReply,
+  lang: Lang,
+  fields: TFieldError[],
+  name: ErrorCodeName = 'VALIDATION',
+  vars?: Record<string, string | number>,
 ) => {
   const withVars = vars ? fields.map((f) => ({ ...f, vars: { ...vars, ...f.vars } })) : fields;
   const first = withVars[0];
@@ -50,8 +54,12 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       // fastify-type-provider-zod: the zod issue code is the keyword, its other fields the params.
       const fields = err.validation.map((v) =>
         fieldErrorOf(v.instancePath.replace(/^\//, '').replaceAll('/', '.'), {
-          message: v.message, code: v.keyword, origin: v.params.origin, values: v.params.values,
-        }));
+          message: v.message,
+          code: v.keyword,
+          origin: v.params.origin,
+          values: v.params.values,
+        }),
+      );
       return validationReply(reply, lang, fields);
     }
     if (err.statusCode === 429) return send(reply, lang, 'RATE_LIMITED');

@@ -40,10 +40,22 @@ const valueOf = (s: Scrape, name: string, labels: Record<string, string> = {}) =
 
 /** Every series of the app (README "Metrics" lists the same). */
 const FAMILIES = [
-  'fleet_http_request_duration_seconds', 'fleet_robots_connected', 'fleet_uplinks_received_total', 'fleet_uplinks_refused_total',
-  'fleet_device_auth_refused_total', 'fleet_events_rate_limited_total', 'fleet_ingest_batch_rows', 'fleet_ingest_write_errors_total',
-  'fleet_ingest_rows_rejected_total', 'fleet_live_browsers', 'fleet_live_states_superseded_total', 'fleet_live_frames_dropped_total',
-  'fleet_commands_total', 'fleet_db_pool_clients', 'fleet_db_pool_idle_clients', 'fleet_db_pool_waiting_requests',
+  'fleet_http_request_duration_seconds',
+  'fleet_robots_connected',
+  'fleet_uplinks_received_total',
+  'fleet_uplinks_refused_total',
+  'fleet_device_auth_refused_total',
+  'fleet_events_rate_limited_total',
+  'fleet_ingest_batch_rows',
+  'fleet_ingest_write_errors_total',
+  'fleet_ingest_rows_rejected_total',
+  'fleet_live_browsers',
+  'fleet_live_states_superseded_total',
+  'fleet_live_frames_dropped_total',
+  'fleet_commands_total',
+  'fleet_db_pool_clients',
+  'fleet_db_pool_idle_clients',
+  'fleet_db_pool_waiting_requests',
 ];
 
 let t: TestApp;
@@ -68,7 +80,9 @@ beforeAll(async () => {
   // The robot answers every command with success, as a healthy one does.
   client.on('message', (_topic, payload) => {
     const cmd = JSON.parse(String(payload)) as TDeviceCommand;
-    client.publishAsync(upTopic(robot.deviceNumber, 'ack'), JSON.stringify({ commandId: cmd.commandId, result: 'success' }), { qos: 1 }).catch(() => undefined);
+    client
+      .publishAsync(upTopic(robot.deviceNumber, 'ack'), JSON.stringify({ commandId: cmd.commandId, result: 'success' }), { qos: 1 })
+      .catch(() => undefined);
   });
   await client.subscribeAsync(downTopic(robot.deviceNumber), { qos: 1 });
   await goOnline(client, robot);
@@ -87,7 +101,9 @@ describe('GET /metrics', () => {
     const after = await scrape();
     expect(valueOf(after, 'fleet_http_request_duration_seconds_count', series)).toBe(before + 1);
     expect(valueOf(after, 'fleet_http_request_duration_seconds_bucket', { ...series, le: '+Inf' })).toBe(before + 1);
-    expect(valueOf(after, 'fleet_http_request_duration_seconds_count', { route: 'unmatched', status_code: '404' })).toBeGreaterThanOrEqual(1);
+    expect(valueOf(after, 'fleet_http_request_duration_seconds_count', { route: 'unmatched', status_code: '404' })).toBeGreaterThanOrEqual(
+      1,
+    );
     expect(after.text).not.toContain(`/info/${robot.id}`);
     expect(after.text).not.toContain(`${robot.id}987`);
   });
@@ -124,7 +140,7 @@ describe('GET /metrics', () => {
     expect(valueOf(s, 'fleet_commands_total', { command: 'unlock', outcome: 'sent' })).toBe(0);
   });
 
-  it('shows the live hub\'s browsers, the database pool and the process, each series with its help text', async () => {
+  it("shows the live hub's browsers, the database pool and the process, each series with its help text", async () => {
     const live = await openLive(httpUrl, token);
     await vi.waitFor(async () => expect(valueOf(await scrape(), 'fleet_live_browsers')).toBe(1));
     const s = await scrape();
@@ -170,7 +186,9 @@ describe('GET /metrics access', () => {
       const ok = await raw(other.app, { headers: { authorization: `Bearer ${secret}` } });
       expect(ok.statusCode).toBe(200);
       // A registry per app: the other app's requests are not in this one's series.
-      expect(parse(ok.body).samples.filter((x) => x.name === 'fleet_http_request_duration_seconds_count' && x.labels.route !== '/metrics')).toEqual([]);
+      expect(
+        parse(ok.body).samples.filter((x) => x.name === 'fleet_http_request_duration_seconds_count' && x.labels.route !== '/metrics'),
+      ).toEqual([]);
     } finally {
       await other.close();
     }

@@ -31,13 +31,18 @@ const processMetrics = () => {
 
 const timeRequests = (app: FastifyInstance, registry: Registry) => {
   const duration = new Histogram({
-    name: 'fleet_http_request_duration_seconds', help: 'HTTP requests by method, route pattern and status code, until the last byte was written.',
-    labelNames: ['method', 'route', 'status_code'], registers: [registry],
+    name: 'fleet_http_request_duration_seconds',
+    help: 'HTTP requests by method, route pattern and status code, until the last byte was written.',
+    labelNames: ['method', 'route', 'status_code'],
+    registers: [registry],
   });
   // A callback hook (no promise per request). The route pattern, never the path: ids would make a series
   // per object. WebSocket upgrades are hijacked replies, which never reach onResponse (not timed).
   app.addHook('onResponse', (req, reply, done) => {
-    duration.observe({ method: req.method, route: req.routeOptions.url ?? 'unmatched', status_code: reply.statusCode }, reply.elapsedTime / 1000);
+    duration.observe(
+      { method: req.method, route: req.routeOptions.url ?? 'unmatched', status_code: reply.statusCode },
+      reply.elapsedTime / 1000,
+    );
     done();
   });
 };

@@ -43,7 +43,10 @@ const helmetHeaders = () => {
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   const plain = helmetHeaders();
-  const tls = plain.map(([name, value]): [string, string] => [name, name.toLowerCase() === CSP ? `${value};upgrade-insecure-requests` : value]);
+  const tls = plain.map(([name, value]): [string, string] => [
+    name,
+    name.toLowerCase() === CSP ? `${value};upgrade-insecure-requests` : value,
+  ]);
   app.addHook('onRequest', (req, reply, done) => {
     for (const [name, value] of req.protocol === 'https' ? tls : plain) reply.raw.setHeader(name, value);
     done();

@@ -18,8 +18,13 @@ import { freshReads } from './session-cache';
  * must already reflect it.
  */
 const guarded = defineRoute({
-  method: 'POST', path: 'test/cache-guarded', access: 'user:create', tags: ['test'], summary: 'test',
-  body: z.object({}), data: z.null(),
+  method: 'POST',
+  path: 'test/cache-guarded',
+  access: 'user:create',
+  tags: ['test'],
+  summary: 'test',
+  body: z.object({}),
+  data: z.null(),
 });
 const withGuarded = (app: FastifyInstance) => registerRoute(app, guarded, async () => null);
 
@@ -29,7 +34,13 @@ let bDb: Database;
 beforeAll(async () => {
   a = await createTestApp({ register: withGuarded });
   bDb = openDatabase(a.databaseUrl!, { max: 3 });
-  b = await buildApp({ db: bDb.db, sessionIdleMinutes: 120, loginRateLimit: 1000, version: { version: 't', buildTime: 't' }, filesDir: a.filesDir });
+  b = await buildApp({
+    db: bDb.db,
+    sessionIdleMinutes: 120,
+    loginRateLimit: 1000,
+    version: { version: 't', buildTime: 't' },
+    filesDir: a.filesDir,
+  });
   withGuarded(b);
   await b.ready();
 });

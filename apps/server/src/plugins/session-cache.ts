@@ -24,7 +24,10 @@ export const freshReads = <T>(read: () => Promise<T>) => {
   return (): Promise<T> => {
     if (!inFlight) return start();
     next ??= inFlight
-      .then(() => undefined, () => undefined)
+      .then(
+        () => undefined,
+        () => undefined,
+      )
       .then(() => {
         next = undefined;
         return start();

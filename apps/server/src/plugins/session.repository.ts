@@ -29,9 +29,17 @@ export interface SessionRow {
 const prepareFindSession = (db: Db) =>
   db
     .select({
-      userId: sessions.userId, account: users.account, lastSeenAt: sessions.lastSeenAt, revokedReason: sessions.revokedReason,
-      enabled: users.enabled, deletedAt: users.deletedAt, isFirstLogin: users.isFirstLogin, orgId: users.orgId,
-      orgPath: organizations.path, roleId: users.roleId, permVersion: roles.permVersion,
+      userId: sessions.userId,
+      account: users.account,
+      lastSeenAt: sessions.lastSeenAt,
+      revokedReason: sessions.revokedReason,
+      enabled: users.enabled,
+      deletedAt: users.deletedAt,
+      isFirstLogin: users.isFirstLogin,
+      orgId: users.orgId,
+      orgPath: organizations.path,
+      roleId: users.roleId,
+      permVersion: roles.permVersion,
       epoch: sql<number>`(select ${authEpoch.epoch} from ${authEpoch} where ${authEpoch.id} = 1)`.mapWith(Number),
     })
     .from(sessions)

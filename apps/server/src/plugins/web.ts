@@ -34,7 +34,12 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string })
       reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/', { schema: { hide: true } }, (_req, reply) => reply.type('text/html').header('cache-control', 'no-cache').send(app.webIndexHtml() ?? ''));
+  app.get('/', { schema: { hide: true } }, (_req, reply) =>
+    reply
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .send(app.webIndexHtml() ?? ''),
+  );
 });
 
 declare module 'fastify' {

@@ -19,7 +19,14 @@ export const ensureDemoOrg = async (tx: Tx) => {
   // A point below the platform belongs to the platform's business (org.service businessCodeFor).
   const { id } = await insertOrg(
     tx,
-    { name: seedName(await seededLanguage(tx), 'demoSite'), level: POINT_LEVEL, parentId: platform.id, code: DEMO_ORG_CODE, businessCode: platform.businessCode, type: 'demo' },
+    {
+      name: seedName(await seededLanguage(tx), 'demoSite'),
+      level: POINT_LEVEL,
+      parentId: platform.id,
+      code: DEMO_ORG_CODE,
+      businessCode: platform.businessCode,
+      type: 'demo',
+    },
     platform.path,
   );
   return { id };

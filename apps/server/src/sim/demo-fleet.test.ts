@@ -31,7 +31,11 @@ const options = (count: number): DemoFleetOptions => ({
   gateway: t.app.gateway,
   fleet: { incidents: 'calm', telemetryMs: 100, timeScale: 10 },
 });
-const demoRows = () => t.database.db.select().from(robots).where(inArray(robots.deviceNumber, ['SIMULATION-130-00001', 'SIMULATION-130-00002', 'SIMULATION-130-00003']));
+const demoRows = () =>
+  t.database.db
+    .select()
+    .from(robots)
+    .where(inArray(robots.deviceNumber, ['SIMULATION-130-00001', 'SIMULATION-130-00002', 'SIMULATION-130-00003']));
 const until = async (check: () => Promise<boolean>, ms = 15_000) => {
   const end = Date.now() + ms;
   while (!(await check())) {
@@ -57,19 +61,38 @@ describe('startDemoFleet', () => {
 
     await until(async () => {
       await t.app.gateway.flush();
-      const states = await t.database.db.select().from(robotState).where(inArray(robotState.robotId, rows.map((r) => r.id)));
+      const states = await t.database.db
+        .select()
+        .from(robotState)
+        .where(
+          inArray(
+            robotState.robotId,
+            rows.map((r) => r.id),
+          ),
+        );
       return states.length === 3 && states.every((s) => s.online && s.battery !== null);
     });
     // As the console shows them.
     const token = await login(t.app);
-    const list = await call<TListResult<TRobot>>(t.app, 'POST', 'robotinfo/robot/list', { token, body: { page: 1, pageSize: 15, keyword: 'SIMULATION-130' } });
+    const list = await call<TListResult<TRobot>>(t.app, 'POST', 'robotinfo/robot/list', {
+      token,
+      body: { page: 1, pageSize: 15, keyword: 'SIMULATION-130' },
+    });
     expect(list.body.code).toBe(0);
     expect(list.body.data.list.filter((r) => r.live.online && r.orgName === 'Demo site')).toHaveLength(3);
 
     await demo.stop();
     await until(async () => {
       await t.app.gateway.flush();
-      const states = await t.database.db.select().from(robotState).where(inArray(robotState.robotId, rows.map((r) => r.id)));
+      const states = await t.database.db
+        .select()
+        .from(robotState)
+        .where(
+          inArray(
+            robotState.robotId,
+            rows.map((r) => r.id),
+          ),
+        );
       return states.every((s) => !s.online);
     });
   });
@@ -83,7 +106,12 @@ describe('startDemoFleet', () => {
     const demo = await startDemoFleet(options(4));
     await demo.stop();
     const after = await readDemoSecrets(file, () => undefined);
-    expect(Object.keys(after).sort()).toEqual(['SIMULATION-130-00001', 'SIMULATION-130-00002', 'SIMULATION-130-00003', 'SIMULATION-130-00004']);
+    expect(Object.keys(after).sort()).toEqual([
+      'SIMULATION-130-00001',
+      'SIMULATION-130-00002',
+      'SIMULATION-130-00003',
+      'SIMULATION-130-00004',
+    ]);
     expect(after['SIMULATION-130-00001']).toBe(before['SIMULATION-130-00001']);
     expect(after['SIMULATION-130-00003']).toBe(before['SIMULATION-130-00003']);
     expect(after['SIMULATION-130-00002']).not.toBe(before['SIMULATION-130-00002']);
@@ -110,7 +138,12 @@ describe('startDemoFleet', () => {
     const [before] = await t.database.db.select().from(robots).where(eq(robots.id, mine.body.data.id));
     const demo = await startDemoFleet(options(5));
     await demo.stop();
-    expect(demo.robots.map((r) => r.deviceNumber)).toEqual(['SIMULATION-130-00002', 'SIMULATION-130-00003', 'SIMULATION-130-00004', 'SIMULATION-130-00011']);
+    expect(demo.robots.map((r) => r.deviceNumber)).toEqual([
+      'SIMULATION-130-00002',
+      'SIMULATION-130-00003',
+      'SIMULATION-130-00004',
+      'SIMULATION-130-00011',
+    ]);
     const [after] = await t.database.db.select().from(robots).where(eq(robots.id, mine.body.data.id));
     expect(after).toEqual(before);
   });

@@ -48,20 +48,26 @@ const prepareDemoRobots = async (o: DemoFleetOptions) => {
     await lockNumberPrefix(tx, DEMO_PREFIX);
     const own = (await findDemoRobots(tx, org.id)).slice(0, o.count);
     const next = ((await maxSuffix(tx, DEMO_PREFIX)) ?? 0) + 1;
-    const fresh = Array.from({ length: o.count - own.length }, (_, i) => ({ deviceNumber: demoDeviceNumber(next + i), secret: newDeviceSecret() }));
-    const inserted = fresh.length === 0 ? [] : await insertRobots(
-      tx,
-      fresh.map((r) => ({
-        deviceNumber: r.deviceNumber,
-        alias: `Demo ${r.deviceNumber.slice(-5)}`,
-        robotType: RobotType.M130,
-        model: DEMO_MODEL,
-        simulated: true,
-        version: SIM_FIRMWARE,
-        orgId: org.id,
-        secretHash: hashDeviceSecret(r.secret),
-      })),
-    );
+    const fresh = Array.from({ length: o.count - own.length }, (_, i) => ({
+      deviceNumber: demoDeviceNumber(next + i),
+      secret: newDeviceSecret(),
+    }));
+    const inserted =
+      fresh.length === 0
+        ? []
+        : await insertRobots(
+            tx,
+            fresh.map((r) => ({
+              deviceNumber: r.deviceNumber,
+              alias: `Demo ${r.deviceNumber.slice(-5)}`,
+              robotType: RobotType.M130,
+              model: DEMO_MODEL,
+              simulated: true,
+              version: SIM_FIRMWARE,
+              orgId: org.id,
+              secretHash: hashDeviceSecret(r.secret),
+            })),
+          );
     for (const [i, row] of inserted.entries()) {
       secrets[row.deviceNumber] = fresh[i]!.secret;
       runnable.push({ id: row.id, deviceNumber: row.deviceNumber, secret: fresh[i]!.secret, locked: false });

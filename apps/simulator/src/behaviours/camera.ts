@@ -64,7 +64,7 @@ const castRay = (map: TGridMap, from: TPoint, angle: number): Hit => {
       sideY += deltaY;
     }
     const cell = cellAt(map, col, row);
-    if (cell !== CELL_FREE) return { dist: ((side === 0 ? sideX - deltaX : sideY - deltaY) * res), side, outside: cell < 0 };
+    if (cell !== CELL_FREE) return { dist: (side === 0 ? sideX - deltaX : sideY - deltaY) * res, side, outside: cell < 0 };
   }
 };
 

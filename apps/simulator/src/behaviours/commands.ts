@@ -1,10 +1,4 @@
-import {
-  ACK_REASONS,
-  LocationState,
-  ZDeviceCommand,
-  type TCommandAck,
-  type TDeviceCommand,
-} from '@fleet/contracts';
+import { ACK_REASONS, LocationState, ZDeviceCommand, type TCommandAck, type TDeviceCommand } from '@fleet/contracts';
 import type { RobotModel } from '../robot-model';
 import { BATTERY_RETURN_BELOW } from './battery';
 import { CONFIG_COMMANDS } from './config';

@@ -18,14 +18,23 @@ const make = (o: Partial<RobotModelOptions> = {}) => new RobotModel({ map, seed:
 const send = (m: RobotModel, type: TCommandType, args: Record<string, unknown> = {}) =>
   inbox.answer(m, { commandId: randomUUID(), type, args, expiresAt: clock + 30_000 });
 /** The configuration reports queued since the last call, parsed as the server would. */
-const reports = (m: RobotModel) => m.takeOutbox().filter((u) => u.kind === 'config').map((u) => ZConfigReport.parse(u.payload));
+const reports = (m: RobotModel) =>
+  m
+    .takeOutbox()
+    .filter((u) => u.kind === 'config')
+    .map((u) => ZConfigReport.parse(u.payload));
 
 describe('configuration report', () => {
   it('is sent on connect with factory values, worn consumables, a SIM and versions', () => {
     const m = make();
     m.connected();
     const [r] = reports(m);
-    expect(r).toMatchObject({ ts: clock, values: DEFAULT_CONFIG_VALUES, scheduleVersion: null, versions: { mainUnit: expect.any(String) } });
+    expect(r).toMatchObject({
+      ts: clock,
+      values: DEFAULT_CONFIG_VALUES,
+      scheduleVersion: null,
+      versions: { mainUnit: expect.any(String) },
+    });
     expect(r!.consumables.map((c) => [c.key, c.lifespanHours])).toEqual(Object.entries(CONSUMABLE_LIFESPANS));
     for (const c of r!.consumables) expect(c.usedHours).toBeLessThan(c.lifespanHours);
     expect(ZSimStatus.safeParse(r!.sim!.status).success).toBe(true);

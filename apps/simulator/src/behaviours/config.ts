@@ -1,5 +1,11 @@
 import {
-  COMMAND_ARGS, SimStatus, ZRobotConfigValues, type TConfigReport, type TConsumable, type TRobotConfigValues, type TSimStatus,
+  COMMAND_ARGS,
+  SimStatus,
+  ZRobotConfigValues,
+  type TConfigReport,
+  type TConsumable,
+  type TRobotConfigValues,
+  type TSimStatus,
 } from '@fleet/contracts';
 import type { RobotModel } from '../robot-model';
 import { createRng, hashSeed } from '../random';
@@ -7,7 +13,13 @@ import type { CommandTable } from './commands';
 
 /** Factory settings of a new robot (junk events "at work" is the spec's default). */
 export const DEFAULT_CONFIG_VALUES: TRobotConfigValues = {
-  volume: 60, maxSpeed: 0.5, waterLevel: 2, returnBattery: 20, obstacleDistance: 0.3, junkEventMode: 'work', streamingVersion: 2,
+  volume: 60,
+  maxSpeed: 0.5,
+  waterLevel: 2,
+  returnBattery: 20,
+  obstacleDistance: 0.3,
+  junkEventMode: 'work',
+  streamingVersion: 2,
 };
 
 /** Lifespans (hours of cleaning) of the parts a site replaces, after common sweeper-scrubber manuals. */
@@ -39,7 +51,9 @@ export const initialConfig = (seed: number): SimConfig => {
   return {
     values: { ...DEFAULT_CONFIG_VALUES },
     consumables: Object.entries(CONSUMABLE_LIFESPANS).map(([key, lifespanHours]) => ({
-      key, lifespanHours, usedHours: Math.round(rng.between(0, 0.97) * lifespanHours * 10) / 10,
+      key,
+      lifespanHours,
+      usedHours: Math.round(rng.between(0, 0.97) * lifespanHours * 10) / 10,
     })),
     sim: {
       status: rng.chance(0.9) ? SimStatus.NORMAL : RARE_SIM[rng.int(0, RARE_SIM.length - 1)]!,

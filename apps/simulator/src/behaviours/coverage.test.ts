@@ -49,7 +49,10 @@ describe('planCoverage', () => {
     const missed = reachable.filter((i) => !swept.has(i));
     // Single-cell lanes are passed over in transit rather than swept; they are rare.
     expect(missed.length / reachable.length).toBeLessThan(0.03);
-    const sweepLegs = route.points.slice(1).map((b, i) => ({ a: route.points[i]!, b, sweep: route.sweep[i] })).filter((l) => l.sweep);
+    const sweepLegs = route.points
+      .slice(1)
+      .map((b, i) => ({ a: route.points[i]!, b, sweep: route.sweep[i] }))
+      .filter((l) => l.sweep);
     expect(sweepLegs.every((l) => l.a.y === l.b.y)).toBe(true);
     // Boustrophedon: consecutive lanes mostly run in opposite directions.
     let flips = 0;

@@ -52,7 +52,10 @@ const plan = (map: TGridMap, start: TPoint): TRoute => {
     const { dist, parent } = bfs(g, here);
     let best: { lane: Lane; entry: number; exit: number; d: number } | undefined;
     for (const lane of left) {
-      for (const [entry, exit] of [[lane.from, lane.to], [lane.to, lane.from]] as const) {
+      for (const [entry, exit] of [
+        [lane.from, lane.to],
+        [lane.to, lane.from],
+      ] as const) {
         const d = dist[entry]!;
         if (d >= 0 && (!best || d < best.d)) best = { lane, entry, exit, d };
       }

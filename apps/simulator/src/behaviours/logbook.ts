@@ -31,7 +31,10 @@ export class Logbook {
     if (m.simTime - this.lastStatus < STATUS_EVERY_S) return;
     this.lastStatus = m.simTime;
     const p = m.pose;
-    this.add('INFO', `status activity=${m.activity} battery=${m.battery.toFixed(1)}% map=${m.map.mapId} pose=(${p.x.toFixed(2)},${p.y.toFixed(2)},${p.angle.toFixed(2)}) speed=${m.speed.toFixed(2)}m/s task=${m.task?.taskId ?? '-'}`);
+    this.add(
+      'INFO',
+      `status activity=${m.activity} battery=${m.battery.toFixed(1)}% map=${m.map.mapId} pose=(${p.x.toFixed(2)},${p.y.toFixed(2)},${p.angle.toFixed(2)}) speed=${m.speed.toFixed(2)}m/s task=${m.task?.taskId ?? '-'}`,
+    );
   }
 
   since(ms: number) {
@@ -55,7 +58,13 @@ export const LOG_COMMANDS: CommandTable = {
     const stamp = new Date(m.now()).toISOString().slice(0, 16).replace(/[-:T]/g, '');
     m.send({
       kind: 'log',
-      payload: { logId: args.data.logId, fileName: `${m.name}-${stamp}-last-${args.data.minutes}min.log`, lines: lines.length, encoding: 'gzip-base64', data: data.toString('base64') },
+      payload: {
+        logId: args.data.logId,
+        fileName: `${m.name}-${stamp}-last-${args.data.minutes}min.log`,
+        lines: lines.length,
+        encoding: 'gzip-base64',
+        data: data.toString('base64'),
+      },
     });
     return null;
   },

@@ -11,7 +11,11 @@ const clock = 1_700_000_000_000;
 const make = () => new RobotModel({ map: generateFloorMap(3), seed: 3, now: () => clock });
 const send = (m: RobotModel, type: TCommandType, args: Record<string, unknown> = {}) =>
   new CommandInbox().answer(m, { commandId: randomUUID(), type, args, expiresAt: clock + 30_000 });
-const manifests = (m: RobotModel) => m.takeOutbox().filter((u) => u.kind === 'maps').map((u) => ZMapManifest.parse(u.payload));
+const manifests = (m: RobotModel) =>
+  m
+    .takeOutbox()
+    .filter((u) => u.kind === 'maps')
+    .map((u) => ZMapManifest.parse(u.payload));
 
 describe('maps on connect', () => {
   it('sends the manifest of both maps with the active one, which telemetry names too', () => {
@@ -54,7 +58,10 @@ describe('setMap', () => {
     expect(manifests(m)[0]!.activeMapId).toBe(second.info.mapId);
     m.step(10);
     expect(telemetryOf(m).pose.mapId).toBe(second.info.mapId);
-    expect(send(m, 'startTask', { taskId: 'T-1', mapId: m.maps[0]!.info.mapId })).toMatchObject({ result: 'failed', reason: 'invalidArgs' });
+    expect(send(m, 'startTask', { taskId: 'T-1', mapId: m.maps[0]!.info.mapId })).toMatchObject({
+      result: 'failed',
+      reason: 'invalidArgs',
+    });
     expect(send(m, 'startTask', { taskId: 'T-1', mapId: second.info.mapId })?.result).toBe('success');
   });
 
@@ -91,6 +98,9 @@ describe('importMap', () => {
     expect(send(m, 'importMap', { ...args, grid: encodeGrid([0, 0, 0]) })).toMatchObject({ result: 'failed', reason: 'invalidArgs' });
     for (let i = m.maps.length; i < MAX_MAPS; i++) send(m, 'importMap', { ...args, map: { ...other.info, mapId: `copy-${i}` } });
     expect(m.maps).toHaveLength(MAX_MAPS);
-    expect(send(m, 'importMap', { ...args, map: { ...other.info, mapId: 'one-too-many' } })).toMatchObject({ result: 'failed', reason: 'fault' });
+    expect(send(m, 'importMap', { ...args, map: { ...other.info, mapId: 'one-too-many' } })).toMatchObject({
+      result: 'failed',
+      reason: 'fault',
+    });
   });
 });

@@ -37,7 +37,16 @@ const importedMap = (args: { map: SimMap['info']; grid: string }): SimMap | null
     return null;
   }
   return describeMap(
-    { mapId: map.mapId, seed: hashSeed(map.mapId), width: map.width, height: map.height, resolution: map.resolution, origin: map.origin, cells, dock: map.dock },
+    {
+      mapId: map.mapId,
+      seed: hashSeed(map.mapId),
+      width: map.width,
+      height: map.height,
+      resolution: map.resolution,
+      origin: map.origin,
+      cells,
+      dock: map.dock,
+    },
     map.name,
     { landmarks: map.landmarks, paths: map.paths },
   );
@@ -51,7 +60,10 @@ export const MAP_COMMANDS: CommandTable = {
   uploadMap: (m, raw) => {
     const target = findMap(m, (raw as { mapId?: unknown }).mapId);
     if (!target) return 'invalidArgs';
-    m.send({ kind: 'map', payload: { mapId: target.info.mapId, version: target.info.version, encoding: 'rle8', data: encodeGrid(target.grid.cells) } });
+    m.send({
+      kind: 'map',
+      payload: { mapId: target.info.mapId, version: target.info.version, encoding: 'rle8', data: encodeGrid(target.grid.cells) },
+    });
     return null;
   },
   setMap: (m, raw) => {

@@ -14,8 +14,13 @@ const make = (battery = 100) => {
   return m;
 };
 const inbox = new CommandInbox();
-const send = (m: RobotModel, type: string, args: Record<string, unknown> = {}) => inbox.answer(m, { commandId: randomUUID(), type, args, expiresAt: m.now() + 30_000 });
-const runs = (m: RobotModel) => m.takeOutbox().filter((u) => u.kind === 'run').map((u) => ZRunReport.parse(u.payload) as TRunReport);
+const send = (m: RobotModel, type: string, args: Record<string, unknown> = {}) =>
+  inbox.answer(m, { commandId: randomUUID(), type, args, expiresAt: m.now() + 30_000 });
+const runs = (m: RobotModel) =>
+  m
+    .takeOutbox()
+    .filter((u) => u.kind === 'run')
+    .map((u) => ZRunReport.parse(u.payload) as TRunReport);
 
 describe('runs', () => {
   it('names the source by the task id: autopilot, overview, console task', () => {
@@ -72,8 +77,13 @@ describe('startTask with a plan', () => {
   it('patrols a recorded path `repeat` times, and refuses a path the map does not have', () => {
     const m = make();
     const path = m.maps[0]!.info.paths[0]!;
-    expect(send(m, 'startTask', { taskId: '1', cleanMode: 'patrol', pathId: 'nope' })).toMatchObject({ result: 'failed', reason: 'invalidArgs' });
-    expect(send(m, 'startTask', { taskId: '1', cleanMode: 'patrol', pathId: path.id, repeat: 3, mapId: m.map.mapId })?.result).toBe('success');
+    expect(send(m, 'startTask', { taskId: '1', cleanMode: 'patrol', pathId: 'nope' })).toMatchObject({
+      result: 'failed',
+      reason: 'invalidArgs',
+    });
+    expect(send(m, 'startTask', { taskId: '1', cleanMode: 'patrol', pathId: path.id, repeat: 3, mapId: m.map.mapId })?.result).toBe(
+      'success',
+    );
     const length = path.points.slice(1).reduce((s, p, i) => s + Math.hypot(p.x - path.points[i]!.x, p.y - path.points[i]!.y), 0);
     expect(m.task!.route.length).toBeGreaterThanOrEqual(length * 3 - 1e-6);
   });

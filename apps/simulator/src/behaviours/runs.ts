@@ -46,9 +46,13 @@ const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 *
 const publish = (m: RobotModel, r: OpenRun, state: TRunState) => {
   const areaM2 = Math.max(0, m.counters.areaM2 - r.base.areaM2);
   r.report = {
-    ...r.report, state, endedAt: state === 'running' ? null : m.now(),
-    areaM2: round(areaM2, 2), distanceKm: round(Math.max(0, m.counters.distanceKm - r.base.distanceKm), 4),
-    waterL: round(areaM2 * WATER_L_PER_M2, 2), energyKwh: round((r.drained / 100) * BATTERY_KWH, 4),
+    ...r.report,
+    state,
+    endedAt: state === 'running' ? null : m.now(),
+    areaM2: round(areaM2, 2),
+    distanceKm: round(Math.max(0, m.counters.distanceKm - r.base.distanceKm), 4),
+    waterL: round(areaM2 * WATER_L_PER_M2, 2),
+    energyKwh: round((r.drained / 100) * BATTERY_KWH, 4),
   };
   r.lastReportAt = m.simTime;
   m.send({ kind: 'run', payload: { ...r.report } });
@@ -61,13 +65,28 @@ export const beginRun = (m: RobotModel, taskKey: string, plan: TaskPlan) => {
   const source = plan.reservationId !== undefined ? 'reservation' : runSourceOf(taskKey);
   const r: OpenRun = {
     report: {
-      runId: `${m.now().toString(36)}-${(seq += 1).toString(36)}`, source,
-      taskId: source === 'task' ? taskKey : null, reservationId: plan.reservationId ?? null,
-      name: (plan.name ?? taskKey).slice(0, 60), mapId: plan.mapId ?? m.map.mapId, startedAt: m.now(), endedAt: null, state: 'running',
-      areaM2: 0, distanceKm: 0, waterL: 0, energyKwh: 0, ...(source === 'reservation' ? { reservationResult: 0 as TReservationResult } : {}),
+      runId: `${m.now().toString(36)}-${(seq += 1).toString(36)}`,
+      source,
+      taskId: source === 'task' ? taskKey : null,
+      reservationId: plan.reservationId ?? null,
+      name: (plan.name ?? taskKey).slice(0, 60),
+      mapId: plan.mapId ?? m.map.mapId,
+      startedAt: m.now(),
+      endedAt: null,
+      state: 'running',
+      areaM2: 0,
+      distanceKm: 0,
+      waterL: 0,
+      energyKwh: 0,
+      ...(source === 'reservation' ? { reservationResult: 0 as TReservationResult } : {}),
     },
-    taskKey, startSim: m.simTime, limitAt: plan.limitMinutes ? m.simTime + plan.limitMinutes * 60 : null,
-    base: { areaM2: m.counters.areaM2, distanceKm: m.counters.distanceKm }, drained: 0, lastBattery: m.battery, lastReportAt: m.simTime,
+    taskKey,
+    startSim: m.simTime,
+    limitAt: plan.limitMinutes ? m.simTime + plan.limitMinutes * 60 : null,
+    base: { areaM2: m.counters.areaM2, distanceKm: m.counters.distanceKm },
+    drained: 0,
+    lastBattery: m.battery,
+    lastReportAt: m.simTime,
   };
   open.set(m, r);
   publish(m, r, 'running');
@@ -86,9 +105,20 @@ export const reportFailedStart = (m: RobotModel, plan: TaskPlan & { taskId?: str
   m.send({
     kind: 'run',
     payload: {
-      runId: `${m.now().toString(36)}-${(seq += 1).toString(36)}`, source, taskId: plan.taskId ?? null, reservationId: plan.reservationId ?? null,
-      name: (plan.name ?? '').slice(0, 60), mapId: plan.mapId ?? null, startedAt: plan.dueAt, endedAt: m.now(), state: 'failed',
-      areaM2: 0, distanceKm: 0, waterL: 0, energyKwh: 0, ...(source === 'reservation' ? { reservationResult: result } : {}),
+      runId: `${m.now().toString(36)}-${(seq += 1).toString(36)}`,
+      source,
+      taskId: plan.taskId ?? null,
+      reservationId: plan.reservationId ?? null,
+      name: (plan.name ?? '').slice(0, 60),
+      mapId: plan.mapId ?? null,
+      startedAt: plan.dueAt,
+      endedAt: m.now(),
+      state: 'failed',
+      areaM2: 0,
+      distanceKm: 0,
+      waterL: 0,
+      energyKwh: 0,
+      ...(source === 'reservation' ? { reservationResult: result } : {}),
     },
   });
 };

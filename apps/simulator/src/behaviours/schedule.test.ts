@@ -16,12 +16,24 @@ const make = () => {
   return m;
 };
 const inbox = new CommandInbox();
-const send = (m: RobotModel, type: string, args: unknown) => inbox.answer(m, { commandId: randomUUID(), type, args, expiresAt: m.now() + 30_000 });
-const runs = (m: RobotModel) => m.takeOutbox().filter((u) => u.kind === 'run').map((u) => ZRunReport.parse(u.payload) as TRunReport);
+const send = (m: RobotModel, type: string, args: unknown) =>
+  inbox.answer(m, { commandId: randomUUID(), type, args, expiresAt: m.now() + 30_000 });
+const runs = (m: RobotModel) =>
+  m
+    .takeOutbox()
+    .filter((u) => u.kind === 'run')
+    .map((u) => ZRunReport.parse(u.payload) as TRunReport);
 
 const reservation = (m: RobotModel, over: Partial<TSchedule['reservations'][number]> = {}) => ({
-  reservationId: '41', name: 'Lobby', mapId: m.map.mapId, landmarkId: activeMapInfo(m).landmarks[0]!.id, execMode: 1 as const, date: null,
-  times: ['08:00'], taskMinutes: 20, ...over,
+  reservationId: '41',
+  name: 'Lobby',
+  mapId: m.map.mapId,
+  landmarkId: activeMapInfo(m).landmarks[0]!.id,
+  execMode: 1 as const,
+  date: null,
+  times: ['08:00'],
+  taskMinutes: 20,
+  ...over,
 });
 const schedule = (over: Partial<TSchedule>): TSchedule => ({ version: 'v1', tasks: [], reservations: [], ...over });
 
@@ -102,9 +114,25 @@ describe('scheduled tasks', () => {
   it('starts a daily console task at its time with its plan, as a task run with the console id', () => {
     const m = make();
     const path = activeMapInfo(m).paths[0]!;
-    send(m, 'syncSchedule', schedule({
-      tasks: [{ taskId: '7', name: 'Patrol', mapId: m.map.mapId, pathId: path.id, cleanMode: 'patrol', repeat: 2, periodType: 1, date: null, time: '08:00' }],
-    }));
+    send(
+      m,
+      'syncSchedule',
+      schedule({
+        tasks: [
+          {
+            taskId: '7',
+            name: 'Patrol',
+            mapId: m.map.mapId,
+            pathId: path.id,
+            cleanMode: 'patrol',
+            repeat: 2,
+            periodType: 1,
+            date: null,
+            time: '08:00',
+          },
+        ],
+      }),
+    );
     m.step(150);
     expect(m.task?.taskId).toBe('7');
     expect(runs(m)[0]).toMatchObject({ source: 'task', taskId: '7', name: 'Patrol', state: 'running' });

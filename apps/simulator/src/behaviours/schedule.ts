@@ -1,5 +1,10 @@
 import {
-  COMMAND_ARGS, LocationState, ReservationResult, type TReservationResult, type TScheduledReservation, type TScheduledTask,
+  COMMAND_ARGS,
+  LocationState,
+  ReservationResult,
+  type TReservationResult,
+  type TScheduledReservation,
+  type TScheduledTask,
 } from '@fleet/contracts';
 import type { RobotModel } from '../robot-model';
 import { BATTERY_RETURN_BELOW } from './battery';
@@ -49,7 +54,10 @@ export const SCHEDULE_COMMANDS: CommandTable = {
     m.schedule = parsed.data;
     const s = stateOf(m);
     // Starts waiting for an entry that no longer exists are dropped with it.
-    const keys = new Set([...parsed.data.tasks.map((t) => `t:${t.taskId}`), ...parsed.data.reservations.map((r) => `r:${r.reservationId}`)]);
+    const keys = new Set([
+      ...parsed.data.tasks.map((t) => `t:${t.taskId}`),
+      ...parsed.data.reservations.map((r) => `r:${r.reservationId}`),
+    ]);
     s.waiting = s.waiting.filter((w) => keys.has(w.key.split('@')[0]!));
     return null;
   },
@@ -97,7 +105,13 @@ const attempt = (m: RobotModel, d: Due): Attempt => {
   const landmark = info.landmarks.find((l) => l.id === r.landmarkId);
   const route = landmark ? landmarkRoute(m, landmark) : null;
   if (!route) return ReservationResult.TASK_FAILED;
-  m.startTask(`reservation-${r.reservationId}`, { route, name: r.name, mapId, reservationId: r.reservationId, limitMinutes: r.taskMinutes });
+  m.startTask(`reservation-${r.reservationId}`, {
+    route,
+    name: r.name,
+    mapId,
+    reservationId: r.reservationId,
+    limitMinutes: r.taskMinutes,
+  });
   return 'started';
 };
 

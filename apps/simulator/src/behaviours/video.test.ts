@@ -31,11 +31,19 @@ describe('camera', () => {
     // Walk from the dock along its heading to the first wall, then stand 0.4 m in front of it.
     const { x, y, angle } = map.dock;
     let d = 0;
-    const free = (m: number) => cellAt(map, Math.floor((x + Math.cos(angle) * m - map.origin.x) / map.resolution), Math.floor((y + Math.sin(angle) * m - map.origin.y) / map.resolution)) === CELL_FREE;
+    const free = (m: number) =>
+      cellAt(
+        map,
+        Math.floor((x + Math.cos(angle) * m - map.origin.x) / map.resolution),
+        Math.floor((y + Math.sin(angle) * m - map.origin.y) / map.resolution),
+      ) === CELL_FREE;
     while (free(d + map.resolution)) d += map.resolution;
     const pose = { x: x + Math.cos(angle) * (d - 0.4), y: y + Math.sin(angle) * (d - 0.4), angle };
     const img = renderCameraView(map, pose, { width: 160, height: 90 }, []);
-    const lum = (px: number, py: number) => { const o = (py * 160 + px) * 4; return img.data[o]! + img.data[o + 1]! + img.data[o + 2]!; };
+    const lum = (px: number, py: number) => {
+      const o = (py * 160 + px) * 4;
+      return img.data[o]! + img.data[o + 1]! + img.data[o + 2]!;
+    };
     // Grout lines run across the picture and down it: rows and columns that are not one flat colour.
     const contrast = (values: number[]) => Math.max(...values) - Math.min(...values);
     const columns = Array.from({ length: 160 }, (_, px) => contrast(Array.from({ length: 90 }, (_, py) => lum(px, py))));
@@ -50,7 +58,7 @@ describe('camera', () => {
     expect(Buffer.from(a.data).equals(Buffer.from(b.data))).toBe(false);
   });
 
-  it('fits its frames in the broker\'s default packet limit with room to spare (about 25 KB of 240 KB)', () => {
+  it("fits its frames in the broker's default packet limit with room to spare (about 25 KB of 240 KB)", () => {
     const model = make();
     for (const angle of [0, 1, 2, 3, 4, 5]) {
       model.pose.angle = angle;

@@ -88,9 +88,16 @@ export const describeMap = (grid: TGridMap, name: string, extra?: Pick<TMapInfo,
   const landmarks = extra?.landmarks ?? pickLandmarks(grid, grid.seed);
   const paths = extra?.paths ?? patrolPaths(grid, landmarks, grid.seed);
   const info: TMapInfo = {
-    mapId: grid.mapId, name, version: mapVersion(grid, { name, landmarks, paths }),
-    width: grid.width, height: grid.height, resolution: grid.resolution, origin: { ...grid.origin },
-    dock: { ...grid.dock }, landmarks, paths,
+    mapId: grid.mapId,
+    name,
+    version: mapVersion(grid, { name, landmarks, paths }),
+    width: grid.width,
+    height: grid.height,
+    resolution: grid.resolution,
+    origin: { ...grid.origin },
+    dock: { ...grid.dock },
+    landmarks,
+    paths,
   };
   return { grid, info };
 };

@@ -36,7 +36,12 @@ describe('generateFloorMap', () => {
     expect(sameCells(mapFromId(map.mapId)!.cells, map.cells)).toBe(true);
     expect(mapFromId('warehouse-2')).toBeNull();
     const grid = toOccupancyGrid(map);
-    expect(JSON.parse(JSON.stringify(grid))).toMatchObject({ width: map.width, height: map.height, resolution: 0.1, origin: { x: 0, y: 0 } });
+    expect(JSON.parse(JSON.stringify(grid))).toMatchObject({
+      width: map.width,
+      height: map.height,
+      resolution: 0.1,
+      origin: { x: 0, y: 0 },
+    });
     expect(grid.cells).toHaveLength(map.width * map.height);
   });
 });

@@ -5,14 +5,7 @@ import { Navigate, useLocation } from 'react-router';
 import type { PermissionCode } from '@fleet/contracts';
 import { currentLang, currentStoredLang } from '../lib/i18n';
 import { useSession } from '../lib/session';
-import {
-  authTreeQuery,
-  dictionaryQuery,
-  operateListQuery,
-  ownDetailQuery,
-  useOperateCodes,
-  versionQuery,
-} from '../lib/session-api';
+import { authTreeQuery, dictionaryQuery, operateListQuery, ownDetailQuery, useOperateCodes, versionQuery } from '../lib/session-api';
 import { useViewportWidth } from '../lib/viewport';
 import { ForbiddenPage, preloadSignedInApp, SignedInApp } from './lazy-pages';
 import { viewportRedirect } from './navigation';

@@ -19,21 +19,13 @@ export const ContentLayout = lazy(() => import('./layouts/content-layout').then(
 export const StandaloneLayout = lazy(() => import('./layouts/standalone-layout').then((m) => ({ default: m.StandaloneLayout })));
 export const MobileLayout = lazy(() => import('./layouts/mobile-layout').then((m) => ({ default: m.MobileLayout })));
 export const HomePage = lazy(() => import('../features/home/pages/home-page').then((m) => ({ default: m.HomePage })));
-export const MobileHomePage = lazy(() =>
-  import('../features/home/pages/mobile-home-page').then((m) => ({ default: m.MobileHomePage })),
-);
+export const MobileHomePage = lazy(() => import('../features/home/pages/mobile-home-page').then((m) => ({ default: m.MobileHomePage })));
 export const PlaceholderPage = lazy(() =>
   import('../features/placeholder/pages/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
 );
-export const SectionPage = lazy(() =>
-  import('../features/placeholder/pages/section-page').then((m) => ({ default: m.SectionPage })),
-);
-export const ForbiddenPage = lazy(() =>
-  import('../features/placeholder/pages/forbidden-page').then((m) => ({ default: m.ForbiddenPage })),
-);
-export const NotFoundPage = lazy(() =>
-  import('../features/placeholder/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
-);
+export const SectionPage = lazy(() => import('../features/placeholder/pages/section-page').then((m) => ({ default: m.SectionPage })));
+export const ForbiddenPage = lazy(() => import('../features/placeholder/pages/forbidden-page').then((m) => ({ default: m.ForbiddenPage })));
+export const NotFoundPage = lazy(() => import('../features/placeholder/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 export const OrganizationPage = lazy(() =>
   import('../features/organization/pages/organization-page').then((m) => ({ default: m.OrganizationPage })),
 );
@@ -41,16 +33,12 @@ export const OrganizationMobilePage = lazy(() =>
   import('../features/organization/pages/organization-mobile-page').then((m) => ({ default: m.OrganizationMobilePage })),
 );
 export const UserPage = lazy(() => import('../features/user/pages/user-page').then((m) => ({ default: m.UserPage })));
-export const UserMobilePage = lazy(() =>
-  import('../features/user/pages/user-mobile-page').then((m) => ({ default: m.UserMobilePage })),
-);
+export const UserMobilePage = lazy(() => import('../features/user/pages/user-mobile-page').then((m) => ({ default: m.UserMobilePage })));
 export const RolePage = lazy(() => import('../features/role/pages/role-page').then((m) => ({ default: m.RolePage })));
 export const OperationLogPage = lazy(() =>
   import('../features/operation-log/pages/operation-log-page').then((m) => ({ default: m.OperationLogPage })),
 );
-export const AuthorityPage = lazy(() =>
-  import('../features/authority/pages/authority-page').then((m) => ({ default: m.AuthorityPage })),
-);
+export const AuthorityPage = lazy(() => import('../features/authority/pages/authority-page').then((m) => ({ default: m.AuthorityPage })));
 export const EmpowerPage = lazy(() => import('../features/empower/pages/empower-page').then((m) => ({ default: m.EmpowerPage })));
 export const RobotRegisterPage = lazy(() =>
   import('../features/robot-register/pages/robot-register-page').then((m) => ({ default: m.RobotRegisterPage })),
@@ -74,24 +62,16 @@ export const BotMonitorPage = lazy(() =>
 export const RobotFormPage = lazy(() =>
   import('../features/robot-history/pages/robot-form-page').then((m) => ({ default: m.RobotFormPage })),
 );
-export const OverviewPage = lazy(() =>
-  import('../features/robot-operate/pages/overview-page').then((m) => ({ default: m.OverviewPage })),
-);
-export const RobotMapPage = lazy(() =>
-  import('../features/robot-map/pages/robot-map-page').then((m) => ({ default: m.RobotMapPage })),
-);
+export const OverviewPage = lazy(() => import('../features/robot-operate/pages/overview-page').then((m) => ({ default: m.OverviewPage })));
+export const RobotMapPage = lazy(() => import('../features/robot-map/pages/robot-map-page').then((m) => ({ default: m.RobotMapPage })));
 export const RobotConfigPage = lazy(() =>
   import('../features/robot-config/pages/robot-config-page').then((m) => ({ default: m.RobotConfigPage })),
 );
 export const RobotSettingPage = lazy(() =>
   import('../features/robot-config/pages/robot-setting-page').then((m) => ({ default: m.RobotSettingPage })),
 );
-export const RobotTaskPage = lazy(() =>
-  import('../features/robot-task/pages/robot-task-page').then((m) => ({ default: m.RobotTaskPage })),
-);
-export const EditTaskPage = lazy(() =>
-  import('../features/robot-task/pages/edit-task-page').then((m) => ({ default: m.EditTaskPage })),
-);
+export const RobotTaskPage = lazy(() => import('../features/robot-task/pages/robot-task-page').then((m) => ({ default: m.RobotTaskPage })));
+export const EditTaskPage = lazy(() => import('../features/robot-task/pages/edit-task-page').then((m) => ({ default: m.EditTaskPage })));
 export const TaskManagePage = lazy(() =>
   import('../features/robot-task/pages/task-manage-page').then((m) => ({ default: m.TaskManagePage })),
 );

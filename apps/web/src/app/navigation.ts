@@ -3,9 +3,7 @@ import { isNarrow } from '../lib/viewport';
 import { DESKTOP_BASE, MOBILE_BASE } from './resources';
 
 /** desktop menu code → mobile segment, and back, from the contracts catalogue (MENUS[].mobile). */
-const TO_MOBILE = new Map<string, string>(
-  (MENUS as readonly MenuDef[]).flatMap((m) => (m.mobile ? [[m.code, m.mobile] as const] : [])),
-);
+const TO_MOBILE = new Map<string, string>((MENUS as readonly MenuDef[]).flatMap((m) => (m.mobile ? [[m.code, m.mobile] as const] : [])));
 const TO_DESKTOP = new Map<string, string>([...TO_MOBILE].map(([d, mo]) => [mo, d]));
 
 /** Splits '/base/segment/rest…' into its segment and the remainder (kept across the switch). */

@@ -27,7 +27,9 @@ const MessageBridge = () => {
 const ThemedText = ({ children }: { children: ReactNode }) => {
   const { token } = theme.useToken();
   return (
-    <div style={{ fontFamily: token.fontFamily, fontSize: token.fontSize, lineHeight: token.lineHeight, color: token.colorText }}>{children}</div>
+    <div style={{ fontFamily: token.fontFamily, fontSize: token.fontSize, lineHeight: token.lineHeight, color: token.colorText }}>
+      {children}
+    </div>
   );
 };
 

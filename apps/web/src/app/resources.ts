@@ -54,8 +54,19 @@ const tabs = (permission: PermissionCode, keys: readonly string[]): Screen[] =>
   keys.map((k, i) => ({ segment: i === 0 ? '' : k, labelKey: screenLabel(k), permission, page: k }));
 
 const OPERATE_TABS = [
-  'overview', 'robotTask', 'robotMap', 'robotVideo', 'robotRecord', 'robotLog', 'botMonitor', 'robotForm',
-  'robotReserve', 'robotConfig', 'robotSetting', 'lookForVideo', 'robotEvent',
+  'overview',
+  'robotTask',
+  'robotMap',
+  'robotVideo',
+  'robotRecord',
+  'robotLog',
+  'botMonitor',
+  'robotForm',
+  'robotReserve',
+  'robotConfig',
+  'robotSetting',
+  'lookForVideo',
+  'robotEvent',
 ] as const;
 
 /** The robot operate container, mounted under robotOperate and at top level (spec §2). */

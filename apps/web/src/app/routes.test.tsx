@@ -41,7 +41,10 @@ describe('route table (spec §2 segment names)', () => {
     expect(all).toEqual(expect.arrayContaining(['/contentPage/robotMonitor/', '/contentPage/robotMonitor/monitorVideo']));
     expect(all).toEqual(expect.arrayContaining(['/contentPage/robotConfigContent/', '/contentPage/robotConfigContent/shippmentRecord']));
     expect(all).toEqual(
-      expect.arrayContaining(['/contentPage/oneChargingStation/', ...['event', 'fault', 'dataAnalysis'].map((c) => `/contentPage/oneChargingStation/${c}`)]),
+      expect.arrayContaining([
+        '/contentPage/oneChargingStation/',
+        ...['event', 'fault', 'dataAnalysis'].map((c) => `/contentPage/oneChargingStation/${c}`),
+      ]),
     );
     expect(all).toEqual(expect.arrayContaining(['/visualization/', '/visualization/visualizeHistory', '/visualization/visualizeRobot']));
   });
@@ -54,20 +57,32 @@ describe('route table (spec §2 segment names)', () => {
   });
 });
 
-describe('a container\'s default tab by its name', () => {
+describe("a container's default tab by its name", () => {
   it('is a route of every container (operateContent/overview, robotMonitor/geography)', () => {
-    for (const p of ['/contentPage/robotOperate/operateContent/overview', '/operateContent/overview', '/contentPage/robotMonitor/geography']) {
+    for (const p of [
+      '/contentPage/robotOperate/operateContent/overview',
+      '/operateContent/overview',
+      '/contentPage/robotMonitor/geography',
+    ]) {
       expect(all).toContain(p);
     }
   });
 
-  it('leads to the container\'s index, keeping the robot in the query', async () => {
+  it("leads to the container's index, keeping the robot in the query", async () => {
     const Where = () => {
       const { pathname, search } = useLocation();
       return <p>at {pathname + search}</p>;
     };
     const router = createMemoryRouter(
-      [{ path: '/operateContent', children: [{ index: true, element: <Where /> }, { path: 'overview', element: <ToIndexTab /> }] }],
+      [
+        {
+          path: '/operateContent',
+          children: [
+            { index: true, element: <Where /> },
+            { path: 'overview', element: <ToIndexTab /> },
+          ],
+        },
+      ],
       { initialEntries: ['/operateContent/overview?robotId=7'] },
     );
     render(<RouterProvider router={router} />);

@@ -5,7 +5,17 @@ import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 
 // Only what the console draws; the SVG renderer is crisp at any zoom and needs no canvas (tests run in happy-dom).
-echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, MarkLineComponent, AriaComponent, SVGRenderer]);
+echarts.use([
+  LineChart,
+  BarChart,
+  GridComponent,
+  TooltipComponent,
+  LegendComponent,
+  DataZoomComponent,
+  MarkLineComponent,
+  AriaComponent,
+  SVGRenderer,
+]);
 
 export type ChartOption = echarts.EChartsCoreOption;
 

@@ -19,7 +19,13 @@ export const CommandOutcome = ({ commandId }: { commandId: string }) => {
   const text = t(`commandOutcome.${state}`, { command: t(`commandType.${data.type}`) });
   const reason = data.reason ? t(`ackReasons.${data.reason}`, { defaultValue: data.reason }) : null;
   const tag = (
-    <Tag role="status" aria-label={text} color={colour} data-colour={colour} icon={state === OperateState.SENT_NO_FEEDBACK ? <SyncOutlined spin /> : undefined}>
+    <Tag
+      role="status"
+      aria-label={text}
+      color={colour}
+      data-colour={colour}
+      icon={state === OperateState.SENT_NO_FEEDBACK ? <SyncOutlined spin /> : undefined}
+    >
       {text}
     </Tag>
   );

@@ -37,7 +37,16 @@ export const DayRangeForm = <T extends DayRange>({ name, label, schema, labels, 
     return { robotId: 1, start: r.start ? r.start.startOf('day').toISOString() : '', end: r.end ? r.end.endOf('day').toISOString() : '' };
   }, schema);
   return (
-    <Form<T> form={form} name={name} layout="inline" role="search" aria-label={label} initialValues={initialValues} onFinish={onSearch} style={{ rowGap: 8 }}>
+    <Form<T>
+      form={form}
+      name={name}
+      layout="inline"
+      role="search"
+      aria-label={label}
+      initialValues={initialValues}
+      onFinish={onSearch}
+      style={{ rowGap: 8 }}
+    >
       <Form.Item name="start" label={labels.start} rules={[zodRule(rule, 'start')]}>
         <DatePicker allowClear={false} />
       </Form.Item>

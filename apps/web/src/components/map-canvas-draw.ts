@@ -67,14 +67,33 @@ export const gridPixels = (cells: Int8Array, width: number, height: number) => {
 
 export type Ctx = Pick<
   CanvasRenderingContext2D,
-  | 'clearRect' | 'drawImage' | 'beginPath' | 'moveTo' | 'lineTo' | 'stroke' | 'fill' | 'arc' | 'fillText' | 'closePath'
-  | 'save' | 'restore' | 'setLineDash' | 'fillRect'
+  | 'clearRect'
+  | 'drawImage'
+  | 'beginPath'
+  | 'moveTo'
+  | 'lineTo'
+  | 'stroke'
+  | 'fill'
+  | 'arc'
+  | 'fillText'
+  | 'closePath'
+  | 'save'
+  | 'restore'
+  | 'setLineDash'
+  | 'fillRect'
 > & { imageSmoothingEnabled: boolean; strokeStyle: unknown; fillStyle: unknown; lineWidth: number; font: string; globalAlpha: number };
 
 const PATH_COLOURS = ['#1677ff', '#722ed1', '#13c2c2'];
 
 /** The still layer: grid image, paths, landmarks and the dock. */
-export const drawBase = (ctx: Ctx, map: MapFrame, v: View, size: { w: number; h: number }, image: CanvasImageSource | null, opts: { labels: boolean }) => {
+export const drawBase = (
+  ctx: Ctx,
+  map: MapFrame,
+  v: View,
+  size: { w: number; h: number },
+  image: CanvasImageSource | null,
+  opts: { labels: boolean },
+) => {
   ctx.clearRect(0, 0, size.w, size.h);
   ctx.fillStyle = '#e9ecef';
   ctx.fillRect(v.tx, v.ty, map.width * v.k, map.height * v.k);
@@ -114,7 +133,14 @@ export const drawBase = (ctx: Ctx, map: MapFrame, v: View, size: { w: number; h:
 };
 
 /** The moving layer: the trail and the robot as an arrow along its heading (radians, counter-clockwise). */
-export const drawPose = (ctx: Ctx, map: MapFrame, v: View, size: { w: number; h: number }, pose: Pose | null, trail: { x: number; y: number }[]) => {
+export const drawPose = (
+  ctx: Ctx,
+  map: MapFrame,
+  v: View,
+  size: { w: number; h: number },
+  pose: Pose | null,
+  trail: { x: number; y: number }[],
+) => {
   ctx.clearRect(0, 0, size.w, size.h);
   if (trail.length > 1) {
     ctx.beginPath();

@@ -7,21 +7,54 @@ import { MapCanvas } from './map-canvas';
 import { drawPose, fitView, gridPixels, toScreen, zoomAt, type Ctx, type MapFrame } from './map-canvas-draw';
 
 const map: MapFrame & { name: string } = {
-  name: 'Floor 1', width: 40, height: 20, resolution: 0.5, origin: { x: -2, y: 1 }, dock: { x: 0, y: 2, angle: 0 },
+  name: 'Floor 1',
+  width: 40,
+  height: 20,
+  resolution: 0.5,
+  origin: { x: -2, y: 1 },
+  dock: { x: 0, y: 2, angle: 0 },
   landmarks: [{ id: 'lm-1', name: 'Door', x: 5, y: 5, angle: 0 }],
-  paths: [{ id: 'p-1', name: 'Loop', points: [{ x: 0, y: 2 }, { x: 5, y: 5 }] }],
+  paths: [
+    {
+      id: 'p-1',
+      name: 'Loop',
+      points: [
+        { x: 0, y: 2 },
+        { x: 5, y: 5 },
+      ],
+    },
+  ],
 };
 const grid = encodeGrid(new Array(40 * 20).fill(0));
 
 /** A 2D context that records the calls that matter for what is seen. */
 const recorder = () => {
   const calls: [string, ...unknown[]][] = [];
-  const rec = (name: string) => (...a: unknown[]) => void calls.push([name, ...a]);
+  const rec =
+    (name: string) =>
+    (...a: unknown[]) =>
+      void calls.push([name, ...a]);
   const ctx = {
-    clearRect: rec('clearRect'), drawImage: rec('drawImage'), beginPath: rec('beginPath'), moveTo: rec('moveTo'), lineTo: rec('lineTo'),
-    stroke: rec('stroke'), fill: rec('fill'), arc: rec('arc'), fillText: rec('fillText'), closePath: rec('closePath'), save: rec('save'),
-    restore: rec('restore'), setLineDash: rec('setLineDash'), fillRect: rec('fillRect'),
-    imageSmoothingEnabled: true, strokeStyle: '', fillStyle: '', lineWidth: 1, font: '', globalAlpha: 1,
+    clearRect: rec('clearRect'),
+    drawImage: rec('drawImage'),
+    beginPath: rec('beginPath'),
+    moveTo: rec('moveTo'),
+    lineTo: rec('lineTo'),
+    stroke: rec('stroke'),
+    fill: rec('fill'),
+    arc: rec('arc'),
+    fillText: rec('fillText'),
+    closePath: rec('closePath'),
+    save: rec('save'),
+    restore: rec('restore'),
+    setLineDash: rec('setLineDash'),
+    fillRect: rec('fillRect'),
+    imageSmoothingEnabled: true,
+    strokeStyle: '',
+    fillStyle: '',
+    lineWidth: 1,
+    font: '',
+    globalAlpha: 1,
   } as unknown as Ctx;
   return { ctx, calls };
 };
@@ -86,7 +119,11 @@ describe('MapCanvas', () => {
 
   it('repaints only the robot layer when the pose moves, never the grid', async () => {
     const { ctx, calls } = recorder();
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ ...ctx, setTransform: () => undefined, putImageData: () => undefined } as never);
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      ...ctx,
+      setTransform: () => undefined,
+      putImageData: () => undefined,
+    } as never);
     const Moving = () => {
       const [x, setX] = useState(1);
       return (

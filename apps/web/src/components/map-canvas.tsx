@@ -19,7 +19,8 @@ export interface MapCanvasProps {
 
 const NO_TRAIL: { x: number; y: number }[] = [];
 
-const context = (c: HTMLCanvasElement | null) => (c?.getContext('2d') ?? null) as unknown as (Ctx & { setTransform: (...a: number[]) => void }) | null;
+const context = (c: HTMLCanvasElement | null) =>
+  (c?.getContext('2d') ?? null) as unknown as (Ctx & { setTransform: (...a: number[]) => void }) | null;
 
 /** Sizes the canvas for the screen's pixel ratio and draws in CSS pixels. */
 const prepare = (c: HTMLCanvasElement | null, size: { w: number; h: number }) => {
@@ -114,13 +115,26 @@ export const MapCanvas = ({ map, grid, pose = null, trail = NO_TRAIL, thumbnail 
       {error && <Alert type="error" showIcon title={t('canvas.badGrid')} style={{ marginBottom: 8 }} />}
       {!thumbnail && (
         <Flex gap={4} justify="flex-end" style={{ marginBottom: 8 }}>
-          <Tooltip title={t('canvas.zoomIn')}><Button size="small" icon={<PlusOutlined />} aria-label={t('canvas.zoomIn')} onClick={() => zoomBy(1.25)} /></Tooltip>
-          <Tooltip title={t('canvas.zoomOut')}><Button size="small" icon={<MinusOutlined />} aria-label={t('canvas.zoomOut')} onClick={() => zoomBy(0.8)} /></Tooltip>
-          <Tooltip title={t('canvas.fit')}><Button size="small" icon={<CompressOutlined />} aria-label={t('canvas.fit')} onClick={fit} /></Tooltip>
-          <span aria-label={t('canvas.zoom')} style={{ minWidth: 56, textAlign: 'right' }}>{Math.round((view.k / fitView(map, size.w, size.h).k) * 100)} %</span>
+          <Tooltip title={t('canvas.zoomIn')}>
+            <Button size="small" icon={<PlusOutlined />} aria-label={t('canvas.zoomIn')} onClick={() => zoomBy(1.25)} />
+          </Tooltip>
+          <Tooltip title={t('canvas.zoomOut')}>
+            <Button size="small" icon={<MinusOutlined />} aria-label={t('canvas.zoomOut')} onClick={() => zoomBy(0.8)} />
+          </Tooltip>
+          <Tooltip title={t('canvas.fit')}>
+            <Button size="small" icon={<CompressOutlined />} aria-label={t('canvas.fit')} onClick={fit} />
+          </Tooltip>
+          <span aria-label={t('canvas.zoom')} style={{ minWidth: 56, textAlign: 'right' }}>
+            {Math.round((view.k / fitView(map, size.w, size.h).k) * 100)} %
+          </span>
         </Flex>
       )}
-      <div ref={box} role="img" aria-label={label} style={{ position: 'relative', width: '100%', height: size.h, overflow: 'hidden', background: '#f0f2f5', borderRadius: 6 }}>
+      <div
+        ref={box}
+        role="img"
+        aria-label={label}
+        style={{ position: 'relative', width: '100%', height: size.h, overflow: 'hidden', background: '#f0f2f5', borderRadius: 6 }}
+      >
         <canvas ref={base} style={layer} />
         <canvas
           ref={top}

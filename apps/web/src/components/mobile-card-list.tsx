@@ -73,7 +73,15 @@ export const MobileCardList = <T,>(p: Props<T>) => {
                   </button>
                 }
                 onClick={() => p.onOpen(item)}
-                actions={p.renderActions ? [<div key="a" onClick={(e) => e.stopPropagation()}>{p.renderActions(item)}</div>] : undefined}
+                actions={
+                  p.renderActions
+                    ? [
+                        <div key="a" onClick={(e) => e.stopPropagation()}>
+                          {p.renderActions(item)}
+                        </div>,
+                      ]
+                    : undefined
+                }
               >
                 {p.renderBody(item)}
               </Card>

@@ -16,7 +16,18 @@ const header = (name: string) => screen.getByRole('columnheader', { name: new Re
 describe('PagedTable sorting', () => {
   it('makes only the contract fields sortable and reports a header click as the list sort', async () => {
     const onSort = vi.fn();
-    const { user } = await renderWithApp(<PagedTable<Row> data={data} loading={false} columns={columns} onPage={() => undefined} emptyText="none" sortFields={['name']} sort={{}} onSort={onSort} />);
+    const { user } = await renderWithApp(
+      <PagedTable<Row>
+        data={data}
+        loading={false}
+        columns={columns}
+        onPage={() => undefined}
+        emptyText="none"
+        sortFields={['name']}
+        sort={{}}
+        onSort={onSort}
+      />,
+    );
     expect(header('Name').className).toContain('ant-table-column-has-sorters');
     expect(header('Note').className).not.toContain('ant-table-column-has-sorters');
     await user.click(header('Name'));
@@ -26,7 +37,16 @@ describe('PagedTable sorting', () => {
   it('shows the current sort on its column and asks for the next direction on a click', async () => {
     const onSort = vi.fn();
     const { user } = await renderWithApp(
-      <PagedTable<Row> data={data} loading={false} columns={columns} onPage={() => undefined} emptyText="none" sortFields={['name']} sort={{ sortField: 'name', sortOrder: 'asc' }} onSort={onSort} />,
+      <PagedTable<Row>
+        data={data}
+        loading={false}
+        columns={columns}
+        onPage={() => undefined}
+        emptyText="none"
+        sortFields={['name']}
+        sort={{ sortField: 'name', sortOrder: 'asc' }}
+        onSort={onSort}
+      />,
     );
     expect(header('Name').getAttribute('aria-sort')).toBe('ascending');
     await user.click(header('Name'));

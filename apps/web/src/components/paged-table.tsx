@@ -45,7 +45,16 @@ export const sortOf = <T,>(sorter: Sorter<T>): TListSort => {
  * sideways only on a screen narrower than its columns.
  */
 export const PagedTable = <T extends { id: number | string }>({
-  data, loading, columns, onPage, emptyText, rowClassName, sortFields, sort, onSort, summary,
+  data,
+  loading,
+  columns,
+  onPage,
+  emptyText,
+  rowClassName,
+  sortFields,
+  sort,
+  onSort,
+  summary,
 }: Props<T>) => {
   const { t } = useTranslation('common');
   const ref = useTableScrollRegion();

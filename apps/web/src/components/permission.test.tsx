@@ -18,22 +18,43 @@ const Probe = ({ code }: { code: string }) => <span>{usePermission(code) ? 'yes'
 
 describe('Permission', () => {
   it('shows the element when the authority list holds the code', () => {
-    withCodes(['user:create'], <Permission code="user:create"><Button>Create</Button></Permission>);
+    withCodes(
+      ['user:create'],
+      <Permission code="user:create">
+        <Button>Create</Button>
+      </Permission>,
+    );
     expect((screen.getByRole('button', { name: 'Create' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('hides the element without the code', () => {
-    withCodes(['user:view'], <Permission code="user:create"><Button>Create</Button></Permission>);
+    withCodes(
+      ['user:view'],
+      <Permission code="user:create">
+        <Button>Create</Button>
+      </Permission>,
+    );
     expect(screen.queryByRole('button', { name: 'Create' })).toBeNull();
   });
 
   it('renders the element disabled in disabled mode', () => {
-    withCodes([], <Permission code="user:delete" disabled><Button>Delete</Button></Permission>);
+    withCodes(
+      [],
+      <Permission code="user:delete" disabled>
+        <Button>Delete</Button>
+      </Permission>,
+    );
     expect((screen.getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('usePermission answers per code', () => {
-    withCodes(['role:edit'], <><Probe code="role:edit" /><Probe code="role:delete" /></>);
+    withCodes(
+      ['role:edit'],
+      <>
+        <Probe code="role:edit" />
+        <Probe code="role:delete" />
+      </>,
+    );
     expect(screen.getByText('yes')).toBeTruthy();
     expect(screen.getByText('no')).toBeTruthy();
   });

@@ -100,8 +100,14 @@ describe('value age', () => {
 describe('command outcome', () => {
   it('follows the live command message from sent to success', async () => {
     const cmd: TCommand = {
-      commandId: '5b0c6c57-43a4-4d8b-9d2f-1c1b9c1e0a01', robotId: 1, type: 'lock', operateState: 0, reason: null,
-      createdAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 30_000).toISOString(), answeredAt: null,
+      commandId: '5b0c6c57-43a4-4d8b-9d2f-1c1b9c1e0a01',
+      robotId: 1,
+      type: 'lock',
+      operateState: 0,
+      reason: null,
+      createdAt: new Date().toISOString(),
+      expiresAt: new Date(Date.now() + 30_000).toISOString(),
+      answeredAt: null,
     };
     const view = await renderSeeded(cmd, <CommandOutcome commandId={cmd.commandId} />);
     expect(await screen.findByText('Lock: sent, waiting for the robot')).toBeTruthy();
@@ -112,7 +118,14 @@ describe('command outcome', () => {
 
   it('shows the reason of a failed command', async () => {
     const cmd: TCommand = {
-      commandId: 'c-9', robotId: 1, type: 'reset', operateState: 2, reason: 'busy', createdAt: 'x', expiresAt: 'x', answeredAt: 'x',
+      commandId: 'c-9',
+      robotId: 1,
+      type: 'reset',
+      operateState: 2,
+      reason: 'busy',
+      createdAt: 'x',
+      expiresAt: 'x',
+      answeredAt: 'x',
     };
     await renderSeeded(cmd, <CommandOutcome commandId="c-9" />);
     expect((await screen.findByText('Reset failed')).closest('.ant-tag')!.className).toContain('ant-tag-red');

@@ -7,13 +7,19 @@ const action = (key: string, extra: Partial<RowAction> = {}): RowAction => ({ ke
 
 describe('RowActions', () => {
   it('shows up to three in the row; with more, the first two and a More menu holding the rest in order', async () => {
-    const { user } = await renderWithApp(<RowActions subject="bot7" actions={['view', 'edit', 'rotate', 'delete'].map((k) => action(k))} />);
+    const { user } = await renderWithApp(
+      <RowActions subject="bot7" actions={['view', 'edit', 'rotate', 'delete'].map((k) => action(k))} />,
+    );
     expect(screen.getByRole('button', { name: 'View bot7' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit bot7' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Rotate bot7' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'More bot7' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Rotate', 'Delete']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Rotate', 'Delete']);
   });
 
   it('leaves out the actions whose code the user lacks before counting, so no lone More appears', async () => {
@@ -21,7 +27,13 @@ describe('RowActions', () => {
     await renderWithApp(
       <RowActions
         subject="bot7"
-        actions={[action('view'), action('edit', { code: 'bot:edit' }), action('rotate', { code: 'bot:rotate' }), false, action('delete', { code: 'bot:delete' })]}
+        actions={[
+          action('view'),
+          action('edit', { code: 'bot:edit' }),
+          action('rotate', { code: 'bot:rotate' }),
+          false,
+          action('delete', { code: 'bot:delete' }),
+        ]}
       />,
       codes,
     );
@@ -30,7 +42,15 @@ describe('RowActions', () => {
 
   it('asks before running an action from the menu, and runs it only on confirmation', async () => {
     const remove = vi.fn(() => Promise.resolve());
-    const actions = [action('view'), action('edit'), action('rotate'), action('delete', { danger: true, confirm: { title: 'Delete bot7?', text: 'It cannot be undone.', okText: 'Delete', onConfirm: remove } })];
+    const actions = [
+      action('view'),
+      action('edit'),
+      action('rotate'),
+      action('delete', {
+        danger: true,
+        confirm: { title: 'Delete bot7?', text: 'It cannot be undone.', okText: 'Delete', onConfirm: remove },
+      }),
+    ];
     const { user } = await renderWithApp(<RowActions subject="bot7" actions={actions} />);
     await user.click(screen.getByRole('button', { name: 'More bot7' }));
     await user.click(within(await screen.findByRole('menu')).getByText('Delete'));

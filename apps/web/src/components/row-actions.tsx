@@ -110,7 +110,13 @@ export const RowActions = ({ actions, subject, max = 3, size = 'small', children
         <Dropdown
           trigger={['click']}
           menu={{
-            items: rest.map((a) => ({ key: a.key, label: a.label, danger: a.danger, disabled: !!a.disabledReason, title: a.disabledReason })),
+            items: rest.map((a) => ({
+              key: a.key,
+              label: a.label,
+              danger: a.danger,
+              disabled: !!a.disabledReason,
+              title: a.disabledReason,
+            })),
             onClick: choose,
           }}
         >

@@ -7,8 +7,7 @@ import { formatTime } from '../lib/format';
 /** A robot that has not reported for longer than this looks stale, never silently frozen (design.md §7). */
 export const STALE_AFTER_SECONDS = 30;
 
-export const isStale = (at: string | null | undefined, now: number) =>
-  !at || now - new Date(at).getTime() > STALE_AFTER_SECONDS * 1000;
+export const isStale = (at: string | null | undefined, now: number) => !at || now - new Date(at).getTime() > STALE_AFTER_SECONDS * 1000;
 
 /** "12 s ago", "3 min ago", "2 h ago", "4 d ago" in the current language. */
 export const useAgeText = () => {

@@ -38,7 +38,12 @@ describe('applyFieldErrors', () => {
   it('fills the values a server message names', async () => {
     let form: ReturnType<typeof Form.useForm>[0] | undefined;
     render(<NameForm onForm={(f) => (form = f)} />);
-    const err = new ApiError({ kind: 'business', msg: 'x', code: 40003, data: { fields: [{ path: 'name', code: 'errors.DEVICE_EXISTS', vars: { deviceNumber: 'YJ-40-00001' } }] } });
+    const err = new ApiError({
+      kind: 'business',
+      msg: 'x',
+      code: 40003,
+      data: { fields: [{ path: 'name', code: 'errors.DEVICE_EXISTS', vars: { deviceNumber: 'YJ-40-00001' } }] },
+    });
     expect(applyFieldErrors(form!, err)).toBe(true);
     await waitFor(() => expect(screen.getByText('YJ-40-00001 is already registered')).toBeTruthy());
   });

@@ -19,7 +19,11 @@ describe('readStoredLang', () => {
   });
 
   it('survives a storage that throws', () => {
-    const blocked = { getItem: () => { throw new Error('blocked'); } };
+    const blocked = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+    };
     expect(readStoredLang(blocked, 'ja')).toBe('jaJP');
   });
 });

@@ -20,7 +20,10 @@ describe('live client video', () => {
     const b = c.watchVideo(5, { frame: () => undefined });
     const ws = FakeSocket.all[0]!;
     ws.onopen?.({});
-    expect(ws.sent).toEqual([{ type: 'auth', token: 'tok' }, { type: 'watchVideo', robotId: 5 }]);
+    expect(ws.sent).toEqual([
+      { type: 'auth', token: 'tok' },
+      { type: 'watchVideo', robotId: 5 },
+    ]);
     a();
     expect(ws.sent).toHaveLength(2);
     b();
@@ -51,6 +54,9 @@ describe('live client video', () => {
     vi.advanceTimersByTime(1_000);
     const again = FakeSocket.all[1]!;
     again.onopen?.({});
-    expect(again.sent).toEqual([{ type: 'auth', token: 'tok' }, { type: 'watchVideo', robotId: 5 }]);
+    expect(again.sent).toEqual([
+      { type: 'auth', token: 'tok' },
+      { type: 'watchVideo', robotId: 5 },
+    ]);
   });
 });

@@ -6,12 +6,31 @@ import { backoffMs, LiveClient } from './live';
 import { robotKeys, seedCommand } from './robot-api';
 
 const live = (over: Partial<TRobot['live']> = {}): TRobot['live'] => ({
-  online: false, lastSeenAt: null, updatedAt: null, upgrading: false, firmware: null, ...over,
+  online: false,
+  lastSeenAt: null,
+  updatedAt: null,
+  upgrading: false,
+  firmware: null,
+  ...over,
 });
 const robot = (id: number): TRobot => ({
-  id, deviceNumber: `SIMULATION-130-0000${id}`, alias: `R${id}`, robotType: 1, model: '130', simulated: true, version: null,
-  orgId: 1, orgName: 'Demo', locked: false, enabled: true, registerMethod: 'platform', createdAt: '2030-01-01T00:00:00Z',
-  creator: null, hosting: null, access: 'owner', live: live(),
+  id,
+  deviceNumber: `SIMULATION-130-0000${id}`,
+  alias: `R${id}`,
+  robotType: 1,
+  model: '130',
+  simulated: true,
+  version: null,
+  orgId: 1,
+  orgName: 'Demo',
+  locked: false,
+  enabled: true,
+  registerMethod: 'platform',
+  createdAt: '2030-01-01T00:00:00Z',
+  creator: null,
+  hosting: null,
+  access: 'owner',
+  live: live(),
 });
 const page = (...ids: number[]): TListResult<TRobot> => ({ list: ids.map(robot), total: ids.length, page: 1, pageSize: 15 });
 
@@ -36,7 +55,10 @@ describe('live client', () => {
     const ws = FakeSocket.all[0]!;
     ws.open();
     expect(ws.sent[0]).toEqual({ type: 'auth', token: 'tok-1' });
-    expect(ws.sent.slice(1)).toEqual([{ type: 'subscribe', fleet: true }, { type: 'subscribe', robotIds: [3, 4] }]);
+    expect(ws.sent.slice(1)).toEqual([
+      { type: 'subscribe', fleet: true },
+      { type: 'subscribe', robotIds: [3, 4] },
+    ]);
   });
 
   it('does not connect without a token', () => {
@@ -71,7 +93,10 @@ describe('live client', () => {
     make().subscribe('fleet');
     const ws = FakeSocket.all[0]!;
     ws.open();
-    ws.push({ type: 'state', robots: [{ id: 2, online: true, battery: 42, lastSeenAt: 'x', updatedAt: 'x', upgrading: false, firmware: 'v1', locked: true }] });
+    ws.push({
+      type: 'state',
+      robots: [{ id: 2, online: true, battery: 42, lastSeenAt: 'x', updatedAt: 'x', upgrading: false, firmware: 'v1', locked: true }],
+    });
 
     const list = qc.getQueryData<TListResult<TRobot>>(robotKeys.list({ page: 1 }))!;
     expect(list.list[0]!.live.online).toBe(false);
@@ -87,7 +112,14 @@ describe('live client', () => {
 
   it('follows command messages in the cached command, also when the answer beat the HTTP reply', () => {
     const cmd = (commandId: string): TCommand => ({
-      commandId, robotId: 1, type: 'lock', operateState: 0, reason: null, createdAt: 'x', expiresAt: 'x', answeredAt: null,
+      commandId,
+      robotId: 1,
+      type: 'lock',
+      operateState: 0,
+      reason: null,
+      createdAt: 'x',
+      expiresAt: 'x',
+      answeredAt: null,
     });
     make().subscribe([1]);
     const ws = FakeSocket.all[0]!;
@@ -114,7 +146,10 @@ describe('live client', () => {
     vi.advanceTimersByTime(backoffMs(1) - backoffMs(0));
     const third = FakeSocket.all[2]!;
     third.open();
-    expect(third.sent).toEqual([{ type: 'auth', token: 'tok-1' }, { type: 'subscribe', robotIds: [5] }]);
+    expect(third.sent).toEqual([
+      { type: 'auth', token: 'tok-1' },
+      { type: 'subscribe', robotIds: [5] },
+    ]);
     expect(backoffMs(10)).toBe(30_000);
   });
 

@@ -28,5 +28,4 @@ export const findOrgNode = (nodes: readonly TOrgTreeNode[], id: number | undefin
 };
 
 /** Every node of the tree, parents first. */
-export const flattenOrgTree = (nodes: readonly TOrgTreeNode[]): TOrgTreeNode[] =>
-  nodes.flatMap((n) => [n, ...flattenOrgTree(n.children)]);
+export const flattenOrgTree = (nodes: readonly TOrgTreeNode[]): TOrgTreeNode[] => nodes.flatMap((n) => [n, ...flattenOrgTree(n.children)]);

@@ -13,11 +13,18 @@ afterEach(() => {
 describe('query client', () => {
   it('a refetch that meets the same read still in flight asks again when it has answered, and shows the newer answer', async () => {
     const error = vi.fn();
-    bindFeedback({ message: { error, success: vi.fn(), info: vi.fn() }, notification: { error: vi.fn(), info: vi.fn() }, modal: { info: vi.fn(), confirm: vi.fn() } } as never);
+    bindFeedback({
+      message: { error, success: vi.fn(), info: vi.fn() },
+      notification: { error: vi.fn(), info: vi.fn() },
+      modal: { info: vi.fn(), confirm: vi.fn() },
+    } as never);
     const answers = [['old'], ['old', 'new']];
     let release!: () => void;
     const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
-      fetchMock.mock.calls.length === 1 ? new Promise<Response>((r) => (release = () => r(reply(answers[0])))) : Promise.resolve(reply(answers[1])));
+      fetchMock.mock.calls.length === 1
+        ? new Promise<Response>((r) => (release = () => r(reply(answers[0]))))
+        : Promise.resolve(reply(answers[1])),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const key = ['robotData', 'tasks', 1];
     const read = () => request<string[]>({ method: 'POST', path: 'robotinfo/task/list', body: { robotId: 1 } });

@@ -17,7 +17,8 @@ declare module '@tanstack/react-query' {
  * drops the first answer for the second fetch, which was refused, and the list stayed as it was
  * (a saved task missing until a reload). Asked again once the first has answered, it gets the new data.
  */
-export const retryDuplicateRead = (failures: number, err: unknown) => err instanceof Error && (err as ApiError).kind === 'duplicate' && failures < 20;
+export const retryDuplicateRead = (failures: number, err: unknown) =>
+  err instanceof Error && (err as ApiError).kind === 'duplicate' && failures < 20;
 const DUPLICATE_RETRY_MS = 150;
 
 /**

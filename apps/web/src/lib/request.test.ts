@@ -16,7 +16,11 @@ const goLogin = vi.fn();
 const zh = sharedCatalogues.zh.http;
 
 /** Settles a promise under fake timers without an unhandled rejection in between. */
-const settle = <T>(p: Promise<T>) => p.then((v) => ({ ok: true as const, v }), (e: unknown) => ({ ok: false as const, e: e as ApiError }));
+const settle = <T>(p: Promise<T>) =>
+  p.then(
+    (v) => ({ ok: true as const, v }),
+    (e: unknown) => ({ ok: false as const, e: e as ApiError }),
+  );
 
 beforeEach(async () => {
   vi.useFakeTimers();
@@ -238,7 +242,10 @@ describe('downloadRoute', () => {
     Promise.resolve(
       new Response(csv, {
         status: 200,
-        headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="operation-log-2026-01-02.csv"' },
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="operation-log-2026-01-02.csv"',
+        },
       }),
     );
 
@@ -269,7 +276,10 @@ describe('downloadRoute', () => {
   it('rejects an error envelope like any other call, and saves nothing', async () => {
     fetchMock.mockImplementation(() =>
       Promise.resolve(
-        new Response(JSON.stringify(envelope(40001, null, '没有权限')), { status: 400, headers: { 'content-type': 'application/json; charset=utf-8' } }),
+        new Response(JSON.stringify(envelope(40001, null, '没有权限')), {
+          status: 400,
+          headers: { 'content-type': 'application/json; charset=utf-8' },
+        }),
       ),
     );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
@@ -281,7 +291,7 @@ describe('downloadRoute', () => {
 
   it('reads plain and RFC 6266 encoded file names', () => {
     expect(dispositionFilename('attachment; filename="a b.csv"')).toBe('a b.csv');
-    expect(dispositionFilename("attachment; filename=\"x.csv\"; filename*=UTF-8''%E6%97%A5%E5%BF%97.csv")).toBe('日志.csv');
+    expect(dispositionFilename('attachment; filename="x.csv"; filename*=UTF-8\'\'%E6%97%A5%E5%BF%97.csv')).toBe('日志.csv');
     expect(dispositionFilename(null)).toBeNull();
   });
 });

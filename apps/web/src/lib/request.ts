@@ -147,7 +147,8 @@ const attempt = async (url: string, init: RequestInit, timeoutMs: number, file =
   clearTimeout(timer);
   if (!sessionStore.get().network) sessionStore.set({ network: true });
   // A download succeeds with the file itself; its failures still come as the envelope.
-  if (file && res.ok && !isJson(res)) return new FileAnswer(await res.blob(), dispositionFilename(res.headers.get('content-disposition')) ?? 'download');
+  if (file && res.ok && !isJson(res))
+    return new FileAnswer(await res.blob(), dispositionFilename(res.headers.get('content-disposition')) ?? 'download');
   const env = await readEnvelope(res);
   const status = res.status;
   if (status === 401 || status === 403) {

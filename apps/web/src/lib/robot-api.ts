@@ -5,7 +5,8 @@ import {
   PAGE_SIZE_DEFAULT,
   type TCommand,
   type TLiveDataTopic,
-  type TRobotListQuery, OperateState,
+  type TRobotListQuery,
+  OperateState,
 } from '@fleet/contracts';
 import { useEffect } from 'react';
 import {

@@ -43,8 +43,7 @@ export const authTreeQuery = (lang: Lang) =>
   });
 export const ownDetailQuery = () =>
   queryOptions({ ...entry, queryKey: sessionKeys.ownDetail(), queryFn: () => callRoute(getOwnDetailRoute) });
-export const versionQuery = () =>
-  queryOptions({ ...entry, queryKey: sessionKeys.version(), queryFn: () => callRoute(versionRoute) });
+export const versionQuery = () => queryOptions({ ...entry, queryKey: sessionKeys.version(), queryFn: () => callRoute(versionRoute) });
 /** The dictionary is asked for with the stored value (zhCN/enUS/jaJP); the server maps it (spec §2). */
 export const dictionaryQuery = (lang: StoredLang) =>
   queryOptions({

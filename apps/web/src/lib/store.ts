@@ -27,4 +27,8 @@ export const createStore = <S extends object>(initial: S): Store<S> => {
 };
 
 export const useStore = <S extends object, T>(store: Store<S>, select: (s: S) => T): T =>
-  useSyncExternalStore(store.subscribe, () => select(store.get()), () => select(store.get()));
+  useSyncExternalStore(
+    store.subscribe,
+    () => select(store.get()),
+    () => select(store.get()),
+  );

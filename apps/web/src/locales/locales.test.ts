@@ -33,7 +33,9 @@ describe('UI catalogues', () => {
     // Walked, not looked up by a dotted key: operation-log action names are keys with dots ('robot.map.copy').
     const empty = (node: unknown, path: string): string[] =>
       typeof node === 'string'
-        ? node.trim() === '' ? [path] : []
+        ? node.trim() === ''
+          ? [path]
+          : []
         : Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => empty(v, `${path}/${k}`));
     for (const lang of ['zh', 'en', 'ja'] as const) expect(empty(catalogues[lang], lang)).toEqual([]);
   });

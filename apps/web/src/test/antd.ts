@@ -22,7 +22,9 @@ export const pickOption = async (user: UserEvent, select: HTMLElement, title: st
 export const typeDate = async (user: UserEvent, input: HTMLInputElement, text: string) => {
   await user.click(input);
   await user.type(input, text, { skipClick: true, initialSelectionStart: 0, initialSelectionEnd: input.value.length });
-  const ok = [...document.querySelectorAll<HTMLButtonElement>('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button')].at(-1);
+  const ok = [
+    ...document.querySelectorAll<HTMLButtonElement>('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button'),
+  ].at(-1);
   if (ok) await user.click(ok);
   else await user.keyboard('{Enter}');
 };

@@ -10,7 +10,9 @@ describe('the contract-typed API stub', () => {
   it('refuses a fixture that drifted from the route contract, with the zod message', () => {
     // As a test whose fixture kept an old shape would write it (the type check is bypassed on purpose).
     const drifted = { ...robotFixture(), locked: 'no', live: undefined } as unknown as ReturnType<typeof robotFixture>;
-    expect(() => answer(getRobotRoute, drifted)).toThrow(/GET robotinfo\/robot\/info\/:id does not match its contract:[\s\S]*locked[\s\S]*live/);
+    expect(() => answer(getRobotRoute, drifted)).toThrow(
+      /GET robotinfo\/robot\/info\/:id does not match its contract:[\s\S]*locked[\s\S]*live/,
+    );
   });
 
   it('serves the parsed fixture for the params it names, and answers an unknown path like the server', async () => {
@@ -43,6 +45,8 @@ describe('the contract-typed API stub', () => {
     const drifted = { robotId: 'one', alias: 'Hall B' } as unknown as { robotId: number; alias: string };
     const refused = await callRoute(setRobotAliasRoute, { body: drifted }).catch((e: ApiError) => e);
     expect(refused).toMatchObject({ status: 400, code: 40001 });
-    expect(takeContractViolations()).toEqual([expect.stringMatching(/PUT robotinfo\/config\/alias sent a body its contract refuses:[\s\S]*robotId/)]);
+    expect(takeContractViolations()).toEqual([
+      expect.stringMatching(/PUT robotinfo\/config\/alias sent a body its contract refuses:[\s\S]*robotId/),
+    ]);
   });
 });

@@ -1,4 +1,12 @@
-import { API_BASE, ErrorCode, errorHttpStatus, sharedCatalogues, type ErrorCodeName, type RouteBody, type RouteDef } from '@fleet/contracts';
+import {
+  API_BASE,
+  ErrorCode,
+  errorHttpStatus,
+  sharedCatalogues,
+  type ErrorCodeName,
+  type RouteBody,
+  type RouteDef,
+} from '@fleet/contracts';
 import { vi } from 'vitest';
 import { z } from 'zod';
 
@@ -33,7 +41,9 @@ export interface ApiCall<B = unknown> {
 }
 
 const json = (status: number, envelope: unknown): Reply => ({
-  status, body: JSON.stringify(envelope), headers: { 'Content-Type': 'application/json' },
+  status,
+  body: JSON.stringify(envelope),
+  headers: { 'Content-Type': 'application/json' },
 });
 
 /** `route` answers `data`, after its contract parsed it; throws zod's message when the fixture drifted. */
@@ -52,7 +62,11 @@ export const refuse = (route: RouteDef, code: Exclude<ErrorCodeName, 'OK'>, para
 };
 
 /** A file route answers the file itself (a download, a picture) instead of the JSON envelope. */
-export const answerFile = (route: RouteDef, file: { body: BodyInit; type: string; filename: string; inline?: boolean }, params?: Params): Answer => ({
+export const answerFile = (
+  route: RouteDef,
+  file: { body: BodyInit; type: string; filename: string; inline?: boolean },
+  params?: Params,
+): Answer => ({
   route,
   params,
   reply: {
@@ -95,7 +109,8 @@ const checkRequest = (route: RouteDef, body: unknown, query: Record<string, stri
   const refused: string[] = [];
   const check = (what: string, schema: z.ZodType | undefined, value: unknown) => {
     const parsed = schema?.safeParse(value);
-    if (parsed && !parsed.success) refused.push(`${route.method} ${route.path} sent a ${what} its contract refuses:\n${z.prettifyError(parsed.error)}`);
+    if (parsed && !parsed.success)
+      refused.push(`${route.method} ${route.path} sent a ${what} its contract refuses:\n${z.prettifyError(parsed.error)}`);
   };
   if (!(body instanceof FormData)) check('body', route.body, body);
   check('query', route.query, query);
@@ -125,14 +140,20 @@ export const stubApi = (answers: Answer[]) => {
     }
     const query = Object.fromEntries(url.searchParams);
     calls.push({
-      route: found?.a.route, method, path, params: found?.params ?? {}, query, body,
+      route: found?.a.route,
+      method,
+      path,
+      params: found?.params ?? {},
+      query,
+      body,
       headers: { ...(init?.headers as Record<string, string> | undefined) },
     });
     const refused = found ? checkRequest(found.a.route, body, query) : [];
     violations.push(...refused);
-    const reply = refused.length > 0
-      ? json(400, { code: ErrorCode.VALIDATION, msg: 'validation', data: null })
-      : (found?.a.reply ?? json(404, { code: ErrorCode.ROUTE_NOT_FOUND, msg: 'no route', data: null }));
+    const reply =
+      refused.length > 0
+        ? json(400, { code: ErrorCode.VALIDATION, msg: 'validation', data: null })
+        : (found?.a.reply ?? json(404, { code: ErrorCode.ROUTE_NOT_FOUND, msg: 'no route', data: null }));
     return new Response(reply.body, { status: reply.status, headers: reply.headers });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -144,9 +165,9 @@ type CallBody<R> = RouteBody<R> extends undefined ? FormData | undefined : Route
 
 /** The calls made to `route` (for these params, when given), their bodies typed by its contract. */
 export const callsTo = <R extends RouteDef>(calls: ApiCall[], route: R, params?: Params) =>
-  calls.filter(
-    (c) => c.route === route && (!params || Object.entries(params).every(([k, v]) => c.params[k] === String(v))),
-  ) as ApiCall<CallBody<R>>[];
+  calls.filter((c) => c.route === route && (!params || Object.entries(params).every(([k, v]) => c.params[k] === String(v)))) as ApiCall<
+    CallBody<R>
+  >[];
 
 /** The body of the last call to `route`, or undefined while none was made. */
 export const lastBody = <R extends RouteDef>(calls: ApiCall[], route: R, params?: Params) => callsTo(calls, route, params).at(-1)?.body;

@@ -8,9 +8,22 @@ type RobotOver = Partial<Omit<TRobot, 'live'>> & { live?: Partial<TRobot['live']
 export const robotFixture = ({ live, ...over }: RobotOver = {}): TRobot => {
   const id = over.id ?? 1;
   return {
-    id, deviceNumber: `SIMULATION-130-${String(id).padStart(5, '0')}`, alias: `Robot ${id}`, robotType: 1, model: '130', simulated: true,
-    version: null, orgId: 1, orgName: 'Demo', locked: false, enabled: true, registerMethod: 'platform', createdAt: '2030-01-01T00:00:00Z',
-    creator: null, hosting: null, access: 'owner',
+    id,
+    deviceNumber: `SIMULATION-130-${String(id).padStart(5, '0')}`,
+    alias: `Robot ${id}`,
+    robotType: 1,
+    model: '130',
+    simulated: true,
+    version: null,
+    orgId: 1,
+    orgName: 'Demo',
+    locked: false,
+    enabled: true,
+    registerMethod: 'platform',
+    createdAt: '2030-01-01T00:00:00Z',
+    creator: null,
+    hosting: null,
+    access: 'owner',
     ...over,
     live: { online: true, lastSeenAt: new Date().toISOString(), updatedAt: null, upgrading: false, firmware: null, ...live },
   };
@@ -18,8 +31,15 @@ export const robotFixture = ({ live, ...over }: RobotOver = {}): TRobot => {
 
 /** A command just sent to the robot, waiting for its answer (30 s left). */
 export const commandFixture = (type: TCommand['type'], over: Partial<TCommand> = {}): TCommand => ({
-  commandId: '0b5e1c2a-1111-4aaa-8bbb-222233334444', robotId: 1, type, operateState: 0, reason: null,
-  createdAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 30_000).toISOString(), answeredAt: null, ...over,
+  commandId: '0b5e1c2a-1111-4aaa-8bbb-222233334444',
+  robotId: 1,
+  type,
+  operateState: 0,
+  reason: null,
+  createdAt: new Date().toISOString(),
+  expiresAt: new Date(Date.now() + 30_000).toISOString(),
+  answeredAt: null,
+  ...over,
 });
 
 /** The first page of a list holding exactly these items. */
@@ -28,7 +48,15 @@ export const pageOf = <T>(list: T[]): TListResult<T> => ({ list, total: list.len
 /** The configuration robot 1 reported 5 minutes ago: two consumables (the filter nearly worn), a SIM card, versions. */
 export const robotConfigFixture = (): TRobotConfig => ({
   robotId: 1,
-  values: { volume: 60, maxSpeed: 0.5, waterLevel: 2, returnBattery: 20, obstacleDistance: 0.3, junkEventMode: 'work', streamingVersion: 2 },
+  values: {
+    volume: 60,
+    maxSpeed: 0.5,
+    waterLevel: 2,
+    returnBattery: 20,
+    obstacleDistance: 0.3,
+    junkEventMode: 'work',
+    streamingVersion: 2,
+  },
   consumables: [
     { key: 'mainBrush', lifespanHours: 300, usedHours: 75, remainingHours: 225, remainingPercent: 75 },
     { key: 'filter', lifespanHours: 100, usedHours: 95, remainingHours: 5, remainingPercent: 5 },

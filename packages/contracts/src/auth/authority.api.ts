@@ -35,13 +35,20 @@ export type TAuthorityUpdateBody = z.input<typeof ZAuthorityUpdateBody>;
 const tags = ['authority'];
 
 export const findAuthoritiesRoute = defineRoute({
-  method: 'GET', path: 'user-service/authority/list', access: 'authority:view', tags,
+  method: 'GET',
+  path: 'user-service/authority/list',
+  access: 'authority:view',
+  tags,
   summary: 'The whole permission catalogue (menus and operations) with names, descriptions and how many roles hold each',
   data: z.array(ZAuthority),
 });
 
 export const updateAuthorityRoute = defineRoute({
-  method: 'PUT', path: 'user-service/authority/update', access: 'authority:edit', tags,
+  method: 'PUT',
+  path: 'user-service/authority/update',
+  access: 'authority:edit',
+  tags,
   summary: "Edit the names (zh, en, ja) and description of a permission (empty = the catalogue's); its code never changes",
-  body: ZAuthorityUpdateBody, data: z.null(),
+  body: ZAuthorityUpdateBody,
+  data: z.null(),
 });

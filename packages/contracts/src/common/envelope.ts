@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** Every answer of the API: `code` 0 is success (design.md §3). */
-export const ZEnvelope = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number().int(), msg: z.string(), data });
+export const ZEnvelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number().int(), msg: z.string(), data });
 
 export type TEnvelope<T> = { code: number; msg: string; data: T };
 

@@ -5,8 +5,7 @@ export type Lang = (typeof LANGS)[number];
 export const STORED_LANGS = ['zhCN', 'enUS', 'jaJP'] as const;
 export type StoredLang = (typeof STORED_LANGS)[number];
 
-export const storedToLang = (v: string | null | undefined): Lang =>
-  v === 'enUS' ? 'en' : v === 'jaJP' ? 'ja' : 'zh';
+export const storedToLang = (v: string | null | undefined): Lang => (v === 'enUS' ? 'en' : v === 'jaJP' ? 'ja' : 'zh');
 
 export const langToStored = (l: Lang): StoredLang => (l === 'en' ? 'enUS' : l === 'ja' ? 'jaJP' : 'zhCN');
 

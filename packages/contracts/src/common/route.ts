@@ -36,11 +36,8 @@ export const defineRoute = <
 ) => def;
 
 export type RouteData<R> = R extends RouteDef<infer _B, infer _Q, infer _P, infer D> ? z.infer<D> : never;
-export type RouteBody<R> = R extends RouteDef<infer B, infer _Q, infer _P, infer _D>
-  ? B extends z.ZodType
-    ? z.input<B>
-    : undefined
-  : never;
+export type RouteBody<R> =
+  R extends RouteDef<infer B, infer _Q, infer _P, infer _D> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
 
 export const API_BASE = '/v2/api/sweeper/';
 

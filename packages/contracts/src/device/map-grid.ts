@@ -34,12 +34,12 @@ const fromBase64 = (s: string) => {
 
 export const encodeGrid = (cells: ArrayLike<number>): string => {
   const bytes: number[] = [];
-  for (let i = 0; i < cells.length; ) {
+  for (let i = 0; i < cells.length;) {
     const v = cells[i]!;
     let run = 1;
     while (i + run < cells.length && cells[i + run] === v) run++;
     bytes.push(v & 255);
-    for (let n = run; ; ) {
+    for (let n = run; ;) {
       const low = n & 127;
       n = Math.floor(n / 128);
       bytes.push(n > 0 ? low | 128 : low);
@@ -55,7 +55,7 @@ export const decodeGrid = (data: string, size: number): Int8Array => {
   const bytes = fromBase64(data);
   const cells = new Int8Array(size);
   let at = 0;
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const v = (bytes[i++]! << 24) >> 24;
     let run = 0;
     let shift = 1;

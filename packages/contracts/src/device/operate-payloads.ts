@@ -100,7 +100,6 @@ export const ZRobotConfigValues = z.object({
 });
 export type TRobotConfigValues = z.infer<typeof ZRobotConfigValues>;
 
-
 export const ZConsumable = z.object({
   /** brush, sideBrush, squeegee, filter, mop … (labels in the console catalogue). */
   key: deviceText().min(1).max(32),
@@ -115,7 +114,12 @@ export const ZConfigReport = z.object({
   values: ZRobotConfigValues,
   consumables: z.array(ZConsumable).max(30).default([]),
   sim: z
-    .object({ status: ZSimStatus, iccid: deviceText().max(32).optional(), operator: deviceText().max(40).optional(), trafficMb: z.number().nonnegative().optional() })
+    .object({
+      status: ZSimStatus,
+      iccid: deviceText().max(32).optional(),
+      operator: deviceText().max(40).optional(),
+      trafficMb: z.number().nonnegative().optional(),
+    })
     .nullable()
     .default(null),
   /** Version of the schedule (tasks and reservations) the robot holds; null before the first sync. */

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  ZChargeStatus,
-  ZDeviceState,
-  ZLocationState,
-  ZWorkStatus,
-} from '../enums/robot.enums';
+import { ZChargeStatus, ZDeviceState, ZLocationState, ZWorkStatus } from '../enums/robot.enums';
 import { deviceText } from './device-text';
 import { DEVICE_KEEPALIVE_MAX_SECONDS } from './topics';
 

@@ -36,7 +36,11 @@ export const ZScheduledReservation = z.object({
   date: ymd.nullable(),
   times: z.array(hhmm).min(1).max(12),
   /** How long the robot works from the landmark, minutes. */
-  taskMinutes: z.number().int().min(1).max(24 * 60),
+  taskMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
 });
 export type TScheduledReservation = z.infer<typeof ZScheduledReservation>;
 

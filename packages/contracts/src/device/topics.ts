@@ -19,8 +19,7 @@ export const UP_WILDCARD = `${TOPIC_ROOT}/+/up/#`;
 export const hasTopicMetaChars = (s: string) => /[+#/]/.test(s) || s.includes('\u0000');
 
 export type TParsedTopic =
-  | { direction: 'up'; deviceNumber: string; kind: TUpKind }
-  | { direction: 'down'; deviceNumber: string; kind: TDownKind };
+  { direction: 'up'; deviceNumber: string; kind: TUpKind } | { direction: 'down'; deviceNumber: string; kind: TDownKind };
 
 /** Splits a device topic; null for anything that is not exactly `fleet/{no}/{up|down}/{known kind}`. */
 export const parseTopic = (topic: string): TParsedTopic | null => {

@@ -8,7 +8,12 @@ export const ZDictionary = z.record(z.string(), z.array(ZDicItem));
 export type TDictionary = z.infer<typeof ZDictionary>;
 
 export const getDictionaryRoute = defineRoute({
-  method: 'GET', path: 'dic/dictionary/:lang', access: 'session', tags: ['dic'], allowFirstLogin: true,
+  method: 'GET',
+  path: 'dic/dictionary/:lang',
+  access: 'session',
+  tags: ['dic'],
+  allowFirstLogin: true,
   summary: 'Every enumeration of spec §4 with labels in zh, en or ja (enUS → en, jaJP → ja, else zh)',
-  params: z.object({ lang: zString().max(8) }), data: ZDictionary,
+  params: z.object({ lang: zString().max(8) }),
+  data: ZDictionary,
 });

@@ -6,10 +6,7 @@ import type { TDictionary } from './dic.api';
 /** Every enumeration of spec §4 with its labels in one language: the answer of GET dic/dictionary/:lang. */
 export const buildDictionary = (lang: Lang): TDictionary =>
   Object.fromEntries(
-    ENUM_NAMES.map((name) => [
-      name,
-      ENUMS[name].map(({ value, labelKey }) => ({ value, label: translate(lang, labelKey) })),
-    ]),
+    ENUM_NAMES.map((name) => [name, ENUMS[name].map(({ value, labelKey }) => ({ value, label: translate(lang, labelKey) }))]),
   );
 
 /**

@@ -100,7 +100,11 @@ describe('ENUMS registry and labels', () => {
     expect(Object.keys(ENUMS)).toEqual(ENUM_NAMES);
     expect(ENUMS.WorkStatus[1]).toEqual({ value: 1, labelKey: 'enums.WorkStatus.1' });
     expect(enumLabelKey('PackageType', 'trial')).toBe('enums.PackageType.trial');
-    for (const name of ENUM_NAMES) expect(ENUMS[name].map((i) => i.value), name).toEqual(values(name));
+    for (const name of ENUM_NAMES)
+      expect(
+        ENUMS[name].map((i) => i.value),
+        name,
+      ).toEqual(values(name));
   });
 
   it.each(LANGS)('every label key resolves to a real %s text', (lang) => {

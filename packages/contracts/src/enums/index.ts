@@ -64,11 +64,8 @@ export const ENUM_NAMES = Object.keys(ENUM_DEFS) as EnumName[];
 export type EnumValueOf<N extends EnumName> = Extract<EnumValue<(typeof ENUM_DEFS)[N]>, string | number>;
 
 /** The i18n key of one value's label: `enums.WorkStatus.1`. */
-export type EnumLabelKey<N extends EnumName = EnumName> = N extends EnumName
-  ? `enums.${N}.${EnumValueOf<N>}`
-  : never;
-export const enumLabelKey = <N extends EnumName>(name: N, value: EnumValueOf<N>) =>
-  `enums.${name}.${value}` as EnumLabelKey<N>;
+export type EnumLabelKey<N extends EnumName = EnumName> = N extends EnumName ? `enums.${N}.${EnumValueOf<N>}` : never;
+export const enumLabelKey = <N extends EnumName>(name: N, value: EnumValueOf<N>) => `enums.${name}.${value}` as EnumLabelKey<N>;
 
 export interface EnumItem<N extends EnumName = EnumName> {
   readonly value: EnumValueOf<N>;
@@ -77,10 +74,7 @@ export interface EnumItem<N extends EnumName = EnumName> {
 
 /** Enumeration name → its values in declaration order, each with its label key. */
 export const ENUMS = Object.fromEntries(
-  ENUM_NAMES.map((name) => [
-    name,
-    Object.values(ENUM_DEFS[name]).map((value) => ({ value, labelKey: `enums.${name}.${value}` })),
-  ]),
+  ENUM_NAMES.map((name) => [name, Object.values(ENUM_DEFS[name]).map((value) => ({ value, labelKey: `enums.${name}.${value}` }))]),
 ) as unknown as { readonly [N in EnumName]: readonly EnumItem<N>[] };
 
 /**

@@ -92,4 +92,7 @@ export const JUNK_EVENT_MODE_DEFAULT: TJunkEventMode = JunkEventMode.WORK;
  */
 export const isRobotBusy = (s: { workStatus?: number | null; deviceState?: number | null } | null | undefined): boolean =>
   !!s &&
-  (s.workStatus === WorkStatus.EXECUTING || s.workStatus === WorkStatus.PAUSED || s.deviceState === DeviceState.WORKING || s.deviceState === DeviceState.PAUSED);
+  (s.workStatus === WorkStatus.EXECUTING ||
+    s.workStatus === WorkStatus.PAUSED ||
+    s.deviceState === DeviceState.WORKING ||
+    s.deviceState === DeviceState.PAUSED);

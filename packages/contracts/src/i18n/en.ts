@@ -18,10 +18,12 @@ export const en = {
     CONFLICT: 'It already exists',
     ACCOUNT_EXISTS: 'This account already exists',
     ORG_CODE_EXISTS: 'This organization code already exists',
-    ORG_NOT_EMPTY: 'This organization still has {{children}} sub-organizations, {{users}} users, {{roles}} roles and {{robots}} robots; remove them first',
+    ORG_NOT_EMPTY:
+      'This organization still has {{children}} sub-organizations, {{users}} users, {{roles}} roles and {{robots}} robots; remove them first',
     ROLE_IN_USE: '{{users}} users still hold this role; give them another role first',
     GRANT_NOT_HELD: 'You cannot grant permissions you do not hold: {{codes}}',
-    ROLE_NOT_ASSIGNABLE: 'This role cannot be given to users of that organization (it must belong to the organization or one above it, and not rank above you)',
+    ROLE_NOT_ASSIGNABLE:
+      'This role cannot be given to users of that organization (it must belong to the organization or one above it, and not rank above you)',
     ORG_LEVEL_INVALID: 'The level must be below the level of the parent organization',
     CANNOT_CHANGE_SELF: 'You cannot do this to your own account',
     BUILTIN_ROLE: 'The platform administrator role is maintained by the system and cannot be changed or deleted',

@@ -39,6 +39,8 @@ describe('fieldMessage', () => {
   });
 
   it('lists the values of a closed set', () => {
-    expect(fieldMessage('en', { path: 'cleanMode', code: 'validation.oneOf', values: ['cover', 'patrol'] })).toBe('Cleaning mode: Must be one of: cover, patrol');
+    expect(fieldMessage('en', { path: 'cleanMode', code: 'validation.oneOf', values: ['cover', 'patrol'] })).toBe(
+      'Cleaning mode: Must be one of: cover, patrol',
+    );
   });
 });

@@ -11,7 +11,11 @@ const isFieldName = (s: string): s is FieldName => Object.hasOwn(fieldLabelsZh.f
  * or null when the path names no field we label (then the message stands alone, never the raw path).
  */
 export const fieldLabel = (lang: Lang, path: string): string | null => {
-  const name = path.split('.').filter((p) => !/^\d+$/.test(p)).pop() ?? '';
+  const name =
+    path
+      .split('.')
+      .filter((p) => !/^\d+$/.test(p))
+      .pop() ?? '';
   return isFieldName(name) ? translate(lang, `fields.${name}`) : null;
 };
 

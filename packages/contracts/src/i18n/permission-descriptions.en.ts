@@ -10,25 +10,34 @@ export const permDescEn = {
       organization: 'Manage your organization and the organizations below it as a tree: names, levels, contacts and the parent of each.',
       user: 'Manage the user accounts of your organization and the organizations below it: their organization, role and whether they may sign in.',
       role: 'Manage roles: named sets of permissions that decide which screens their holders see and what they may do there.',
-      authority: 'See the permission catalog (every screen and operation a role can hold) with names, descriptions and how many roles hold each.',
-      empower: "Manage third-party API keys, with which a partner system reads your organization's robot data through the open data API within a time window.",
-      operationLog: 'See the operation log: who signed in, who changed what, when and with what result, in your organization and the ones below it.',
-      serverConfig: 'Open the server configuration: platform-wide server settings that apply to every organization. For platform staff only.',
+      authority:
+        'See the permission catalog (every screen and operation a role can hold) with names, descriptions and how many roles hold each.',
+      empower:
+        "Manage third-party API keys, with which a partner system reads your organization's robot data through the open data API within a time window.",
+      operationLog:
+        'See the operation log: who signed in, who changed what, when and with what result, in your organization and the ones below it.',
+      serverConfig:
+        'Open the server configuration: platform-wide server settings that apply to every organization. For platform staff only.',
       configure: 'Open the system settings: the options and dictionary items that other screens offer to choose from.',
       robotRegister: 'Manage robot registrations: number, type, alias, owning organization and the device secret a robot connects with.',
-      robotTrusteeship: 'Manage hosting: lend your robots to an organization below yours for a time window (permanent, lease or trial) and see who holds them.',
-      robotOperate: "Open the operate list and each robot's pages: live state, tasks, maps, video, records, monitor, reports, reservations, configuration, settings, logs and events.",
+      robotTrusteeship:
+        'Manage hosting: lend your robots to an organization below yours for a time window (permanent, lease or trial) and see who holds them.',
+      robotOperate:
+        "Open the operate list and each robot's pages: live state, tasks, maps, video, records, monitor, reports, reservations, configuration, settings, logs and events.",
       editTask: "Open the task editor, reached from a robot's task list, to write a task in full: map, path, mode and schedule.",
       taskManage: 'Manage the cleaning tasks of every robot you see in one list.',
       robotMonitor: "Watch the fleet: robots on the geography view with their live state, and a video wall of several robots' cameras.",
       robotQrcode: 'Manage device QR codes: generate them, bind them to devices and discard them; a discarded code is never reused.',
-      statisticList: 'See statistics per robot (cleaned area, working time, distance, energy, water) for today, the past 7 or 30 days or a chosen range.',
+      statisticList:
+        'See statistics per robot (cleaned area, working time, distance, energy, water) for today, the past 7 or 30 days or a chosen range.',
       match: 'See the matching list of robots and the pairings recorded in it.',
       robotFault: 'See the faults robots report, follow their handling and troubleshoot them.',
       maintainRecord: 'Keep maintenance records: who serviced a robot, when, where, why, what was found and a contact phone.',
-      outRecord: 'Keep shipment records: who is responsible, lidar model, battery, flow card, hardware version, shipping date and destination.',
+      outRecord:
+        'Keep shipment records: who is responsible, lidar model, battery, flow card, hardware version, shipping date and destination.',
       robotConfigList: "See and keep up to date each robot's component configuration and shipment record.",
-      robotVersion: 'Manage robot software versions: type, major and minor version, package type (test, demo, trial, formal), download address and MD5.',
+      robotVersion:
+        'Manage robot software versions: type, major and minor version, package type (test, demo, trial, formal), download address and MD5.',
       ota: 'Follow over-the-air upgrades: which robot gets which version, and each step of the upgrade with its result.',
       demand: 'Collect the requirements for coming versions (the first stage of the version workflow).',
       definition: 'Define what a version contains from the collected requirements (the second stage of the version workflow).',
@@ -37,13 +46,15 @@ export const permDescEn = {
       workOrderList: 'Handle after-sales work orders, from submission through dispatch, handling and acceptance to closing.',
       workOrderRecord: 'See the question tickets submitted about robots and submit new ones.',
       landMarkDetail: 'Manage landmarks: the points robots know on their maps, and the landmark each robot works at.',
-      areaDetail: 'Manage areas (buildings or parks): floors, zones, geofence and lift control, with their cleaning shifts and elevator projects.',
+      areaDetail:
+        'Manage areas (buildings or parks): floors, zones, geofence and lift control, with their cleaning shifts and elevator projects.',
       chargingStationRegister: 'Register charging stations so that they can connect to the console, and keep their registrations.',
       chargingStationList: "See the charging stations you own or host, with each station's details, events, faults and data analysis.",
       chargingStationEntrust: 'Manage the hosting of charging stations: lend them to an organization below yours and end that hosting.',
       chargingStationVersion: 'Manage charging-station firmware versions and upgrade stations to them.',
       componentConfig: 'Manage the configuration of the components robots are built from.',
-      componentResource: 'Keep the inventory of components: type, model, serial number, state (idle, in use, under repair, discarded) and expiry.',
+      componentResource:
+        'Keep the inventory of components: type, model, serial number, state (idle, in use, under repair, discarded) and expiry.',
       robottypeConfig: 'Manage robot types (models), which registration, tasks and statistics refer to.',
       product: 'Manage product configuration: the products offered and the robot types and components they consist of.',
       help: 'Manage help articles that explain the console and the robots to users, with pictures and videos.',
@@ -114,7 +125,8 @@ export const permDescEn = {
         edit: "Change an organization's name, level, contacts and parent; moving it to another parent moves everything below it too.",
         create: 'Create organizations below your own, under a parent you choose.',
         delete: 'Delete organizations; only an empty one (no child organizations, users, roles or robots) can be deleted.',
-        createBusiness: 'Create a business (a customer directly under the platform) with its administrator role and first administrator account. For platform staff only.',
+        createBusiness:
+          'Create a business (a customer directly under the platform) with its administrator role and first administrator account. For platform staff only.',
         landmark: 'Create point-level organizations with a landmark file, edit them and replace their landmark file.',
       },
       user: {
@@ -122,7 +134,8 @@ export const permDescEn = {
         create: 'Create user accounts with an organization and a role; a new user must change the password at the first sign-in.',
         edit: "Change a user's name, phone, email, organization, role and whether they may sign in; disabling a user ends their session at once.",
         delete: 'Delete user accounts; a deleted user is signed out at once and can never sign in again.',
-        revert: "Reset a user's password to a one-time password shown once; the user is signed out and must choose a new password at the next sign-in.",
+        revert:
+          "Reset a user's password to a one-time password shown once; the user is signed out and must choose a new password at the next sign-in.",
         bindLandmark: 'Choose which landmarks (point organizations with a landmark file) a user may operate, and take them away again.',
       },
       role: {
@@ -151,28 +164,34 @@ export const permDescEn = {
       robotRegister: {
         view: 'See the registrations of the robots you own or host (number, type, alias, owner, online state), never their secrets.',
         create: 'Register a robot, real or simulated; its device secret is shown once, and the robot needs it to connect.',
-        registerBatch: 'Register many robots at once with consecutive numbers; either all are registered or none, and their secrets are shown once.',
+        registerBatch:
+          'Register many robots at once with consecutive numbers; either all are registered or none, and their secrets are shown once.',
         edit: "Change a robot's alias, owning organization, version and whether it is enabled; disabling a robot disconnects it.",
         delete: 'Delete robot registrations: the robot is disconnected and can never connect again. A hosted robot must be unhosted first.',
-        rotateSecret: 'Issue a new device secret: the old one stops working and the robot is disconnected until it is given the new secret.',
+        rotateSecret:
+          'Issue a new device secret: the old one stops working and the robot is disconnected until it is given the new secret.',
       },
       robotTrusteeship: {
         view: 'See which of your robots are hosted, to whom and until when, and the robots hosted to you.',
         host: 'Host robots to an organization below yours for a time window (permanent, lease or trial), during which it can see and operate them. Working, locked or upgrading robots cannot be hosted.',
-        unhost: 'End the hosting of robots now: the host organization loses access at once. A working robot must stop its task, and a locked one be unlocked, first.',
+        unhost:
+          'End the hosting of robots now: the host organization loses access at once. A working robot must stop its task, and a locked one be unlocked, first.',
         history: 'See the custody history of robots: every hosting, its time window and how it ended.',
       },
       robotOperate: {
         view: 'See each robot you own or host: live state, overview, tasks, maps, records, monitor, reports, reservations, configuration, logs and events (video has its own permission).',
         lock: 'Lock a robot: it stops cleaning, and until it is unlocked it cannot run tasks, change maps, be reset or be hosted.',
         unlock: 'Unlock a locked robot so that it can be operated again.',
-        reset: "Reset a robot: its maps, tasks and history are cleared, on the robot and in the console, and cannot be restored. A locked robot must be unlocked first.",
+        reset:
+          'Reset a robot: its maps, tasks and history are cleared, on the robot and in the console, and cannot be restored. A locked robot must be unlocked first.',
         command: 'Send a robot quick commands: start cleaning now, pause, resume, stop, return to the dock, and ask it to upload its log.',
         task: "Manage a robot's tasks and reservations: create, edit, delete, switch them on or off and start them now.",
         map: "Switch the map a robot works on (the old map's data is archived) and copy a map to another robot.",
         video: "Watch a robot's live video, record clips, and watch or delete recorded clips.",
-        config: "Change a robot's configuration (water level, return battery, obstacle distance, event reporting, streaming…), ask it to report again, and import a configuration file that overwrites every value.",
-        setting: "Change a robot's everyday settings: alias, volume and speed limit, and restart a consumable's hours after fitting a new part.",
+        config:
+          "Change a robot's configuration (water level, return battery, obstacle distance, event reporting, streaming…), ask it to report again, and import a configuration file that overwrites every value.",
+        setting:
+          "Change a robot's everyday settings: alias, volume and speed limit, and restart a consumable's hours after fitting a new part.",
         export: "Download a robot's cleaning records and statistics reports as files.",
       },
       editTask: {
@@ -220,10 +239,13 @@ export const permDescEn = {
         close: 'Close a work order; a closed order takes no further action.',
       },
       workOrderRecord: { create: 'Submit new question tickets about robots.' },
-      landMarkDetail: { switch: "Switch a robot to another landmark: the old landmark's data is archived, and a working robot must stop its task first." },
+      landMarkDetail: {
+        switch: "Switch a robot to another landmark: the old landmark's data is archived, and a working robot must stop its task first.",
+      },
       areaDetail: {
         shift: "Manage an area's cleaning shifts: times, normal or overtime, cover-all or patrol mode, and cancel shifts.",
-        elevator: "Manage an area's elevator-control projects (lifts, turnstiles, access control) and the provider's keys, so that robots can ride lifts and pass gates.",
+        elevator:
+          "Manage an area's elevator-control projects (lifts, turnstiles, access control) and the provider's keys, so that robots can ride lifts and pass gates.",
       },
       chargingStationEntrust: {
         host: 'Host charging stations to an organization below yours for a time window, during which it can see and use them.',

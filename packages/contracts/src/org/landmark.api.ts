@@ -17,20 +17,38 @@ const multipart =
   'multipart/form-data: the organisation fields (name, parentId, code?, contactName?, phone?, type?, area?) as form fields and the landmark file as `file`';
 
 export const createLandmarkOrgRoute = defineRoute({
-  method: 'POST', path: 'user-service/user/org/save/landmark/org', access: 'organization:landmark', tags,
-  summary: `Create a point-level organisation with its landmark file. ${multipart} (required)`, data: z.object({ id: z.number().int() }),
+  method: 'POST',
+  path: 'user-service/user/org/save/landmark/org',
+  access: 'organization:landmark',
+  tags,
+  summary: `Create a point-level organisation with its landmark file. ${multipart} (required)`,
+  data: z.object({ id: z.number().int() }),
 });
 export const updateLandmarkOrgRoute = defineRoute({
-  method: 'PUT', path: 'user-service/user/org/update/landmark/org', access: 'organization:landmark', tags,
-  summary: `Edit a point-level organisation and optionally replace its landmark file. ${multipart} (optional) plus id`, data: z.null(),
+  method: 'PUT',
+  path: 'user-service/user/org/update/landmark/org',
+  access: 'organization:landmark',
+  tags,
+  summary: `Edit a point-level organisation and optionally replace its landmark file. ${multipart} (optional) plus id`,
+  data: z.null(),
 });
 export const getLandmarkOrgRoute = defineRoute({
-  method: 'GET', path: 'user-service/user/org/get/landmark/org/:id', access: 'organization:view', tags,
-  summary: 'A point-level organisation with its landmark file details', params: z.object({ id: zIdParam() }), data: ZLandmarkOrg,
+  method: 'GET',
+  path: 'user-service/user/org/get/landmark/org/:id',
+  access: 'organization:view',
+  tags,
+  summary: 'A point-level organisation with its landmark file details',
+  params: z.object({ id: zIdParam() }),
+  data: ZLandmarkOrg,
 });
 export const downloadLandmarkFileRoute = defineRoute({
-  method: 'GET', path: 'user-service/user/org/landmark/file/:id', access: 'organization:view', tags,
-  summary: 'Download the landmark file of a point-level organisation', params: z.object({ id: zIdParam() }), data: z.string(),
+  method: 'GET',
+  path: 'user-service/user/org/landmark/file/:id',
+  access: 'organization:view',
+  tags,
+  summary: 'Download the landmark file of a point-level organisation',
+  params: z.object({ id: zIdParam() }),
+  data: z.string(),
 });
 
 /** Landmarks a user operates (bind / unbind). */
@@ -40,15 +58,29 @@ export const ZBoundLandmark = z.object({ orgId: z.number().int(), name: z.string
 export type TBoundLandmark = z.infer<typeof ZBoundLandmark>;
 
 export const listBoundLandmarksRoute = defineRoute({
-  method: 'GET', path: 'user-service/user/userinfo/get/landmark/binded/list', access: 'user:view', tags: ['user'],
-  summary: 'The landmarks a user operates', query: z.object({ userId: zIdParam() }), data: z.array(ZBoundLandmark),
+  method: 'GET',
+  path: 'user-service/user/userinfo/get/landmark/binded/list',
+  access: 'user:view',
+  tags: ['user'],
+  summary: 'The landmarks a user operates',
+  query: z.object({ userId: zIdParam() }),
+  data: z.array(ZBoundLandmark),
 });
 export const bindLandmarksRoute = defineRoute({
-  method: 'POST', path: 'user-service/user/userinfo/bind/landmarks/operations', access: 'user:bindLandmark', tags: ['user'],
+  method: 'POST',
+  path: 'user-service/user/userinfo/bind/landmarks/operations',
+  access: 'user:bindLandmark',
+  tags: ['user'],
   summary: 'Let a user operate these landmarks (point organisations with a landmark file, in the caller subtree)',
-  body: ZBindLandmarksBody, data: z.null(),
+  body: ZBindLandmarksBody,
+  data: z.null(),
 });
 export const unbindLandmarksRoute = defineRoute({
-  method: 'POST', path: 'user-service/user/userinfo/unbind/landmarks/operations', access: 'user:bindLandmark', tags: ['user'],
-  summary: 'Stop a user operating these landmarks', body: ZBindLandmarksBody, data: z.null(),
+  method: 'POST',
+  path: 'user-service/user/userinfo/unbind/landmarks/operations',
+  access: 'user:bindLandmark',
+  tags: ['user'],
+  summary: 'Stop a user operating these landmarks',
+  body: ZBindLandmarksBody,
+  data: z.null(),
 });

@@ -20,7 +20,9 @@ export const ZRobotConfig = z.object({
   robotId: z.number().int(),
   values: ZRobotConfigValues,
   consumables: z.array(ZConsumableLife),
-  sim: z.object({ status: ZSimStatus, iccid: z.string().optional(), operator: z.string().optional(), trafficMb: z.number().optional() }).nullable(),
+  sim: z
+    .object({ status: ZSimStatus, iccid: z.string().optional(), operator: z.string().optional(), trafficMb: z.number().optional() })
+    .nullable(),
   scheduleVersion: z.string().nullable(),
   versions: z.record(z.string(), z.string()),
   /** When the robot produced the report (ISO). */
@@ -47,5 +49,9 @@ export type TRobotAliasBody = z.infer<typeof ZRobotAliasBody>;
 /** Remaining life of a consumable, never below zero (an overdue brush still reads 0 h, 0 %). */
 export const consumableLife = (c: z.infer<typeof ZConsumable>): TConsumableLife => {
   const remainingHours = Math.max(0, c.lifespanHours - c.usedHours);
-  return { ...c, remainingHours: Math.round(remainingHours * 10) / 10, remainingPercent: Math.round((remainingHours / c.lifespanHours) * 1000) / 10 };
+  return {
+    ...c,
+    remainingHours: Math.round(remainingHours * 10) / 10,
+    remainingPercent: Math.round((remainingHours / c.lifespanHours) * 1000) / 10,
+  };
 };

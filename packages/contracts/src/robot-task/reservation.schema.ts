@@ -38,7 +38,11 @@ const fields = {
   execTimes: z.array(ZHhmm).min(1, V.required).max(RESERVATION_TIMES_MAX, V.invalid),
   mapId: zString({ error: V.required }).min(1, V.required).max(64, V.tooLong),
   landmarkId: zString({ error: V.required }).min(1, V.required).max(64, V.tooLong),
-  taskMinutes: z.number({ error: V.required }).int(V.invalid).min(1, V.invalid).max(24 * 60, V.invalid),
+  taskMinutes: z
+    .number({ error: V.required })
+    .int(V.invalid)
+    .min(1, V.invalid)
+    .max(24 * 60, V.invalid),
   enabled: z.boolean().default(true),
 };
 

@@ -5,7 +5,9 @@ import { CleanMode, PeriodType, ZCleanMode, ZPeriodType, ZScene, ZTaskState } fr
 import { V, zOptText, zString, zText } from '../validation/rules';
 
 /** "HH:mm" in the robot's local time: the robot runs its schedule on its own clock. */
-export const ZHhmm = zString({ error: V.required }).min(1, { error: V.required, abort: true }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, V.invalid);
+export const ZHhmm = zString({ error: V.required })
+  .min(1, { error: V.required, abort: true })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, V.invalid);
 export const ZYmd = zString().regex(/^\d{4}-\d{2}-\d{2}$/, V.invalid);
 
 /**

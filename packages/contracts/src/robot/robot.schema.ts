@@ -8,7 +8,8 @@ import { DEVICE_SUFFIX_DIGITS } from '../common/constants';
 import { parseDeviceNumber, V, ZDeviceNumber, zString, zText } from '../validation/rules';
 
 /** The `{model}` of a device number must be the model of the robot type (YJ-130-… is a type 1). */
-const modelMatches = (model: string, robotType: number) => ROBOT_MODEL[robotType as keyof typeof ROBOT_MODEL] !== undefined && String(ROBOT_MODEL[robotType as keyof typeof ROBOT_MODEL]) === model;
+const modelMatches = (model: string, robotType: number) =>
+  ROBOT_MODEL[robotType as keyof typeof ROBOT_MODEL] !== undefined && String(ROBOT_MODEL[robotType as keyof typeof ROBOT_MODEL]) === model;
 
 /**
  * Registration of one robot; `simulated` must agree with the number's prefix (SIMULATION- / YJ-) and
@@ -26,7 +27,8 @@ export const ZRobotRegisterBody = z
   .superRefine((b, ctx) => {
     const parsed = parseDeviceNumber(b.deviceNumber);
     if (parsed && parsed.simulated !== b.simulated) ctx.addIssue({ code: 'custom', path: ['simulated'], message: V.simulatedPrefix });
-    if (parsed && !modelMatches(parsed.model, b.robotType)) ctx.addIssue({ code: 'custom', path: ['deviceNumber'], message: V.deviceModel });
+    if (parsed && !modelMatches(parsed.model, b.robotType))
+      ctx.addIssue({ code: 'custom', path: ['deviceNumber'], message: V.deviceModel });
   });
 export type TRobotRegisterBody = z.input<typeof ZRobotRegisterBody>;
 
@@ -37,35 +39,38 @@ const SUFFIX_MAX = 10 ** DEVICE_SUFFIX_DIGITS - 1;
  * Bulk registration: `count` numbers from `startSuffix` (or after the highest used), all or nothing.
  * Aliases are `aliasPrefix` + the 5-digit suffix (`model-` + suffix without a prefix).
  */
-export const ZRobotRegisterBatchBody = z.object({
-  model: zString().min(1, V.required).max(20, V.tooLong).regex(/^[A-Za-z0-9]+$/, V.alnum),
-  simulated: z.boolean(),
-  count: z.number({ error: V.required }).int(V.invalid).min(1, V.invalid).max(ROBOT_BATCH_MAX, V.invalid),
-  startSuffix: z.number().int(V.invalid).min(0, V.invalid).max(SUFFIX_MAX, V.invalid).optional(),
-  robotType: ZRobotType,
-  aliasPrefix: zString().max(20, V.tooLong).regex(/^\S*$/, V.spaces).optional(),
-  orgId: zId().optional(),
-  version: zString().max(60, V.tooLong).optional(),
-}).superRefine((b, ctx) => {
-  if (!modelMatches(b.model, b.robotType)) ctx.addIssue({ code: 'custom', path: ['model'], message: V.deviceModel });
-});
+export const ZRobotRegisterBatchBody = z
+  .object({
+    model: zString()
+      .min(1, V.required)
+      .max(20, V.tooLong)
+      .regex(/^[A-Za-z0-9]+$/, V.alnum),
+    simulated: z.boolean(),
+    count: z.number({ error: V.required }).int(V.invalid).min(1, V.invalid).max(ROBOT_BATCH_MAX, V.invalid),
+    startSuffix: z.number().int(V.invalid).min(0, V.invalid).max(SUFFIX_MAX, V.invalid).optional(),
+    robotType: ZRobotType,
+    aliasPrefix: zString().max(20, V.tooLong).regex(/^\S*$/, V.spaces).optional(),
+    orgId: zId().optional(),
+    version: zString().max(60, V.tooLong).optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (!modelMatches(b.model, b.robotType)) ctx.addIssue({ code: 'custom', path: ['model'], message: V.deviceModel });
+  });
 export type TRobotRegisterBatchBody = z.input<typeof ZRobotRegisterBatchBody>;
 
 export const ZRobotCredential = z.object({ id: z.number().int(), deviceNumber: z.string(), deviceSecret: z.string() });
 export type TRobotCredential = z.infer<typeof ZRobotCredential>;
 
 /** The live state of a robot as the console shows it: the last telemetry plus presence. */
-export const ZRobotLive = ZTelemetry.omit({ ts: true })
-  .partial()
-  .extend({
-    online: z.boolean(),
-    /** Time of the last message from the robot (ISO), null if it never spoke. */
-    lastSeenAt: z.string().nullable(),
-    /** Time of the telemetry the values come from (ISO). */
-    updatedAt: z.string().nullable(),
-    upgrading: z.boolean(),
-    firmware: z.string().nullable(),
-  });
+export const ZRobotLive = ZTelemetry.omit({ ts: true }).partial().extend({
+  online: z.boolean(),
+  /** Time of the last message from the robot (ISO), null if it never spoke. */
+  lastSeenAt: z.string().nullable(),
+  /** Time of the telemetry the values come from (ISO). */
+  updatedAt: z.string().nullable(),
+  upgrading: z.boolean(),
+  firmware: z.string().nullable(),
+});
 export type TRobotLive = z.infer<typeof ZRobotLive>;
 
 export const ZRobotHostingBrief = z.object({
@@ -109,8 +114,18 @@ const zBoolQuery = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? fa
  * registration first). `window` is the end of the current hosting (the next to end first).
  */
 export const ROBOT_SORT_FIELDS = [
-  'deviceNumber', 'alias', 'robotType', 'organization', 'online', 'locked', 'createdAt', 'battery', 'workStatus',
-  'lastReport', 'hostOrg', 'window',
+  'deviceNumber',
+  'alias',
+  'robotType',
+  'organization',
+  'online',
+  'locked',
+  'createdAt',
+  'battery',
+  'workStatus',
+  'lastReport',
+  'hostOrg',
+  'window',
 ] as const;
 export type TRobotSortField = (typeof ROBOT_SORT_FIELDS)[number];
 

@@ -37,18 +37,30 @@ export type TOperationLogEntry = z.infer<typeof ZOperationLogEntry>;
 const tags = ['operationLog'];
 
 export const findOperationLogRoute = defineRoute({
-  method: 'POST', path: 'user-service/operationLog/list', access: 'operationLog:view', tags,
+  method: 'POST',
+  path: 'user-service/operationLog/list',
+  access: 'operationLog:view',
+  tags,
   summary: 'Operation log of the caller subtree, newest first, filtered by user, action, result and time range',
-  body: ZOperationLogQuery, data: ZListResult(ZOperationLogEntry),
+  body: ZOperationLogQuery,
+  data: ZListResult(ZOperationLogEntry),
 });
 
 export const exportOperationLogRoute = defineRoute({
-  method: 'POST', path: 'user-service/operationLog/export', access: 'operationLog:export', tags,
+  method: 'POST',
+  path: 'user-service/operationLog/export',
+  access: 'operationLog:export',
+  tags,
   summary: 'The filtered operation log as a CSV file (UTF-8 with BOM, at most 10,000 rows); errors come as the envelope',
-  body: ZOperationLogQuery, data: z.string(),
+  body: ZOperationLogQuery,
+  data: z.string(),
 });
 
 export const listOperationActionsRoute = defineRoute({
-  method: 'GET', path: 'user-service/operationLog/actions', access: 'operationLog:view', tags,
-  summary: 'The actions recorded so far, for the filter', data: z.array(z.string()),
+  method: 'GET',
+  path: 'user-service/operationLog/actions',
+  access: 'operationLog:view',
+  tags,
+  summary: 'The actions recorded so far, for the filter',
+  data: z.array(z.string()),
 });

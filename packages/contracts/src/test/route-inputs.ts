@@ -11,7 +11,11 @@ export const ROUTES = (Object.values(contracts) as unknown[]).filter(isRoute);
 
 /** Every schema a client fills: each route's body, query and path params, named `METHOD path part`. */
 export const routeInputs = () =>
-  ROUTES.flatMap((r) => (['body', 'query', 'params'] as const).flatMap((part) => (r[part] ? [{ name: `${r.method} ${r.path} ${part}`, part, schema: r[part] as Schema }] : [])));
+  ROUTES.flatMap((r) =>
+    (['body', 'query', 'params'] as const).flatMap((part) =>
+      r[part] ? [{ name: `${r.method} ${r.path} ${part}`, part, schema: r[part] as Schema }] : [],
+    ),
+  );
 
 /**
  * Visits every node of a schema below `path`: an object's fields as `.key` (with the key), array items
@@ -28,7 +32,13 @@ export const walkSchema = (schema: Schema, path: string, visit: (node: Schema, p
     case 'object':
       for (const [key, value] of Object.entries(def.shape as Record<string, unknown>)) walk(value, `${path}.${key}`, key);
       break;
-    case 'optional': case 'nullable': case 'default': case 'prefault': case 'catch': case 'readonly': case 'nonoptional':
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
       walk(def.innerType, path);
       break;
     case 'array':

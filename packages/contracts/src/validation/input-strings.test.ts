@@ -13,7 +13,21 @@ import { isStorableText, V, zString, zText } from './rules';
 /** Types that can never accept a string with NUL or a lone surrogate, so hold no text to check. */
 const NOT_TEXT = new Set(['number', 'boolean', 'enum', 'literal', 'date', 'transform', 'bigint', 'null', 'undefined']);
 /** Types the walk passes through to what they hold. */
-const CONTAINERS = new Set(['object', 'optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional', 'array', 'union', 'pipe', 'record', 'intersection']);
+const CONTAINERS = new Set([
+  'object',
+  'optional',
+  'nullable',
+  'default',
+  'prefault',
+  'catch',
+  'readonly',
+  'nonoptional',
+  'array',
+  'union',
+  'pipe',
+  'record',
+  'intersection',
+]);
 
 /** The string leaves of a schema, with their path; throws on a type it does not know how to walk. */
 const stringLeaves = (schema: Schema, path: string): [string, Schema][] => {
@@ -42,18 +56,35 @@ const freeText = inputLeaves.filter(([, leaf]) => !hasFormat(leaf));
 
 /** Any well-formed text around one NUL or one half of a surrogate pair. */
 const unstorable = fc
-  .tuple(fc.string({ unit: 'binary', maxLength: 8 }), fc.constantFrom('\0', '\uD800', '\uDBFF', '\uDC00', '\uDFFF'), fc.string({ unit: 'binary', maxLength: 8 }))
+  .tuple(
+    fc.string({ unit: 'binary', maxLength: 8 }),
+    fc.constantFrom('\0', '\uD800', '\uDBFF', '\uDC00', '\uDFFF'),
+    fc.string({ unit: 'binary', maxLength: 8 }),
+  )
   .map(([a, bad, b]) => a + bad + b);
 
 describe('isStorableText', () => {
   it('accepts any well-formed text, surrogate pairs (emoji, rare CJK) included', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary' }).filter((s) => !s.includes('\0')), (s) => isStorableText(s)));
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary' }).filter((s) => !s.includes('\0')),
+        (s) => isStorableText(s),
+      ),
+    );
     expect(isStorableText('清扫🤖𠀋')).toBe(true);
   });
   it('refuses NUL and every unpaired surrogate', () => fc.assert(fc.property(unstorable, (s) => !isStorableText(s))));
   it('fails with validation.characters through zString and zText', () => {
-    expect(zString().safeParse('a\0b').error?.issues.map((i) => i.message)).toEqual([V.characters]);
-    expect(zText(20).safeParse('\uDC00').error?.issues.map((i) => i.message)).toEqual([V.characters]);
+    expect(
+      zString()
+        .safeParse('a\0b')
+        .error?.issues.map((i) => i.message),
+    ).toEqual([V.characters]);
+    expect(
+      zText(20)
+        .safeParse('\uDC00')
+        .error?.issues.map((i) => i.message),
+    ).toEqual([V.characters]);
   });
 });
 

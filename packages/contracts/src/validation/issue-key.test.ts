@@ -26,6 +26,10 @@ describe('validationKeyOf', () => {
 
 describe('fieldErrorOf', () => {
   it('names the values of an enum', () => {
-    expect(fieldErrorOf('mode', firstIssue(z.enum(['a', 'b']), 'c'))).toEqual({ path: 'mode', code: 'validation.oneOf', values: ['a', 'b'] });
+    expect(fieldErrorOf('mode', firstIssue(z.enum(['a', 'b']), 'c'))).toEqual({
+      path: 'mode',
+      code: 'validation.oneOf',
+      values: ['a', 'b'],
+    });
   });
 });

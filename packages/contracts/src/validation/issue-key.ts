@@ -27,7 +27,9 @@ export const validationKeyOf = (issue: IssueLike): string => {
  */
 export const fieldErrorOf = (path: string, issue: IssueLike): TFieldError => {
   const values =
-    issue.code === 'invalid_value' && Array.isArray(issue.values) && issue.values.every((v) => typeof v === 'string' || typeof v === 'number')
+    issue.code === 'invalid_value' &&
+    Array.isArray(issue.values) &&
+    issue.values.every((v) => typeof v === 'string' || typeof v === 'number')
       ? (issue.values as (string | number)[])
       : null;
   const precise = issue.message?.startsWith('validation.') && issue.message !== 'validation.invalid';

@@ -128,9 +128,7 @@ describe('ZDeviceNumber', () => {
   it.each(['YJ-130-1234', 'YJ-130-123456', 'SIMULATION-90-1234a'])('rejects the suffix of %s', (n) =>
     rejects(ZDeviceNumber, n, V.deviceSuffix),
   );
-  it.each(['XX-130-00001', 'YJ130-00001', 'yj-130-00001'])('rejects the format of %s', (n) =>
-    rejects(ZDeviceNumber, n, V.deviceNumber),
-  );
+  it.each(['XX-130-00001', 'YJ130-00001', 'yj-130-00001'])('rejects the format of %s', (n) => rejects(ZDeviceNumber, n, V.deviceNumber));
 });
 
 describe('parseDeviceNumber', () => {

@@ -54,10 +54,7 @@ const NO_EDGE_SPACES = (s: string) => s === s.trim();
 
 /** Required text of at most `max` characters, with no leading or trailing spaces. */
 export const zText = (max: 20 | 30 | 32 | 60 | 300) =>
-  zString({ error: V.required })
-    .min(1, REQUIRED)
-    .max(max, V.tooLong)
-    .refine(NO_EDGE_SPACES, V.spaces);
+  zString({ error: V.required }).min(1, REQUIRED).max(max, V.tooLong).refine(NO_EDGE_SPACES, V.spaces);
 
 /**
  * Optional text: empty string is treated as absent. The '' branch comes first because a union
@@ -75,12 +72,7 @@ export const ZPassword = zString({ error: V.required })
   .max(32, V.tooLong)
   .regex(NO_SPACES, V.spaces)
   .refine(
-    (s) =>
-      s.length > PASSWORD_MIN_EXCLUSIVE &&
-      /\d/.test(s) &&
-      /[a-z]/.test(s) &&
-      /[A-Z]/.test(s) &&
-      /[^A-Za-z0-9\s]/.test(s),
+    (s) => s.length > PASSWORD_MIN_EXCLUSIVE && /\d/.test(s) && /[a-z]/.test(s) && /[A-Z]/.test(s) && /[^A-Za-z0-9\s]/.test(s),
     V.passwordWeak,
   );
 
@@ -107,7 +99,10 @@ export const ZDigits4 = zString().regex(/^\d{4,}$/, V.digits);
 
 /** "Some fields accept English letters and digits only." */
 export const ZAlnum = (max: 20 | 30 | 32 | 60) =>
-  zString().min(1, REQUIRED).max(max, V.tooLong).regex(/^[A-Za-z0-9]+$/, V.alnum);
+  zString()
+    .min(1, REQUIRED)
+    .max(max, V.tooLong)
+    .regex(/^[A-Za-z0-9]+$/, V.alnum);
 
 /** YJ-{model}-NNNNN for real robots, SIMULATION-{model}-NNNNN for simulated ones. */
 export const DEVICE_NUMBER_RE = new RegExp(`^(YJ|SIMULATION)-([A-Za-z0-9]+)-(\\d{${DEVICE_SUFFIX_DIGITS}})$`);
@@ -127,7 +122,9 @@ export const parseDeviceNumber = (s: string) => {
 };
 
 /** An instant the console sends (ISO, local day bounds): anything `Date.parse` reads. */
-export const ZInstant = zString({ error: V.required }).min(1, V.required).refine((s) => !Number.isNaN(Date.parse(s)), V.invalid);
+export const ZInstant = zString({ error: V.required })
+  .min(1, V.required)
+  .refine((s) => !Number.isNaN(Date.parse(s)), V.invalid);
 
 /** True when an end is not earlier than its start (either may be absent). */
 export const isOrderedRange = (start: Date | string | number | null | undefined, end: Date | string | number | null | undefined) =>

@@ -82,7 +82,11 @@ export const robotTasks = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('robot_tasks_robot_idx').on(t.robotId).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    index('robot_tasks_robot_idx')
+      .on(t.robotId)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 /** Reservations of spec §3: a start from a landmark at set times; the robot reports each run's result. */
@@ -110,7 +114,11 @@ export const robotReservations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('robot_reservations_robot_idx').on(t.robotId).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    index('robot_reservations_robot_idx')
+      .on(t.robotId)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 /** Cleaning records: one row per run the robot reported (up/run), upserted by (robot, run id). */
@@ -135,10 +143,7 @@ export const robotRuns = pgTable(
     reservationResult: smallint('reservation_result'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('robot_runs_robot_run_uq').on(t.robotId, t.runId),
-    index('robot_runs_robot_started_idx').on(t.robotId, t.startedAt),
-  ],
+  (t) => [uniqueIndex('robot_runs_robot_run_uq').on(t.robotId, t.runId), index('robot_runs_robot_started_idx').on(t.robotId, t.startedAt)],
 );
 
 /** The configuration, consumables and SIM card a robot last reported (up/config). */

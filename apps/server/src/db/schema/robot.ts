@@ -74,7 +74,9 @@ export const robotHostings = pgTable(
     endedBy: integer('ended_by'),
   },
   (t) => [
-    uniqueIndex('robot_hostings_current_uq').on(t.robotId).where(sql`${t.endedAt} is null`),
+    uniqueIndex('robot_hostings_current_uq')
+      .on(t.robotId)
+      .where(sql`${t.endedAt} is null`),
     index('robot_hostings_org_idx').on(t.orgId),
   ],
 );
@@ -180,6 +182,8 @@ export const robotCommands = pgTable(
   },
   (t) => [
     index('robot_commands_robot_idx').on(t.robotId, t.createdAt),
-    index('robot_commands_pending_idx').on(t.expiresAt).where(sql`${t.operateState} = 0`),
+    index('robot_commands_pending_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.operateState} = 0`),
   ],
 );

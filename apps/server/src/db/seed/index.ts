@@ -43,15 +43,33 @@ export const seed = async (db: Db, opts: { adminPassword?: string }): Promise<Se
     if (!platform) {
       [platform] = await tx
         .insert(organizations)
-        .values({ name: seedName('en', 'platformOrg'), level: 0, code: PLATFORM_ORG_CODE, businessCode: PLATFORM_ORG_CODE, type: 'platform' })
+        .values({
+          name: seedName('en', 'platformOrg'),
+          level: 0,
+          code: PLATFORM_ORG_CODE,
+          businessCode: PLATFORM_ORG_CODE,
+          type: 'platform',
+        })
         .returning();
-      await tx.update(organizations).set({ path: `/${platform!.id}/` }).where(eq(organizations.id, platform!.id));
+      await tx
+        .update(organizations)
+        .set({ path: `/${platform!.id}/` })
+        .where(eq(organizations.id, platform!.id));
     }
-    let [adminRole] = await tx.select().from(roles).where(and(eq(roles.builtin, true), eq(roles.orgId, platform!.id)));
+    let [adminRole] = await tx
+      .select()
+      .from(roles)
+      .where(and(eq(roles.builtin, true), eq(roles.orgId, platform!.id)));
     if (!adminRole) {
       [adminRole] = await tx
         .insert(roles)
-        .values({ name: seedName('en', 'adminRole'), orgId: platform!.id, level: 0, builtin: true, description: seedName('en', 'adminRoleDescription') })
+        .values({
+          name: seedName('en', 'adminRole'),
+          orgId: platform!.id,
+          level: 0,
+          builtin: true,
+          description: seedName('en', 'adminRoleDescription'),
+        })
         .returning();
     }
     await tx
@@ -59,9 +77,17 @@ export const seed = async (db: Db, opts: { adminPassword?: string }): Promise<Se
       .values(rows.map((r) => ({ roleId: adminRole!.id, code: r.code })))
       .onConflictDoNothing();
     // Codes removed from the catalogue disappear from every role.
-    await tx.delete(permissions).where(notInArray(permissions.code, rows.map((r) => r.code)));
+    await tx.delete(permissions).where(
+      notInArray(
+        permissions.code,
+        rows.map((r) => r.code),
+      ),
+    );
 
-    const [admin] = await tx.select({ id: users.id }).from(users).where(and(eq(users.account, ADMIN_ACCOUNT), isNull(users.deletedAt)));
+    const [admin] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.account, ADMIN_ACCOUNT), isNull(users.deletedAt)));
     if (admin) return { adminCreated: false };
     const generated = opts.adminPassword ? undefined : generatePassword();
     await tx.insert(users).values({

@@ -24,14 +24,23 @@ export const nameSeededRowsIn = async (tx: Tx, lang: Lang) => {
   const name = (key: Key) => ({ to: seedName(lang, key), from: seedName('en', key) });
   const org = async (code: string, key: Key) => {
     const { to, from } = name(key);
-    await tx.update(organizations).set({ name: to }).where(and(eq(organizations.code, code), eq(organizations.name, from)));
+    await tx
+      .update(organizations)
+      .set({ name: to })
+      .where(and(eq(organizations.code, code), eq(organizations.name, from)));
   };
   await org(PLATFORM_ORG_CODE, 'platformOrg');
   await org(DEMO_ORG_CODE, 'demoSite');
   const role = name('adminRole');
-  await tx.update(roles).set({ name: role.to }).where(and(eq(roles.builtin, true), eq(roles.name, role.from)));
+  await tx
+    .update(roles)
+    .set({ name: role.to })
+    .where(and(eq(roles.builtin, true), eq(roles.name, role.from)));
   const description = name('adminRoleDescription');
-  await tx.update(roles).set({ description: description.to }).where(and(eq(roles.builtin, true), eq(roles.description, description.from)));
+  await tx
+    .update(roles)
+    .set({ description: description.to })
+    .where(and(eq(roles.builtin, true), eq(roles.description, description.from)));
   const admin = name('adminName');
   await tx
     .update(users)

@@ -3,12 +3,18 @@ import type { Tx } from '../../db/client';
 import { operationLog, users } from '../../db/schema';
 
 export const findUserByAccount = async (db: Tx, account: string) => {
-  const [u] = await db.select().from(users).where(and(eq(users.account, account), isNull(users.deletedAt)));
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.account, account), isNull(users.deletedAt)));
   return u;
 };
 
 export const findUserById = async (db: Tx, id: number) => {
-  const [u] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
   return u;
 };
 

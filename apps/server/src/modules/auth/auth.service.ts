@@ -43,7 +43,10 @@ export const login = async (db: Db, audit: AuditContext, body: TLoginBody, lang:
   if (!user || !ok || !user.enabled) {
     // A refusal changes nothing to record it with (the attempt was counted before the check).
     await recordOperation(db, {
-      audit, action: 'auth.login', result: 'failure', target: body.account,
+      audit,
+      action: 'auth.login',
+      result: 'failure',
+      target: body.account,
       actor: { userId: user?.id ?? null, account: body.account, orgId: user?.orgId ?? null },
     });
     if (attempt >= LOGIN_LOCK_AFTER) throw new AppError('ACCOUNT_LOCKED', { data: { captchaRequired: true } });
@@ -57,7 +60,10 @@ export const login = async (db: Db, audit: AuditContext, body: TLoginBody, lang:
     await revokeUserSessions(tx, user.id, 'replaced');
     await createSession(tx, { tokenHash: hashToken(token), userId: user.id, ip: audit.ip });
     await recordOperation(tx, {
-      audit, action: 'auth.login', result: 'success', target: user.account,
+      audit,
+      action: 'auth.login',
+      result: 'success',
+      target: user.account,
       actor: { userId: user.id, account: user.account, orgId: user.orgId },
     });
   });

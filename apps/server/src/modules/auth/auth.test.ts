@@ -194,12 +194,24 @@ describe('PUT user-service/auth/resetPassWord', () => {
   it('refuses a wrong current password, a weak or mismatched new one, naming the field', async () => {
     const { account, password } = await createUserWithCodes(t.database.db, []);
     const token = await login(t.app, account, password);
-    const wrongOld = await call(t.app, 'PUT', path, { token, body: { oldPassword: 'Bad#pass123', newPassword: 'New#pass1234', repeatPassword: 'New#pass1234' } });
+    const wrongOld = await call(t.app, 'PUT', path, {
+      token,
+      body: { oldPassword: 'Bad#pass123', newPassword: 'New#pass1234', repeatPassword: 'New#pass1234' },
+    });
     expect(wrongOld.body).toMatchObject({ code: ErrorCode.OLD_PASSWORD_WRONG, data: { fields: [{ path: 'oldPassword' }] } });
-    const weak = await call(t.app, 'PUT', path, { token, body: { oldPassword: password, newPassword: 'weakpassword', repeatPassword: 'weakpassword' } });
-    expect(weak.body).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: [{ path: 'newPassword', code: 'validation.passwordWeak' }] } });
+    const weak = await call(t.app, 'PUT', path, {
+      token,
+      body: { oldPassword: password, newPassword: 'weakpassword', repeatPassword: 'weakpassword' },
+    });
+    expect(weak.body).toMatchObject({
+      code: ErrorCode.VALIDATION,
+      data: { fields: [{ path: 'newPassword', code: 'validation.passwordWeak' }] },
+    });
     expect(weak.body.msg).toMatch(/^New password: /);
-    const mismatch = await call(t.app, 'PUT', path, { token, body: { oldPassword: password, newPassword: 'New#pass1234', repeatPassword: 'New#pass12345' } });
+    const mismatch = await call(t.app, 'PUT', path, {
+      token,
+      body: { oldPassword: password, newPassword: 'New#pass1234', repeatPassword: 'New#pass12345' },
+    });
     expect(mismatch.body).toMatchObject({ data: { fields: [{ path: 'repeatPassword', code: 'validation.passwordMismatch' }] } });
     expect(await login(t.app, account, password)).toBeTruthy();
   });
@@ -209,15 +221,24 @@ describe('PUT user-service/auth/resetPassWord', () => {
     const r = await call<{ isFirstLogin: boolean }>(t.app, 'POST', 'user-service/auth/login', { body: { account, password } });
     expect(r.body.data.isFirstLogin).toBe(true);
     const token = (r.body.data as unknown as { token: string }).token;
-    const blocked = await call(t.app, 'POST', 'user-service/user/userinfo/updateOwner', { token, body: { userName: 'X', phone: '', email: '' } });
+    const blocked = await call(t.app, 'POST', 'user-service/user/userinfo/updateOwner', {
+      token,
+      body: { userName: 'X', phone: '', email: '' },
+    });
     expect(blocked.status).toBe(400);
     expect(blocked.body.code).toBe(ErrorCode.PASSWORD_CHANGE_REQUIRED);
     expect((await call(t.app, 'GET', 'user-service/user/userinfo/getOwnDetail', { token })).body.code).toBe(0);
-    const ok = await call(t.app, 'PUT', path, { token, body: { oldPassword: password, newPassword: 'Fresh#pass2026', repeatPassword: 'Fresh#pass2026' } });
+    const ok = await call(t.app, 'PUT', path, {
+      token,
+      body: { oldPassword: password, newPassword: 'Fresh#pass2026', repeatPassword: 'Fresh#pass2026' },
+    });
     expect(ok.body.code).toBe(0);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.isFirstLogin).toBe(false);
-    expect((await call(t.app, 'POST', 'user-service/user/userinfo/updateOwner', { token, body: { userName: 'Renamed', phone: '', email: '' } })).body.code).toBe(0);
+    expect(
+      (await call(t.app, 'POST', 'user-service/user/userinfo/updateOwner', { token, body: { userName: 'Renamed', phone: '', email: '' } }))
+        .body.code,
+    ).toBe(0);
     const old = await attempt({ account, password });
     expect(old.body.code).toBe(ErrorCode.BAD_CREDENTIALS);
     expect(await login(t.app, account, 'Fresh#pass2026')).toBeTruthy();

@@ -5,7 +5,8 @@ import { nameOverrides } from '../authority/authority.repository';
 /** Names edited on the authority screen, by code and language. */
 export type NameOverrides = ReadonlyMap<string, Partial<Record<Lang, string>>>;
 const NONE: NameOverrides = new Map();
-const label = (lang: Lang, code: string, fallbackKey: string, names: NameOverrides) => names.get(code)?.[lang] ?? translate(lang, fallbackKey);
+const label = (lang: Lang, code: string, fallbackKey: string, names: NameOverrides) =>
+  names.get(code)?.[lang] ?? translate(lang, fallbackKey);
 
 /** Where a menu code opens in the web console. */
 export const menuUrl = (code: string) =>
@@ -14,7 +15,13 @@ export const menuUrl = (code: string) =>
 const opNodes = (lang: Lang, menu: MenuDef, held: ReadonlySet<string>, names: NameOverrides): TAuthorityNode[] =>
   menu.ops
     .filter((op) => held.has(`${menu.code}:${op}`))
-    .map((op) => ({ code: `${menu.code}:${op}`, name: label(lang, `${menu.code}:${op}`, `ops.${op}`, names), url: '', sign: 'operate', children: [] }));
+    .map((op) => ({
+      code: `${menu.code}:${op}`,
+      name: label(lang, `${menu.code}:${op}`, `ops.${op}`, names),
+      url: '',
+      sign: 'operate',
+      children: [],
+    }));
 
 /**
  * The catalogue as a tree of groups → menus → operations, limited to the codes held. Group nodes are
@@ -53,8 +60,10 @@ export const operateList = (lang: Lang, held: ReadonlySet<string>, names = NONE)
   );
 
 /** One of the builders above, with the names as the authority screen edited them (read per call). */
-const named = <T>(build: (lang: Lang, held: ReadonlySet<string>, names: NameOverrides) => T) =>
-  async (db: Db, lang: Lang, held: ReadonlySet<string>) => build(lang, held, await nameOverrides(db));
+const named =
+  <T>(build: (lang: Lang, held: ReadonlySet<string>, names: NameOverrides) => T) =>
+  async (db: Db, lang: Lang, held: ReadonlySet<string>) =>
+    build(lang, held, await nameOverrides(db));
 export const getMenuTree = named(menuTree);
 export const getOperateTree = named(operateTree);
 export const getOperateList = named(operateList);

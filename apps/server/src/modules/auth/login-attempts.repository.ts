@@ -49,5 +49,4 @@ export const reserveAttempt = async (db: Tx, accountKey: string, rules: AttemptR
 /** Whether the name is locked now (the last allowed attempt sets the lock when it is reserved). */
 export const isLocked = (row: { lockedUntil: Date | null } | undefined) => !!row?.lockedUntil && row.lockedUntil.getTime() > Date.now();
 
-export const clearAttempts = (db: Tx, accountKey: string) =>
-  db.delete(loginAttempts).where(eq(loginAttempts.accountKey, accountKey));
+export const clearAttempts = (db: Tx, accountKey: string) => db.delete(loginAttempts).where(eq(loginAttempts.accountKey, accountKey));

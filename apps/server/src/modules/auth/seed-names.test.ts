@@ -23,18 +23,28 @@ const names = async () => {
   const org = async (code: string) => (await db.select().from(organizations).where(eq(organizations.code, code)))[0]!.name;
   const [role] = await db.select().from(roles).where(eq(roles.builtin, true));
   const [admin] = await db.select().from(users).where(eq(users.account, ADMIN_ACCOUNT));
-  return { platform: await org(PLATFORM_ORG_CODE), demo: await org(DEMO_ORG_CODE), role: role!.name, description: role!.description, admin: admin!.userName };
+  return {
+    platform: await org(PLATFORM_ORG_CODE),
+    demo: await org(DEMO_ORG_CODE),
+    role: role!.name,
+    description: role!.description,
+    admin: admin!.userName,
+  };
 };
 
 describe('seeded names', () => {
   it('stay as seeded when the sign-in names no language', async () => {
     expect((await signIn()).body.code).toBe(0);
     expect(await names()).toEqual({
-      platform: 'Fleet Platform', demo: 'Demo site', role: 'Platform administrator', description: 'Holds every permission', admin: 'Administrator',
+      platform: 'Fleet Platform',
+      demo: 'Demo site',
+      role: 'Platform administrator',
+      description: 'Holds every permission',
+      admin: 'Administrator',
     });
   });
 
-  it('take the language of the first administrator\'s first sign-in that names one, once; an edited name is kept', async () => {
+  it("take the language of the first administrator's first sign-in that names one, once; an edited name is kept", async () => {
     // The previous test signed in without a language: the log has a sign-in, so start from a fresh app.
     await t.close();
     t = await createTestApp();
@@ -43,7 +53,11 @@ describe('seeded names', () => {
 
     expect((await signIn('ja')).body.code).toBe(0);
     expect(await names()).toEqual({
-      platform: 'フリート運営プラットフォーム', demo: 'ACME Cleaning', role: 'プラットフォーム管理者', description: 'すべての権限を持つ', admin: '管理者',
+      platform: 'フリート運営プラットフォーム',
+      demo: 'ACME Cleaning',
+      role: 'プラットフォーム管理者',
+      description: 'すべての権限を持つ',
+      admin: '管理者',
     });
     expect((await signIn('zh')).body.code).toBe(0);
     expect((await names()).platform).toBe('フリート運営プラットフォーム');

@@ -4,8 +4,7 @@ import { sessions } from '../../db/schema';
 
 // Session writes (sign-in, sign-out, revocation); the guard's reads are plugins/session.repository.ts.
 
-export const createSession = (db: Tx, row: { tokenHash: string; userId: number; ip: string }) =>
-  db.insert(sessions).values(row);
+export const createSession = (db: Tx, row: { tokenHash: string; userId: number; ip: string }) => db.insert(sessions).values(row);
 
 /** Ends every live session of a user (one live session per user; disabling; password change). */
 export const revokeUserSessions = (
@@ -18,11 +17,7 @@ export const revokeUserSessions = (
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        exceptTokenHash ? ne(sessions.tokenHash, exceptTokenHash) : undefined,
-      ),
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptTokenHash ? ne(sessions.tokenHash, exceptTokenHash) : undefined),
     );
 
 export const revokeSession = (db: Tx, tokenHash: string, reason: 'logout' | 'password') =>

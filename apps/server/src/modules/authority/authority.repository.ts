@@ -5,7 +5,10 @@ import { permissions } from '../../db/schema';
 export const listPermissions = (db: Tx) =>
   db
     .select({
-      code: permissions.code, type: permissions.type, parentCode: permissions.parentCode, names: permissions.names,
+      code: permissions.code,
+      type: permissions.type,
+      parentCode: permissions.parentCode,
+      names: permissions.names,
       description: permissions.description,
       roleCount: sql<number>`(select count(*)::int from role_permissions rp where rp.code = "permissions"."code")`,
     })
@@ -17,11 +20,18 @@ export const findPermission = async (db: Tx, code: string) => {
   return row;
 };
 
-export const updatePermissionText = (db: Tx, code: string, names: Partial<Record<'zh' | 'en' | 'ja', string>>, description: string | null) =>
-  db.update(permissions).set({ names, description }).where(eq(permissions.code, code));
+export const updatePermissionText = (
+  db: Tx,
+  code: string,
+  names: Partial<Record<'zh' | 'en' | 'ja', string>>,
+  description: string | null,
+) => db.update(permissions).set({ names, description }).where(eq(permissions.code, code));
 
 /** Edited names by code, for labelling menus and authority trees. */
 export const nameOverrides = async (db: Tx) => {
-  const rows = await db.select({ code: permissions.code, names: permissions.names }).from(permissions).where(sql`${permissions.names} <> '{}'::jsonb`);
+  const rows = await db
+    .select({ code: permissions.code, names: permissions.names })
+    .from(permissions)
+    .where(sql`${permissions.names} <> '{}'::jsonb`);
   return new Map(rows.map((r) => [r.code, r.names]));
 };

@@ -15,7 +15,13 @@ export const findAuthorities = async (db: Db, lang: Lang): Promise<TAuthority[]>
   const menuNames = new Map(rows.filter((p) => p.type === 'menu').map((p) => [p.code, nameOf(p)]));
   return rows.map((p) => {
     const defaultDescription = permissionDescription(lang, p.code, p.parentCode ? menuNames.get(p.parentCode) : undefined);
-    return { ...p, name: nameOf(p), defaultName: permissionName(lang, p.code), description: p.description ?? defaultDescription, defaultDescription };
+    return {
+      ...p,
+      name: nameOf(p),
+      defaultName: permissionName(lang, p.code),
+      description: p.description ?? defaultDescription,
+      defaultDescription,
+    };
   });
 };
 

@@ -15,13 +15,23 @@ describe('GET user-service/authority/list', () => {
   it('lists the whole catalogue with types, names in the caller language and holders', async () => {
     const r = await call<TAuthority[]>(t.app, 'GET', 'user-service/authority/list', { token: platform, lang: 'ja' });
     expect(r.body.data.map((a) => a.code).sort()).toEqual([...ALL_PERMISSION_CODES].sort());
-    expect(r.body.data.find((a) => a.code === 'user')).toMatchObject({ type: 'menu', name: 'ユーザー管理', parentCode: null, roleCount: 1 });
+    expect(r.body.data.find((a) => a.code === 'user')).toMatchObject({
+      type: 'menu',
+      name: 'ユーザー管理',
+      parentCode: null,
+      roleCount: 1,
+    });
     expect(r.body.data.find((a) => a.code === 'user:create')).toMatchObject({ type: 'operate', parentCode: 'user', name: '新規作成' });
   });
 
   it("describes every permission in the caller's language: a screen, an operation by its verb and one written for its code", async () => {
     const list = async (lang: 'zh' | 'en' | 'ja') =>
-      new Map((await call<TAuthority[]>(t.app, 'GET', 'user-service/authority/list', { token: platform, lang })).body.data.map((a) => [a.code, a]));
+      new Map(
+        (await call<TAuthority[]>(t.app, 'GET', 'user-service/authority/list', { token: platform, lang })).body.data.map((a) => [
+          a.code,
+          a,
+        ]),
+      );
     const [zh, en, ja] = [await list('zh'), await list('en'), await list('ja')];
     for (const lang of [zh, en, ja]) {
       for (const a of lang.values()) {
@@ -44,28 +54,47 @@ describe('GET user-service/authority/list', () => {
 describe('PUT user-service/authority/update', () => {
   it('renames a permission per language, shown in menus, and never changes its code', async () => {
     const r = await call(t.app, 'PUT', 'user-service/authority/update', {
-      token: platform, body: { code: 'user', names: { en: 'People', zh: '人员' }, description: 'Who may sign in' },
+      token: platform,
+      body: { code: 'user', names: { en: 'People', zh: '人员' }, description: 'Who may sign in' },
     });
     expect(r.body.code).toBe(0);
     const tree = await call<TAuthorityNode[]>(t.app, 'GET', 'user-service/auth/getTree', { token: platform, lang: 'en' });
     expect(tree.body.data.find((g) => g.code === 'group.system')!.children.find((m) => m.code === 'user')!.name).toBe('People');
     const ja = await call<TAuthority[]>(t.app, 'GET', 'user-service/authority/list', { token: platform, lang: 'ja' });
-    expect(ja.body.data.find((a) => a.code === 'user')).toMatchObject({ name: 'ユーザー管理', description: 'Who may sign in', names: { en: 'People', zh: '人员' } });
+    expect(ja.body.data.find((a) => a.code === 'user')).toMatchObject({
+      name: 'ユーザー管理',
+      description: 'Who may sign in',
+      names: { en: 'People', zh: '人员' },
+    });
     expect(ja.body.data.find((a) => a.code === 'user')!.defaultDescription).toMatch(/^自組織と配下組織のユーザーアカウントを管理する/);
     const unknown = await call(t.app, 'PUT', 'user-service/authority/update', { token: platform, body: { code: 'nope', names: {} } });
     expect(unknown.body.code).toBe(ErrorCode.NOT_FOUND);
-    const same = await call(t.app, 'PUT', 'user-service/authority/update', { token: platform, body: { code: 'user', names: { en: 'People', zh: '人员' }, description: 'Who may sign in' } });
+    const same = await call(t.app, 'PUT', 'user-service/authority/update', {
+      token: platform,
+      body: { code: 'user', names: { en: 'People', zh: '人员' }, description: 'Who may sign in' },
+    });
     expect(same.body.code).toBe(ErrorCode.NO_CHANGES);
   });
 
   it('an edited description wins in every language; emptying it returns to the catalogue, which names the screen as renamed', async () => {
     const path = 'user-service/authority/update';
     const byCode = async (lang: 'zh' | 'en', code: string) =>
-      (await call<TAuthority[]>(t.app, 'GET', 'user-service/authority/list', { token: platform, lang })).body.data.find((a) => a.code === code)!;
-    const edit = await call(t.app, 'PUT', path, { token: platform, body: { code: 'role:delete', names: {}, description: 'Only for the site lead' } });
+      (await call<TAuthority[]>(t.app, 'GET', 'user-service/authority/list', { token: platform, lang })).body.data.find(
+        (a) => a.code === code,
+      )!;
+    const edit = await call(t.app, 'PUT', path, {
+      token: platform,
+      body: { code: 'role:delete', names: {}, description: 'Only for the site lead' },
+    });
     expect(edit.body.code).toBe(0);
-    expect(await byCode('zh', 'role:delete')).toMatchObject({ description: 'Only for the site lead', defaultDescription: '删除没有用户持有的角色。' });
-    expect(await byCode('en', 'role:delete')).toMatchObject({ description: 'Only for the site lead', defaultDescription: 'Delete roles that no user holds.' });
+    expect(await byCode('zh', 'role:delete')).toMatchObject({
+      description: 'Only for the site lead',
+      defaultDescription: '删除没有用户持有的角色。',
+    });
+    expect(await byCode('en', 'role:delete')).toMatchObject({
+      description: 'Only for the site lead',
+      defaultDescription: 'Delete roles that no user holds.',
+    });
 
     const cleared = await call(t.app, 'PUT', path, { token: platform, body: { code: 'role:delete', names: {}, description: '' } });
     expect(cleared.body.code).toBe(0);
@@ -78,7 +107,10 @@ describe('PUT user-service/authority/update', () => {
 
   it('is for platform staff only: a business administrator lacks authority:edit', async () => {
     const b = await buildBusiness(t.app, platform, 'AU');
-    const r = await call(t.app, 'PUT', 'user-service/authority/update', { token: b.adminToken, body: { code: 'user', names: { en: 'Mine' } } });
+    const r = await call(t.app, 'PUT', 'user-service/authority/update', {
+      token: b.adminToken,
+      body: { code: 'user', names: { en: 'Mine' } },
+    });
     expect(r.body.code).toBe(ErrorCode.PERMISSION_DENIED);
   });
 });

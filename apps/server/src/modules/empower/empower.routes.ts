@@ -1,5 +1,11 @@
 import {
-  createApiKeyRoute, disableApiKeyRoute, enableApiKeyRoute, expireApiKeyRoute, findApiKeysRoute, openOrganizationsRoute, openRobotsRoute,
+  createApiKeyRoute,
+  disableApiKeyRoute,
+  enableApiKeyRoute,
+  expireApiKeyRoute,
+  findApiKeysRoute,
+  openOrganizationsRoute,
+  openRobotsRoute,
 } from '@fleet/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';

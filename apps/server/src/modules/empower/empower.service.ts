@@ -14,7 +14,11 @@ type Row = NonNullable<Awaited<ReturnType<typeof findApiKeyInScope>>>;
 const stateOf = (r: { enabled: boolean; beginAt: Date; endAt: Date }, now = Date.now()): TApiKey['state'] =>
   !r.enabled ? 'disabled' : r.beginAt.getTime() > now ? 'pending' : r.endAt.getTime() <= now ? 'expired' : 'active';
 const toKey = ({ orgPath: _p, ...r }: Row): TApiKey => ({
-  ...r, state: stateOf(r), beginAt: r.beginAt.toISOString(), endAt: r.endAt.toISOString(), createdAt: r.createdAt.toISOString(),
+  ...r,
+  state: stateOf(r),
+  beginAt: r.beginAt.toISOString(),
+  endAt: r.endAt.toISOString(),
+  createdAt: r.createdAt.toISOString(),
 });
 const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
@@ -30,8 +34,14 @@ export const createApiKey = (db: Db, audit: AuditContext, session: SessionContex
     const keyId = `fk_${randomBytes(9).toString('base64url')}`;
     const secret = randomBytes(32).toString('base64url');
     const id = await insertApiKey(tx, {
-      orgId: org.id, companyCode: body.companyCode, provider: body.provider, keyId, secretHash: digest(secret),
-      beginAt: new Date(body.beginAt), endAt: new Date(body.endAt), createdBy: session.userId,
+      orgId: org.id,
+      companyCode: body.companyCode,
+      provider: body.provider,
+      keyId,
+      secretHash: digest(secret),
+      beginAt: new Date(body.beginAt),
+      endAt: new Date(body.endAt),
+      createdBy: session.userId,
     });
     await recordOperation(tx, { audit, action: 'empower.create', target: `key:${id} ${keyId}`, result: 'success' });
     return { id, keyId, secret, apiKey: `${keyId}.${secret}` };

@@ -17,9 +17,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const hour = 3600_000;
-const window = (fromH: number, toH: number) => ({ beginAt: new Date(Date.now() + fromH * hour).toISOString(), endAt: new Date(Date.now() + toH * hour).toISOString() });
+const window = (fromH: number, toH: number) => ({
+  beginAt: new Date(Date.now() + fromH * hour).toISOString(),
+  endAt: new Date(Date.now() + toH * hour).toISOString(),
+});
 const issue = (token: string, orgId: number, w = window(-1, 24)) =>
-  must<{ id: number; keyId: string; secret: string; apiKey: string }>(t.app, token, 'POST', 'user-service/empower/save', { orgId, companyCode: 'DOCK1', provider: 'Partner', ...w });
+  must<{ id: number; keyId: string; secret: string; apiKey: string }>(t.app, token, 'POST', 'user-service/empower/save', {
+    orgId,
+    companyCode: 'DOCK1',
+    provider: 'Partner',
+    ...w,
+  });
 const openOrgs = (apiKey?: string, method: 'GET' | 'POST' = 'GET') =>
   t.app.inject({ method, url: `${API}/open/v1/organizations`, headers: apiKey ? { 'x-api-key': apiKey } : {} });
 
@@ -61,21 +69,49 @@ describe('third-party keys and the open data API', () => {
   });
 
   it('refuses an end before the start and an organisation of another tenant', async () => {
-    const backwards = await call(t.app, 'POST', 'user-service/empower/save', { token: a.adminToken, body: { orgId: a.businessId, companyCode: 'D', provider: 'P', ...window(2, 1) } });
-    expect(backwards.body).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: [{ path: 'endAt', code: 'validation.endBeforeStart' }] } });
-    const foreign = await call(t.app, 'POST', 'user-service/empower/save', { token: a.adminToken, body: { orgId: b.businessId, companyCode: 'D', provider: 'P', ...window(-1, 1) } });
+    const backwards = await call(t.app, 'POST', 'user-service/empower/save', {
+      token: a.adminToken,
+      body: { orgId: a.businessId, companyCode: 'D', provider: 'P', ...window(2, 1) },
+    });
+    expect(backwards.body).toMatchObject({
+      code: ErrorCode.VALIDATION,
+      data: { fields: [{ path: 'endAt', code: 'validation.endBeforeStart' }] },
+    });
+    const foreign = await call(t.app, 'POST', 'user-service/empower/save', {
+      token: a.adminToken,
+      body: { orgId: b.businessId, companyCode: 'D', provider: 'P', ...window(-1, 1) },
+    });
     expect(foreign.body).toMatchObject({ code: ErrorCode.NOT_FOUND, data: { fields: [{ path: 'orgId' }] } });
   });
 
   it("lists the robots of the key's subtree with their online state and battery", async () => {
-    const own = await must(t.app, a.adminToken, 'POST', 'robotinfo/robot/register', { deviceNumber: 'YJ-130-07001', alias: 'Open one', robotType: 1, simulated: false, orgId: a.childId });
-    await must(t.app, a.adminToken, 'POST', 'robotinfo/robot/register', { deviceNumber: 'YJ-130-07002', alias: 'Elsewhere', robotType: 1, simulated: false, orgId: a.siblingId });
-    await must(t.app, b.adminToken, 'POST', 'robotinfo/robot/register', { deviceNumber: 'YJ-130-07003', alias: 'Other tenant', robotType: 1, simulated: false });
+    const own = await must(t.app, a.adminToken, 'POST', 'robotinfo/robot/register', {
+      deviceNumber: 'YJ-130-07001',
+      alias: 'Open one',
+      robotType: 1,
+      simulated: false,
+      orgId: a.childId,
+    });
+    await must(t.app, a.adminToken, 'POST', 'robotinfo/robot/register', {
+      deviceNumber: 'YJ-130-07002',
+      alias: 'Elsewhere',
+      robotType: 1,
+      simulated: false,
+      orgId: a.siblingId,
+    });
+    await must(t.app, b.adminToken, 'POST', 'robotinfo/robot/register', {
+      deviceNumber: 'YJ-130-07003',
+      alias: 'Other tenant',
+      robotType: 1,
+      simulated: false,
+    });
     await t.database.db.execute(sql`insert into robot_state (robot_id, online, battery) values (${own.id}, true, 64)`);
     const k = await issue(a.adminToken, a.childId);
     const r = await t.app.inject({ method: 'GET', url: `${API}/open/v1/robots`, headers: { 'x-api-key': k.apiKey } });
     expect(r.statusCode).toBe(200);
-    expect((r.json() as { data: unknown }).data).toEqual([{ deviceNumber: 'YJ-130-07001', alias: 'Open one', robotType: 1, online: true, battery: 64 }]);
+    expect((r.json() as { data: unknown }).data).toEqual([
+      { deviceNumber: 'YJ-130-07001', alias: 'Open one', robotType: 1, online: true, battery: 64 },
+    ]);
     expect((await t.app.inject({ method: 'GET', url: `${API}/open/v1/robots` })).statusCode).toBe(401);
   });
 });

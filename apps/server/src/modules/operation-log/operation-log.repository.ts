@@ -16,13 +16,23 @@ export interface LogFilters extends TListSort<TOperationLogSortField> {
 }
 
 const columns = {
-  id: operationLog.id, userId: operationLog.userId, account: operationLog.account, orgId: operationLog.orgId,
-  orgName: organizations.name, action: operationLog.action, target: operationLog.target, result: operationLog.result,
-  ip: operationLog.ip, createdAt: operationLog.createdAt,
+  id: operationLog.id,
+  userId: operationLog.userId,
+  account: operationLog.account,
+  orgId: operationLog.orgId,
+  orgName: organizations.name,
+  action: operationLog.action,
+  target: operationLog.target,
+  result: operationLog.result,
+  ip: operationLog.ip,
+  createdAt: operationLog.createdAt,
 };
 
 const sortBy = {
-  time: operationLog.createdAt, account: operationLog.account, organization: organizations.name, action: operationLog.action,
+  time: operationLog.createdAt,
+  account: operationLog.account,
+  organization: organizations.name,
+  action: operationLog.action,
   result: operationLog.result,
 };
 
@@ -33,7 +43,9 @@ const sortBy = {
 const where = (scopePath: string, f: LogFilters) => {
   const wholeTree = scopePath.split('/').filter(Boolean).length === 1;
   return and(
-    wholeTree ? or(scopeCondition(organizations.path, scopePath), isNull(operationLog.orgId)) : scopeCondition(organizations.path, scopePath),
+    wholeTree
+      ? or(scopeCondition(organizations.path, scopePath), isNull(operationLog.orgId))
+      : scopeCondition(organizations.path, scopePath),
     f.userId ? eq(operationLog.userId, f.userId) : undefined,
     f.account ? sql`${operationLog.account} ilike ${containsPattern(f.account)}` : undefined,
     f.action ? eq(operationLog.action, f.action) : undefined,
@@ -46,9 +58,19 @@ const where = (scopePath: string, f: LogFilters) => {
 export const listLog = async (db: Tx, scopePath: string, f: LogFilters, limit: number, offset: number) => {
   const w = where(scopePath, f);
   const [rows, [total]] = await Promise.all([
-    db.select(columns).from(operationLog).leftJoin(organizations, eq(organizations.id, operationLog.orgId)).where(w)
-      .orderBy(...listOrder(f, sortBy, operationLog.id, [desc(operationLog.id)])).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(operationLog).leftJoin(organizations, eq(organizations.id, operationLog.orgId)).where(w),
+    db
+      .select(columns)
+      .from(operationLog)
+      .leftJoin(organizations, eq(organizations.id, operationLog.orgId))
+      .where(w)
+      .orderBy(...listOrder(f, sortBy, operationLog.id, [desc(operationLog.id)]))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(operationLog)
+      .leftJoin(organizations, eq(organizations.id, operationLog.orgId))
+      .where(w),
   ]);
   return { rows, total: total?.n ?? 0 };
 };

@@ -13,7 +13,14 @@ export const upsertLandmark = (db: Tx, row: typeof orgLandmarks.$inferInsert) =>
     .values(row)
     .onConflictDoUpdate({
       target: orgLandmarks.orgId,
-      set: { fileName: row.fileName, size: row.size, sha256: row.sha256, storedName: row.storedName, uploadedBy: row.uploadedBy, uploadedAt: sql`now()` },
+      set: {
+        fileName: row.fileName,
+        size: row.size,
+        sha256: row.sha256,
+        storedName: row.storedName,
+        uploadedBy: row.uploadedBy,
+        uploadedAt: sql`now()`,
+      },
     });
 
 export const boundLandmarks = (db: Tx, userId: number) =>
@@ -26,7 +33,10 @@ export const boundLandmarks = (db: Tx, userId: number) =>
     .orderBy(organizations.name);
 
 export const bind = (db: Tx, userId: number, orgIds: number[]) =>
-  db.insert(userLandmarks).values(orgIds.map((orgId) => ({ userId, orgId }))).onConflictDoNothing();
+  db
+    .insert(userLandmarks)
+    .values(orgIds.map((orgId) => ({ userId, orgId })))
+    .onConflictDoNothing();
 
 export const unbind = (db: Tx, userId: number, orgIds: number[]) =>
   db.delete(userLandmarks).where(and(eq(userLandmarks.userId, userId), inArray(userLandmarks.orgId, orgIds)));

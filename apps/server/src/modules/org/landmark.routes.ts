@@ -1,6 +1,11 @@
 import {
-  bindLandmarksRoute, createLandmarkOrgRoute, downloadLandmarkFileRoute, getLandmarkOrgRoute, listBoundLandmarksRoute,
-  unbindLandmarksRoute, updateLandmarkOrgRoute,
+  bindLandmarksRoute,
+  createLandmarkOrgRoute,
+  downloadLandmarkFileRoute,
+  getLandmarkOrgRoute,
+  listBoundLandmarksRoute,
+  unbindLandmarksRoute,
+  updateLandmarkOrgRoute,
 } from '@fleet/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -14,7 +19,9 @@ export const landmarkRoutes = async (app: FastifyInstance, opts: { db: Db; files
   // Reading the multipart body is the route's part (like zod's for JSON); the service gets fields and file.
   const readForm = (req: FastifyRequest) => readLandmarkForm(req, landmarkDir(filesDir));
   registerRoute(app, createLandmarkOrgRoute, async ({ req, audit, session }) => createLandmarkOrg(db, audit, session, await readForm(req)));
-  registerRoute(app, updateLandmarkOrgRoute, async ({ req, audit, session }) => updateLandmarkOrg(db, audit, session, filesDir, await readForm(req)));
+  registerRoute(app, updateLandmarkOrgRoute, async ({ req, audit, session }) =>
+    updateLandmarkOrg(db, audit, session, filesDir, await readForm(req)),
+  );
   registerRoute(app, getLandmarkOrgRoute, ({ session, params }) => getLandmarkOrg(db, session, params.id));
   registerDownloadRoute(app, downloadLandmarkFileRoute, ({ session, params }) => landmarkFile(db, session, filesDir, params.id));
   registerRoute(app, listBoundLandmarksRoute, ({ session, query }) => listUserLandmarks(db, session, query.userId));

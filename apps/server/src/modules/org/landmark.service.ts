@@ -19,7 +19,9 @@ export const landmarkDir = (filesDir: string) => path.join(filesDir, 'landmarks'
 const parseForm = <S extends z.ZodType>(schema: S, fields: Record<string, string>): z.infer<S> => {
   const numbers = ['id', 'parentId'];
   const raw = Object.fromEntries(
-    Object.entries(fields).filter(([, v]) => v !== '').map(([k, v]) => [k, numbers.includes(k) && /^\d+$/.test(v) ? Number(v) : v]),
+    Object.entries(fields)
+      .filter(([, v]) => v !== '')
+      .map(([k, v]) => [k, numbers.includes(k) && /^\d+$/.test(v) ? Number(v) : v]),
   );
   const parsed = schema.safeParse({ ...raw, level: LANDMARK_ORG_LEVEL });
   if (!parsed.success) {
@@ -39,8 +41,21 @@ export const createLandmarkOrg = async (db: Db, audit: AuditContext, session: Se
     if (!file) throw new AppError('VALIDATION', { fields: [{ path: 'file', code: 'validation.required' }] });
     return await db.transaction(async (tx) => {
       const { id } = await insertOrgChecked(tx, session, body);
-      await upsertLandmark(tx, { orgId: id, fileName: file.fileName, size: file.size, sha256: file.sha256, storedName: file.storedName, uploadedBy: session.userId });
-      await recordOperation(tx, { audit, action: 'organization.createLandmark', target: `org:${id} ${body.name}`, result: 'success', detail: { file: file.fileName, size: file.size } });
+      await upsertLandmark(tx, {
+        orgId: id,
+        fileName: file.fileName,
+        size: file.size,
+        sha256: file.sha256,
+        storedName: file.storedName,
+        uploadedBy: session.userId,
+      });
+      await recordOperation(tx, {
+        audit,
+        action: 'organization.createLandmark',
+        target: `org:${id} ${body.name}`,
+        result: 'success',
+        detail: { file: file.fileName, size: file.size },
+      });
       return { id };
     });
   } catch (e) {
@@ -49,7 +64,13 @@ export const createLandmarkOrg = async (db: Db, audit: AuditContext, session: Se
   }
 };
 
-export const updateLandmarkOrg = async (db: Db, audit: AuditContext, session: SessionContext, filesDir: string, { fields, file }: LandmarkForm) => {
+export const updateLandmarkOrg = async (
+  db: Db,
+  audit: AuditContext,
+  session: SessionContext,
+  filesDir: string,
+  { fields, file }: LandmarkForm,
+) => {
   let replaced: string | undefined;
   try {
     const body = parseForm(ZOrgUpdateBody, fields);
@@ -59,8 +80,21 @@ export const updateLandmarkOrg = async (db: Db, audit: AuditContext, session: Se
       await updateOrgChecked(tx, audit, session, body, { allowUnchanged: !!file });
       if (file) {
         replaced = (await findLandmark(tx, org.id))?.storedName;
-        await upsertLandmark(tx, { orgId: org.id, fileName: file.fileName, size: file.size, sha256: file.sha256, storedName: file.storedName, uploadedBy: session.userId });
-        await recordOperation(tx, { audit, action: 'organization.landmarkFile', target: `org:${org.id} ${org.name}`, result: 'success', detail: { file: file.fileName, size: file.size } });
+        await upsertLandmark(tx, {
+          orgId: org.id,
+          fileName: file.fileName,
+          size: file.size,
+          sha256: file.sha256,
+          storedName: file.storedName,
+          uploadedBy: session.userId,
+        });
+        await recordOperation(tx, {
+          audit,
+          action: 'organization.landmarkFile',
+          target: `org:${org.id} ${org.name}`,
+          result: 'success',
+          detail: { file: file.fileName, size: file.size },
+        });
       }
     });
   } catch (e) {
@@ -75,12 +109,19 @@ export const updateLandmarkOrg = async (db: Db, audit: AuditContext, session: Se
 export const getLandmarkOrg = async (db: Db, session: SessionContext, id: number): Promise<TLandmarkOrg> => {
   const org = await getOrg(db, session, id);
   const lm = await findLandmark(db, id);
-  return { ...org, landmark: lm ? { fileName: lm.fileName, size: lm.size, sha256: lm.sha256, uploadedAt: lm.uploadedAt.toISOString() } : null };
+  return {
+    ...org,
+    landmark: lm ? { fileName: lm.fileName, size: lm.size, sha256: lm.sha256, uploadedAt: lm.uploadedAt.toISOString() } : null,
+  };
 };
 
 export const landmarkFile = async (db: Db, session: SessionContext, filesDir: string, id: number) => {
   const org = await findOrgInScope(db, id, session.orgPath);
   const lm = org ? await findLandmark(db, id) : undefined;
   if (!lm) throw notFound();
-  return { filename: lm.fileName, contentType: 'application/octet-stream', content: createReadStream(path.join(landmarkDir(filesDir), lm.storedName)) };
+  return {
+    filename: lm.fileName,
+    contentType: 'application/octet-stream',
+    content: createReadStream(path.join(landmarkDir(filesDir), lm.storedName)),
+  };
 };

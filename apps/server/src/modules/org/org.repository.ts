@@ -40,17 +40,29 @@ export interface OrgFilters extends TListSort<TOrgSortField> {
 }
 
 const listColumns = {
-  id: organizations.id, name: organizations.name, level: organizations.level, parentId: organizations.parentId,
-  parentName: parent.name, code: organizations.code, businessCode: organizations.businessCode,
-  contactName: organizations.contactName, phone: organizations.phone, type: organizations.type, area: organizations.area,
+  id: organizations.id,
+  name: organizations.name,
+  level: organizations.level,
+  parentId: organizations.parentId,
+  parentName: parent.name,
+  code: organizations.code,
+  businessCode: organizations.businessCode,
+  contactName: organizations.contactName,
+  phone: organizations.phone,
+  type: organizations.type,
+  area: organizations.area,
   createdAt: organizations.createdAt,
   childCount: sql<number>`(select count(*)::int from organizations c where c.parent_id = ${organizations.id})`,
   userCount: sql<number>`(select count(*)::int from users u where u.org_id = ${organizations.id} and u.deleted_at is null)`,
 };
 
 const sortBy = {
-  name: organizations.name, code: organizations.code, level: organizations.level, childCount: listColumns.childCount,
-  userCount: listColumns.userCount, createdAt: organizations.createdAt,
+  name: organizations.name,
+  code: organizations.code,
+  level: organizations.level,
+  childCount: listColumns.childCount,
+  userCount: listColumns.userCount,
+  createdAt: organizations.createdAt,
 };
 
 const filterConditions = (scopePath: string, f: OrgFilters): SQL | undefined =>
@@ -79,27 +91,44 @@ export const listOrgs = async (db: Tx, scopePath: string, f: OrgFilters, page: n
 };
 
 export const getOrgDetail = async (db: Tx, id: number) => {
-  const [row] = await db.select(listColumns).from(organizations).leftJoin(parent, eq(parent.id, organizations.parentId)).where(eq(organizations.id, id));
+  const [row] = await db
+    .select(listColumns)
+    .from(organizations)
+    .leftJoin(parent, eq(parent.id, organizations.parentId))
+    .where(eq(organizations.id, id));
   return row;
 };
 
 export const listScopeOrgs = (db: Tx, scopePath: string) =>
   db
-    .select({ id: organizations.id, name: organizations.name, level: organizations.level, code: organizations.code,
-      businessCode: organizations.businessCode, parentId: organizations.parentId, path: organizations.path })
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      level: organizations.level,
+      code: organizations.code,
+      businessCode: organizations.businessCode,
+      parentId: organizations.parentId,
+      path: organizations.path,
+    })
     .from(organizations)
     .where(scopeCondition(organizations.path, scopePath))
     .orderBy(asc(organizations.level), asc(organizations.id));
 
 export const insertOrg = async (db: Tx, values: Omit<typeof organizations.$inferInsert, 'path'>, parentPath: string) => {
-  const [row] = await db.insert(organizations).values({ ...values, path: '' }).returning({ id: organizations.id });
+  const [row] = await db
+    .insert(organizations)
+    .values({ ...values, path: '' })
+    .returning({ id: organizations.id });
   const path = `${parentPath}${row!.id}/`;
   await db.update(organizations).set({ path }).where(eq(organizations.id, row!.id));
   return { id: row!.id, path };
 };
 
 export const updateOrgFields = (db: Tx, id: number, fields: Partial<typeof organizations.$inferInsert>) =>
-  db.update(organizations).set({ ...fields, updatedAt: new Date() }).where(eq(organizations.id, id));
+  db
+    .update(organizations)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(organizations.id, id));
 
 /** Re-roots a subtree under a new path prefix (a moved organisation and everything below it). */
 export const moveSubtree = (db: Tx, oldPath: string, newPath: string) =>
@@ -110,18 +139,28 @@ export const setSubtreeBusiness = (db: Tx, path: string, businessCode: string) =
   db.update(organizations).set({ businessCode }).where(scopeCondition(organizations.path, path));
 
 export const minChildLevel = async (db: Tx, id: number) => {
-  const [row] = await db.select({ m: sql<number | null>`min(${organizations.level})` }).from(organizations).where(eq(organizations.parentId, id));
+  const [row] = await db
+    .select({ m: sql<number | null>`min(${organizations.level})` })
+    .from(organizations)
+    .where(eq(organizations.parentId, id));
   return row?.m ?? null;
 };
 
 export const countDependents = async (db: Tx, id: number) => {
   const [c] = await db.select({ n: count() }).from(organizations).where(eq(organizations.parentId, id));
-  const [u] = await db.select({ n: count() }).from(users).where(and(eq(users.orgId, id), sql`${users.deletedAt} is null`));
+  const [u] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.orgId, id), sql`${users.deletedAt} is null`));
   const [r] = await db.select({ n: count() }).from(roles).where(eq(roles.orgId, id));
   // Robots it owns, and robots hosted to it now or later; deleted robots and past custody do not hold it.
-  const [rb] = await db.execute<{ n: number }>(sql`select
+  const [rb] = await db
+    .execute<{ n: number }>(
+      sql`select
     (select count(*) from robots where org_id = ${id} and deleted_at is null) +
-    (select count(*) from robot_hostings where org_id = ${id} and ended_at is null and (end_at is null or end_at > now())) as n`).then((x) => x.rows);
+    (select count(*) from robot_hostings where org_id = ${id} and ended_at is null and (end_at is null or end_at > now())) as n`,
+    )
+    .then((x) => x.rows);
   return { children: c?.n ?? 0, users: u?.n ?? 0, roles: r?.n ?? 0, robots: Number(rb?.n ?? 0) };
 };
 

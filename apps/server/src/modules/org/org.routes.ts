@@ -1,6 +1,14 @@
 import {
-  createBusinessRoute, createOrgRoute, deleteOrgRoute, findOrgsRoute, getOrgRoute, getOrgTreeRoute, getRolesByOrgRoute,
-  listBusinessRoute, listRootRoute, updateOrgRoute,
+  createBusinessRoute,
+  createOrgRoute,
+  deleteOrgRoute,
+  findOrgsRoute,
+  getOrgRoute,
+  getOrgTreeRoute,
+  getRolesByOrgRoute,
+  listBusinessRoute,
+  listRootRoute,
+  updateOrgRoute,
 } from '@fleet/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';

@@ -7,8 +7,22 @@ import { notFound } from '../../lib/tenancy';
 import { recordOperation } from '../../lib/audit';
 import type { AuditContext, SessionContext } from '../../lib/session';
 import {
-  countDependents, deleteOrgRow, handRobotHistoryToParent, findOrgByCode, findOrgById, findOrgInScope, getOrgDetail, insertOrg, listOrgs, listScopeOrgs,
-  minChildLevel, moveSubtree, purgeDeletedUsers, setSubtreeBusiness, updateOrgFields, type OrgRow,
+  countDependents,
+  deleteOrgRow,
+  handRobotHistoryToParent,
+  findOrgByCode,
+  findOrgById,
+  findOrgInScope,
+  getOrgDetail,
+  insertOrg,
+  listOrgs,
+  listScopeOrgs,
+  minChildLevel,
+  moveSubtree,
+  purgeDeletedUsers,
+  setSubtreeBusiness,
+  updateOrgFields,
+  type OrgRow,
 } from './org.repository';
 import { findLandmark } from './landmark.repository';
 
@@ -16,7 +30,10 @@ type OrgDetailRow = NonNullable<Awaited<ReturnType<typeof getOrgDetail>>>;
 const toOrg = (r: OrgDetailRow): TOrg => ({ ...r, createdAt: r.createdAt.toISOString() });
 
 /** A generated code when none is given: short, unique, letters and digits. */
-const generatedCode = () => `ORG${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296).toString(36).toUpperCase()}`;
+const generatedCode = () =>
+  `ORG${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296)
+    .toString(36)
+    .toUpperCase()}`;
 
 const ensureCodeFree = async (tx: Tx, code: string, exceptId?: number) => {
   if (await findOrgByCode(tx, code, exceptId)) {
@@ -56,7 +73,11 @@ export const insertOrgChecked = async (tx: Tx, session: SessionContext, body: TO
   const code = body.code ?? generatedCode();
   await ensureCodeFree(tx, code);
   const { parentId: _p, code: _c, ...fields } = body;
-  return insertOrg(tx, { ...fields, code, parentId: parentOrg.id, businessCode: businessCodeFor(body.level, code, parentOrg) }, parentOrg.path);
+  return insertOrg(
+    tx,
+    { ...fields, code, parentId: parentOrg.id, businessCode: businessCodeFor(body.level, code, parentOrg) },
+    parentOrg.path,
+  );
 };
 
 export const createOrg = (db: Db, audit: AuditContext, session: SessionContext, body: TOrgFields) =>
@@ -92,8 +113,14 @@ export const updateOrgChecked = async (
   const code = body.code ?? org.code;
   if (code !== org.code) await ensureCodeFree(tx, code, org.id);
   const next = {
-    name: body.name, level: body.level, parentId: parentOrg.id, code, contactName: body.contactName ?? null,
-    phone: body.phone ?? null, type: body.type ?? null, area: body.area ?? null,
+    name: body.name,
+    level: body.level,
+    parentId: parentOrg.id,
+    code,
+    contactName: body.contactName ?? null,
+    phone: body.phone ?? null,
+    type: body.type ?? null,
+    area: body.area ?? null,
   };
   const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== org[k]);
   if (changed.length === 0) {
@@ -108,7 +135,13 @@ export const updateOrgChecked = async (
   }
   const business = businessCodeFor(body.level, code, parentOrg);
   if (business !== org.businessCode) await setSubtreeBusiness(tx, path, business);
-  await recordOperation(tx, { audit, action: 'organization.update', target: `org:${org.id} ${body.name}`, result: 'success', detail: { changed } });
+  await recordOperation(tx, {
+    audit,
+    action: 'organization.update',
+    target: `org:${org.id} ${body.name}`,
+    result: 'success',
+    detail: { changed },
+  });
   return null;
 };
 
@@ -134,7 +167,16 @@ export const deleteOrg = async (db: Db, audit: AuditContext, session: SessionCon
 export const orgTree = async (db: Db, session: SessionContext, q: { id?: number; businessCode?: string }) => {
   const rows = await listScopeOrgs(db, session.orgPath);
   const nodes = new Map<number, TOrgTreeNode & { parentId: number | null }>();
-  for (const r of rows) nodes.set(r.id, { id: r.id, name: r.name, level: r.level, code: r.code, businessCode: r.businessCode, parentId: r.parentId, children: [] });
+  for (const r of rows)
+    nodes.set(r.id, {
+      id: r.id,
+      name: r.name,
+      level: r.level,
+      code: r.code,
+      businessCode: r.businessCode,
+      parentId: r.parentId,
+      children: [],
+    });
   const roots: TOrgTreeNode[] = [];
   for (const n of nodes.values()) {
     const p = n.parentId !== null ? nodes.get(n.parentId) : undefined;
@@ -142,7 +184,12 @@ export const orgTree = async (db: Db, session: SessionContext, q: { id?: number;
     else roots.push(n);
   }
   const strip = (n: TOrgTreeNode & { parentId?: number | null }): TOrgTreeNode => ({
-    id: n.id, name: n.name, level: n.level, code: n.code, businessCode: n.businessCode, children: n.children.map(strip),
+    id: n.id,
+    name: n.name,
+    level: n.level,
+    code: n.code,
+    businessCode: n.businessCode,
+    children: n.children.map(strip),
   });
   if (q.id) {
     const n = nodes.get(q.id);
@@ -161,5 +208,8 @@ export const orgChain = async (db: Db, session: SessionContext, id: number) => {
   if (!org) throw notFound();
   const ids = org.path.split('/').filter(Boolean).map(Number);
   const rows = await listScopeOrgs(db, session.orgPath);
-  return ids.map((i) => rows.find((r) => r.id === i)).filter((r) => r !== undefined).map(({ id: i, name, level, code }) => ({ id: i, name, level, code }));
+  return ids
+    .map((i) => rows.find((r) => r.id === i))
+    .filter((r) => r !== undefined)
+    .map(({ id: i, name, level, code }) => ({ id: i, name, level, code }));
 };

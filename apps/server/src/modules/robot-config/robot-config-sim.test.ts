@@ -16,10 +16,20 @@ beforeAll(async () => {
   t = await createTestApp();
   token = (await buildBusiness(t.app, await login(t.app), 'SA')).adminToken;
   const r = await must<{ id: number; deviceNumber: string; deviceSecret: string }>(t.app, token, 'POST', 'robotinfo/robot/register', {
-    deviceNumber: `SIMULATION-130-${String(Math.floor(Math.random() * 90000) + 10000)}`, alias: 'Sim', robotType: 1, simulated: true,
+    deviceNumber: `SIMULATION-130-${String(Math.floor(Math.random() * 90000) + 10000)}`,
+    alias: 'Sim',
+    robotType: 1,
+    simulated: true,
   });
   robotId = r.id;
-  sim = new SimRobot({ url: t.mqttUrl!, deviceNumber: r.deviceNumber, secret: r.deviceSecret, map: generateFloorMap(4), seed: 4, telemetryMs: 200 });
+  sim = new SimRobot({
+    url: t.mqttUrl!,
+    deviceNumber: r.deviceNumber,
+    secret: r.deviceSecret,
+    map: generateFloorMap(4),
+    seed: 4,
+    telemetryMs: 200,
+  });
   sim.start();
 });
 afterAll(async () => {
@@ -29,17 +39,23 @@ afterAll(async () => {
 
 const config = () => call<TRobotConfig>(t.app, 'GET', `robotinfo/config/info/${robotId}`, { token });
 const shows = (check: (c: TRobotConfig) => boolean) =>
-  vi.waitFor(async () => {
-    const r = await config();
-    if (r.body.code !== 0 || !check(r.body.data)) throw new Error(`not yet: ${JSON.stringify(r.body).slice(0, 200)}`);
-    return r.body.data;
-  }, { timeout: 8_000, interval: 50 });
+  vi.waitFor(
+    async () => {
+      const r = await config();
+      if (r.body.code !== 0 || !check(r.body.data)) throw new Error(`not yet: ${JSON.stringify(r.body).slice(0, 200)}`);
+      return r.body.data;
+    },
+    { timeout: 8_000, interval: 50 },
+  );
 const settled = (commandId: string) =>
-  vi.waitFor(async () => {
-    const r = await call<TCommand>(t.app, 'GET', `robotinfo/robot/command/${commandId}`, { token });
-    if (r.body.data.operateState === 0) throw new Error('no answer yet');
-    return r.body.data;
-  }, { timeout: 8_000, interval: 50 });
+  vi.waitFor(
+    async () => {
+      const r = await call<TCommand>(t.app, 'GET', `robotinfo/robot/command/${commandId}`, { token });
+      if (r.body.data.operateState === 0) throw new Error('no answer yet');
+      return r.body.data;
+    },
+    { timeout: 8_000, interval: 50 },
+  );
 const send = async (method: 'POST' | 'PUT', path: string, body: unknown) => {
   const r = await call<TCommand>(t.app, method, `robotinfo/config/${path}`, { token, body });
   expect(r.body.code).toBe(0);

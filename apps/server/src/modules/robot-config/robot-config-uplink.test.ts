@@ -32,7 +32,11 @@ describe('up/config', () => {
     const report = configReport({ scheduleVersion: 'v7', values: { ...configReport().values, volume: 35 } });
     await reported(report);
     await live.waitFor((m): m is TLiveServerMessage => m.type === 'data' && m.robotId === robot.id && m.topic === 'config');
-    expect((await get(robot.id)).body.data).toMatchObject({ values: { volume: 35 }, scheduleVersion: 'v7', reportedAt: new Date(report.ts).toISOString() });
+    expect((await get(robot.id)).body.data).toMatchObject({
+      values: { volume: 35 },
+      scheduleVersion: 'v7',
+      reportedAt: new Date(report.ts).toISOString(),
+    });
     live.close();
   });
 
@@ -44,10 +48,13 @@ describe('up/config', () => {
     const stats = t.app.gateway.stats();
     await publish(configReport({ ts: now - 60_000, values: { ...values, volume: 10 } }));
     await publish({ ...configReport({ ts: now + 1 }), values: { ...values, volume: 'loud' } } as never);
-    await vi.waitFor(() => {
-      const s = t.app.gateway.stats();
-      if (s.ingested < stats.ingested + 1 || s.invalidPayload < stats.invalidPayload + 1) throw new Error('not handled yet');
-    }, { timeout: 5_000, interval: 20 });
+    await vi.waitFor(
+      () => {
+        const s = t.app.gateway.stats();
+        if (s.ingested < stats.ingested + 1 || s.invalidPayload < stats.invalidPayload + 1) throw new Error('not handled yet');
+      },
+      { timeout: 5_000, interval: 20 },
+    );
     // Proving that nothing happened needs a moment: the older report's write is a single upsert.
     await new Promise((r) => setTimeout(r, 300));
     expect((await get(robot.id)).body.data).toMatchObject({ values: { volume: 70 }, reportedAt: new Date(now).toISOString() });

@@ -8,8 +8,19 @@ import { must } from '../../../test/tenancy-fixtures';
 /** A configuration report as the simulator sends it; `over` replaces top-level fields. */
 export const configReport = (over: Partial<TConfigReport> = {}): TConfigReport => ({
   ts: Date.now(),
-  values: { volume: 60, maxSpeed: 0.5, waterLevel: 2, returnBattery: 20, obstacleDistance: 0.3, junkEventMode: 'work', streamingVersion: 2 },
-  consumables: [{ key: 'mainBrush', lifespanHours: 300, usedHours: 75 }, { key: 'filter', lifespanHours: 100, usedHours: 95 }],
+  values: {
+    volume: 60,
+    maxSpeed: 0.5,
+    waterLevel: 2,
+    returnBattery: 20,
+    obstacleDistance: 0.3,
+    junkEventMode: 'work',
+    streamingVersion: 2,
+  },
+  consumables: [
+    { key: 'mainBrush', lifespanHours: 300, usedHours: 75 },
+    { key: 'filter', lifespanHours: 100, usedHours: 95 },
+  ],
   sim: { status: 0, iccid: '89860000000000000001', operator: 'China Mobile', trafficMb: 120.5 },
   scheduleVersion: null,
   versions: { mainUnit: '2.4.1', controlUnit: '1.9.0' },
@@ -25,7 +36,9 @@ export const configRobots = (t: TestApp, token: () => string) => {
   const register = async (): Promise<TestRobot> => {
     const r = await must<{ id: number; deviceNumber: string; deviceSecret: string }>(t.app, token(), 'POST', 'robotinfo/robot/register', {
       deviceNumber: `SIMULATION-130-${String(((seq += 1) * 7919 + Math.floor(Math.random() * 90000)) % 100000).padStart(5, '0')}`,
-      alias: 'Cfg', robotType: 1, simulated: true,
+      alias: 'Cfg',
+      robotType: 1,
+      simulated: true,
     });
     return { id: r.id, deviceNumber: r.deviceNumber, secret: r.deviceSecret };
   };
@@ -38,22 +51,31 @@ export const configRobots = (t: TestApp, token: () => string) => {
       const cmd = JSON.parse(String(payload)) as TDeviceCommand;
       // Other modules answer a report with commands of their own (a schedule sync): only ours are counted.
       if (CONFIG_COMMANDS.includes(cmd.type)) received.push(cmd);
-      client.publishAsync(upTopic(robot.deviceNumber, 'ack'), JSON.stringify({ commandId: cmd.commandId, result: 'success' }), { qos: 1 }).catch(() => undefined);
+      client
+        .publishAsync(upTopic(robot.deviceNumber, 'ack'), JSON.stringify({ commandId: cmd.commandId, result: 'success' }), { qos: 1 })
+        .catch(() => undefined);
     });
     await client.subscribeAsync(downTopic(robot.deviceNumber), { qos: 1 });
     await goOnline(client, robot);
-    await vi.waitFor(async () => {
-      const r = await call<TRobot>(t.app, 'GET', `robotinfo/robot/info/${robot.id}`, { token: token() });
-      if (!r.body.data.live.online) throw new Error('not online yet');
-    }, { timeout: 5_000, interval: 50 });
-    const publish = (report: TConfigReport) => client.publishAsync(upTopic(robot.deviceNumber, 'config'), JSON.stringify(report), { qos: 1 });
+    await vi.waitFor(
+      async () => {
+        const r = await call<TRobot>(t.app, 'GET', `robotinfo/robot/info/${robot.id}`, { token: token() });
+        if (!r.body.data.live.online) throw new Error('not online yet');
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+    const publish = (report: TConfigReport) =>
+      client.publishAsync(upTopic(robot.deviceNumber, 'config'), JSON.stringify(report), { qos: 1 });
     /** Publishes a report and waits until the REST snapshot shows it. */
     const reported = async (report = configReport()) => {
       await publish(report);
-      await vi.waitFor(async () => {
-        const r = await call<{ reportedAt: string }>(t.app, 'GET', `robotinfo/config/info/${robot.id}`, { token: token() });
-        if (r.body.data?.reportedAt !== new Date(report.ts).toISOString()) throw new Error('not stored yet');
-      }, { timeout: 5_000, interval: 50 });
+      await vi.waitFor(
+        async () => {
+          const r = await call<{ reportedAt: string }>(t.app, 'GET', `robotinfo/config/info/${robot.id}`, { token: token() });
+          if (r.body.data?.reportedAt !== new Date(report.ts).toISOString()) throw new Error('not stored yet');
+        },
+        { timeout: 5_000, interval: 50 },
+      );
     };
     return { robot, client, received, publish, reported };
   };

@@ -14,8 +14,13 @@ export const findRobotConfig = async (tx: Tx, robotId: number) => {
  */
 export const upsertRobotConfig = async (tx: Tx, robotId: number, r: TConfigReport) => {
   const row = {
-    robotId, values: r.values, consumables: r.consumables, sim: r.sim, scheduleVersion: r.scheduleVersion,
-    versions: r.versions, reportedAt: new Date(r.ts),
+    robotId,
+    values: r.values,
+    consumables: r.consumables,
+    sim: r.sim,
+    scheduleVersion: r.scheduleVersion,
+    versions: r.versions,
+    reportedAt: new Date(r.ts),
   };
   const written = await tx
     .insert(robotConfig)
@@ -23,8 +28,12 @@ export const upsertRobotConfig = async (tx: Tx, robotId: number, r: TConfigRepor
     .onConflictDoUpdate({
       target: robotConfig.robotId,
       set: {
-        values: sql`excluded.values`, consumables: sql`excluded.consumables`, sim: sql`excluded.sim`,
-        scheduleVersion: sql`excluded.schedule_version`, versions: sql`excluded.versions`, reportedAt: sql`excluded.reported_at`,
+        values: sql`excluded.values`,
+        consumables: sql`excluded.consumables`,
+        sim: sql`excluded.sim`,
+        scheduleVersion: sql`excluded.schedule_version`,
+        versions: sql`excluded.versions`,
+        reportedAt: sql`excluded.reported_at`,
       },
       setWhere: sql`${robotConfig.reportedAt} <= excluded.reported_at`,
     })

@@ -1,12 +1,23 @@
 import {
-  getRobotConfigRoute, importRobotConfigRoute, refreshRobotConfigRoute, resetConsumableRoute, setRobotAliasRoute, setRobotConfigRoute,
+  getRobotConfigRoute,
+  importRobotConfigRoute,
+  refreshRobotConfigRoute,
+  resetConsumableRoute,
+  setRobotAliasRoute,
+  setRobotConfigRoute,
 } from '@fleet/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Gateway } from '../../gateway/gateway.types';
 import { registerRoute } from '../../lib/route';
 import {
-  getRobotConfig, importRobotConfig, refreshRobotConfig, registerConfigUplink, resetConsumable, setAlias, setRobotConfig,
+  getRobotConfig,
+  importRobotConfig,
+  refreshRobotConfig,
+  registerConfigUplink,
+  resetConsumable,
+  setAlias,
+  setRobotConfig,
 } from './robot-config.service';
 
 /** The robotConfig and robotSetting tabs: the robot's reported configuration and the commands that change it. */

@@ -1,6 +1,14 @@
 import {
-  consumableLife, type TCommand, type TCommandType, type TConfigReport, type TImportRobotConfigBody, type TResetConsumableBody,
-  type TRobotAliasBody, type TRobotConfig, type TRobotConfigValues, type TSetRobotConfigBody,
+  consumableLife,
+  type TCommand,
+  type TCommandType,
+  type TConfigReport,
+  type TImportRobotConfigBody,
+  type TResetConsumableBody,
+  type TRobotAliasBody,
+  type TRobotConfig,
+  type TRobotConfigValues,
+  type TSetRobotConfigBody,
   type TOperationAction,
 } from '@fleet/contracts';
 import type { Db } from '../../db/client';
@@ -29,8 +37,13 @@ export const getRobotConfig = async (db: Db, session: SessionContext, robotId: n
   await requireVisibleRobot(db, session, robotId, 'robotId');
   const row = await reportedConfig(db, robotId);
   return {
-    robotId, values: row.values, consumables: row.consumables.map(consumableLife), sim: (row.sim ?? null) as TRobotConfig['sim'],
-    scheduleVersion: row.scheduleVersion, versions: row.versions, reportedAt: row.reportedAt.toISOString(),
+    robotId,
+    values: row.values,
+    consumables: row.consumables.map(consumableLife),
+    sim: (row.sim ?? null) as TRobotConfig['sim'],
+    scheduleVersion: row.scheduleVersion,
+    versions: row.versions,
+    reportedAt: row.reportedAt.toISOString(),
   };
 };
 
@@ -46,14 +59,30 @@ interface ConfigCommand {
  * A configuration command to a robot the caller sees. A locked robot may still be configured (the
  * lock stops it moving, not listening); one being upgraded is refused, and an offline one by the gateway.
  */
-const sendConfigCommand = async (db: Db, gateway: Gateway, audit: AuditContext, session: SessionContext, c: ConfigCommand): Promise<TCommand> => {
+const sendConfigCommand = async (
+  db: Db,
+  gateway: Gateway,
+  audit: AuditContext,
+  session: SessionContext,
+  c: ConfigCommand,
+): Promise<TCommand> => {
   const robot = await requireVisibleRobot(db, session, c.robotId, 'robotId');
   if (robot.state?.upgrading) throw new AppError('ROBOT_UPGRADING');
   const args = c.args(await findRobotConfig(db, robot.id));
-  const command = await gateway.sendCommand({ robotId: robot.id, deviceNumber: robot.deviceNumber, type: c.type, args, userId: session.userId });
+  const command = await gateway.sendCommand({
+    robotId: robot.id,
+    deviceNumber: robot.deviceNumber,
+    type: c.type,
+    args,
+    userId: session.userId,
+  });
   // Outside the command's transaction: the gateway stores and publishes it (a device round trip) first.
   await recordOperation(db, {
-    audit, action: c.action, target: `robot:${robot.id} ${robot.deviceNumber}`, result: 'success', detail: { commandId: command.commandId, ...args },
+    audit,
+    action: c.action,
+    target: `robot:${robot.id} ${robot.deviceNumber}`,
+    result: 'success',
+    detail: { commandId: command.commandId, ...args },
   });
   return command;
 };
@@ -64,10 +93,14 @@ export const refreshRobotConfig = (db: Db, gateway: Gateway, audit: AuditContext
 /** Only what differs from the last report is sent: an unchanged form is NO_CHANGES, as on every edit page. */
 export const setRobotConfig = (db: Db, gateway: Gateway, audit: AuditContext, session: SessionContext, body: TSetRobotConfigBody) =>
   sendConfigCommand(db, gateway, audit, session, {
-    robotId: body.robotId, type: 'setConfig', action: 'robot.config.set',
+    robotId: body.robotId,
+    type: 'setConfig',
+    action: 'robot.config.set',
     args: (reported) => {
       if (!reported) throw new AppError('CONFIG_NOT_REPORTED');
-      const changed = (Object.entries(body.values) as [keyof TRobotConfigValues, unknown][]).filter(([k, v]) => v !== undefined && reported.values[k] !== v);
+      const changed = (Object.entries(body.values) as [keyof TRobotConfigValues, unknown][]).filter(
+        ([k, v]) => v !== undefined && reported.values[k] !== v,
+      );
       if (changed.length === 0) throw new AppError('NO_CHANGES');
       return { values: Object.fromEntries(changed) };
     },
@@ -75,12 +108,17 @@ export const setRobotConfig = (db: Db, gateway: Gateway, audit: AuditContext, se
 
 export const importRobotConfig = (db: Db, gateway: Gateway, audit: AuditContext, session: SessionContext, body: TImportRobotConfigBody) =>
   sendConfigCommand(db, gateway, audit, session, {
-    robotId: body.robotId, type: 'setConfig', action: 'robot.config.import', args: () => ({ values: body.values, replace: true }),
+    robotId: body.robotId,
+    type: 'setConfig',
+    action: 'robot.config.import',
+    args: () => ({ values: body.values, replace: true }),
   });
 
 export const resetConsumable = (db: Db, gateway: Gateway, audit: AuditContext, session: SessionContext, body: TResetConsumableBody) =>
   sendConfigCommand(db, gateway, audit, session, {
-    robotId: body.robotId, type: 'resetConsumable', action: 'robot.config.resetConsumable',
+    robotId: body.robotId,
+    type: 'resetConsumable',
+    action: 'robot.config.resetConsumable',
     args: (reported) => {
       if (!reported) throw new AppError('CONFIG_NOT_REPORTED');
       if (!reported.consumables.some((c) => c.key === body.key)) throw notFound('key');
@@ -96,7 +134,13 @@ export const setAlias = async (db: Db, gateway: Gateway, audit: AuditContext, se
     if (!r.owned) throw new AppError('PERMISSION_DENIED');
     if (r.alias === body.alias) throw new AppError('NO_CHANGES');
     await setRobotAlias(tx, r.id, body.alias);
-    await recordOperation(tx, { audit, action: 'robot.alias', target: `robot:${r.id} ${r.deviceNumber}`, result: 'success', detail: { alias: body.alias } });
+    await recordOperation(tx, {
+      audit,
+      action: 'robot.alias',
+      target: `robot:${r.id} ${r.deviceNumber}`,
+      result: 'success',
+      detail: { alias: body.alias },
+    });
     return r;
   });
   await gateway.robotChanged(robot);

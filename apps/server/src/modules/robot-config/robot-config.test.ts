@@ -34,7 +34,8 @@ const get = (robotId: number, token = a.adminToken) => call<TRobotConfig>(t.app,
 const send = (method: 'POST' | 'PUT', path: string, body: unknown, token = a.adminToken) =>
   call<TCommand>(t.app, method, `robotinfo/config/${path}`, { token, body });
 const logged = async (action: string, robotId: number) =>
-  (await t.database.db.execute(sql`select 1 from operation_log where action = ${action} and target like ${`robot:${robotId} %`}`)).rows.length;
+  (await t.database.db.execute(sql`select 1 from operation_log where action = ${action} and target like ${`robot:${robotId} %`}`)).rows
+    .length;
 
 describe('GET robotinfo/config/info/:robotId', () => {
   it('answers the last report with remaining life, and CONFIG_NOT_REPORTED before the first', async () => {
@@ -47,7 +48,11 @@ describe('GET robotinfo/config/info/:robotId', () => {
     const r = await get(robot.id);
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({
-      robotId: robot.id, values: report.values, sim: report.sim, versions: report.versions, scheduleVersion: null,
+      robotId: robot.id,
+      values: report.values,
+      sim: report.sim,
+      versions: report.versions,
+      scheduleVersion: null,
       consumables: [
         { key: 'mainBrush', lifespanHours: 300, usedHours: 75, remainingHours: 225, remainingPercent: 75 },
         { key: 'filter', lifespanHours: 100, usedHours: 95, remainingHours: 5, remainingPercent: 5 },
@@ -57,7 +62,7 @@ describe('GET robotinfo/config/info/:robotId', () => {
   it('is not found for another organisation and refused without robotOperate:view', async () => {
     const { robot, reported } = await robots.online();
     await reported();
-    expect((await get(robot.id, b.adminToken))).toMatchObject({ status: 404, body: { code: ErrorCode.NOT_FOUND } });
+    expect(await get(robot.id, b.adminToken)).toMatchObject({ status: 404, body: { code: ErrorCode.NOT_FOUND } });
     expect((await get(robot.id, tokens.config)).body.code).toBe(ErrorCode.PERMISSION_DENIED);
     expect((await get(robot.id, tokens.view)).body.code).toBe(0);
   });
@@ -94,7 +99,10 @@ describe('PUT robotinfo/config/set', () => {
     expect((await send('PUT', 'set', { robotId: robot.id, values: { volume: 10 } })).body.code).toBe(ErrorCode.CONFIG_NOT_REPORTED);
     await reported();
     const r = await send('PUT', 'set', { robotId: robot.id, values: { volume: 60, waterLevel: 2 } });
-    expect(r).toMatchObject({ status: 400, body: { code: ErrorCode.NO_CHANGES, msg: 'No changes: click Cancel or modify something first' } });
+    expect(r).toMatchObject({
+      status: 400,
+      body: { code: ErrorCode.NO_CHANGES, msg: 'No changes: click Cancel or modify something first' },
+    });
     expect(received).toHaveLength(0);
   });
   it('names the bad value and sends nothing', async () => {
@@ -103,7 +111,10 @@ describe('PUT robotinfo/config/set', () => {
     const r = await send('PUT', 'set', { robotId: robot.id, values: { volume: 101, streamingVersion: 3 } });
     expect(r.status).toBe(400);
     expect(r.body.code).toBe(ErrorCode.VALIDATION);
-    expect((r.body.data as unknown as { fields: { path: string }[] }).fields.map((f) => f.path).sort()).toEqual(['values.streamingVersion', 'values.volume']);
+    expect((r.body.data as unknown as { fields: { path: string }[] }).fields.map((f) => f.path).sort()).toEqual([
+      'values.streamingVersion',
+      'values.volume',
+    ]);
     expect(received).toHaveLength(0);
   });
   it('configures a locked robot, refuses an upgrading one', async () => {
@@ -119,7 +130,9 @@ describe('PUT robotinfo/config/set', () => {
     await reported();
     expect((await send('PUT', 'set', { robotId: robot.id, values: { volume: 31 } }, tokens.setting)).body.code).toBe(0);
     expect((await send('PUT', 'set', { robotId: robot.id, values: { volume: 32 } }, tokens.config)).body.code).toBe(0);
-    expect((await send('PUT', 'set', { robotId: robot.id, values: { volume: 33 } }, tokens.view)).body.code).toBe(ErrorCode.PERMISSION_DENIED);
+    expect((await send('PUT', 'set', { robotId: robot.id, values: { volume: 33 } }, tokens.view)).body.code).toBe(
+      ErrorCode.PERMISSION_DENIED,
+    );
     expect((await send('PUT', 'set', { robotId: robot.id, values: { volume: 34 } }, b.adminToken)).status).toBe(404);
   });
 });
@@ -162,13 +175,16 @@ describe('POST robotinfo/config/resetConsumable', () => {
   it('needs robotOperate:setting and a robot the caller sees', async () => {
     const { robot, reported } = await robots.online();
     await reported();
-    expect((await send('POST', 'resetConsumable', { robotId: robot.id, key: 'filter' }, tokens.config)).body.code).toBe(ErrorCode.PERMISSION_DENIED);
+    expect((await send('POST', 'resetConsumable', { robotId: robot.id, key: 'filter' }, tokens.config)).body.code).toBe(
+      ErrorCode.PERMISSION_DENIED,
+    );
     expect((await send('POST', 'resetConsumable', { robotId: robot.id, key: 'filter' }, b.adminToken)).status).toBe(404);
   });
 });
 
 describe('PUT robotinfo/config/alias', () => {
-  const alias = async (id: number) => (await t.database.db.execute<{ alias: string }>(sql`select alias from robots where id = ${id}`)).rows[0]!.alias;
+  const alias = async (id: number) =>
+    (await t.database.db.execute<{ alias: string }>(sql`select alias from robots where id = ${id}`)).rows[0]!.alias;
   it('renames the robot (no robot online needed) and logs it', async () => {
     const robot = await robots.register();
     const r = await send('PUT', 'alias', { robotId: robot.id, alias: 'Lobby sweeper' });
@@ -182,7 +198,9 @@ describe('PUT robotinfo/config/alias', () => {
     const long = await send('PUT', 'alias', { robotId: robot.id, alias: 'x'.repeat(31) });
     expect(long.status).toBe(400);
     expect(long.body.data).toMatchObject({ fields: [{ path: 'alias', code: 'validation.tooLong' }] });
-    expect((await send('PUT', 'alias', { robotId: robot.id, alias: ' edge' })).body.data).toMatchObject({ fields: [{ path: 'alias', code: 'validation.spaces' }] });
+    expect((await send('PUT', 'alias', { robotId: robot.id, alias: ' edge' })).body.data).toMatchObject({
+      fields: [{ path: 'alias', code: 'validation.spaces' }],
+    });
     expect((await send('PUT', 'alias', { robotId: robot.id, alias: 'Other' }, b.adminToken)).status).toBe(404);
     expect((await send('PUT', 'alias', { robotId: robot.id, alias: 'Other' }, tokens.config)).body.code).toBe(ErrorCode.PERMISSION_DENIED);
     expect(await alias(robot.id)).toBe('Cfg');

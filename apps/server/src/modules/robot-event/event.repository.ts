@@ -6,7 +6,10 @@ import { robotEvents, robots } from '../../db/schema';
 import { robotVisibleCondition } from '../../lib/robot-scope';
 
 /** Severity, so that "level" sorts info < warning < fault < emergency (EVENT_LEVELS) rather than by the words. */
-const severity = sql`array_position(array[${sql.join(EVENT_LEVELS.map((l) => sql`${l}`), sql`, `)}]::text[], ${robotEvents.level}::text)`;
+const severity = sql`array_position(array[${sql.join(
+  EVENT_LEVELS.map((l) => sql`${l}`),
+  sql`, `,
+)}]::text[], ${robotEvents.level}::text)`;
 const sortBy = { ts: robotEvents.ts, type: robotEvents.type, level: severity, accuracy: robotEvents.accuracy };
 
 export interface EventFilters extends TListSort<TEventSortField> {
@@ -33,8 +36,14 @@ export const findEvents = async (db: Tx, robotId: number, f: EventFilters, page:
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        id: robotEvents.id, ts: robotEvents.ts, type: robotEvents.type, level: robotEvents.level, code: robotEvents.code,
-        message: robotEvents.message, accuracy: robotEvents.accuracy, receivedAt: robotEvents.receivedAt,
+        id: robotEvents.id,
+        ts: robotEvents.ts,
+        type: robotEvents.type,
+        level: robotEvents.level,
+        code: robotEvents.code,
+        message: robotEvents.message,
+        accuracy: robotEvents.accuracy,
+        receivedAt: robotEvents.receivedAt,
         hasImage: sql<boolean>`${robotEvents.imageData} is not null`,
       })
       .from(robotEvents)

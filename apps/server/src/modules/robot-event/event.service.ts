@@ -5,16 +5,26 @@ import type { SessionContext } from '../../lib/session';
 import { requireVisibleRobot } from '../robot/visible-robot';
 import { findEvents, findEventTypes, findVisibleEventImage, type EventFilters } from './event.repository';
 
-export const findRobotEvents = async (db: Db, session: SessionContext, robotId: number, q: EventFilters & { page: number; pageSize: number }): Promise<TListResult<TRobotEvent>> => {
+export const findRobotEvents = async (
+  db: Db,
+  session: SessionContext,
+  robotId: number,
+  q: EventFilters & { page: number; pageSize: number },
+): Promise<TListResult<TRobotEvent>> => {
   await requireVisibleRobot(db, session, robotId);
   const { page, pageSize } = q;
   const { rows, total } = await findEvents(db, robotId, q, page, pageSize);
   return {
     list: rows.map((r) => ({
-      ...r, ts: r.ts.toISOString(), receivedAt: r.receivedAt.toISOString(), level: r.level as TRobotEvent['level'],
+      ...r,
+      ts: r.ts.toISOString(),
+      receivedAt: r.receivedAt.toISOString(),
+      level: r.level as TRobotEvent['level'],
       accuracy: r.accuracy === null ? null : Math.round(r.accuracy * 1000) / 1000,
     })),
-    total, page, pageSize,
+    total,
+    page,
+    pageSize,
   };
 };
 

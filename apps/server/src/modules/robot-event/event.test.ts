@@ -16,7 +16,8 @@ let foreign: TestRobot;
 let client: MqttClient;
 const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 0xff, 0xd9]);
 
-const list = (id: number, body: object = {}, tk = token) => call<TListResult<TRobotEvent>>(t.app, 'POST', `robotinfo/event/list/${id}`, { token: tk, body });
+const list = (id: number, body: object = {}, tk = token) =>
+  call<TListResult<TRobotEvent>>(t.app, 'POST', `robotinfo/event/list/${id}`, { token: tk, body });
 
 beforeAll(async () => {
   t = await createTestApp({ gateway: { ...testGatewayOptions(), timings: { flushMs: 50 } } });
@@ -45,7 +46,9 @@ describe('POST robotinfo/event/list/:id', () => {
     const r = await list(robot.id);
     expect(r.status).toBe(200);
     expect(r.body.data.list.map((e) => [e.type, e.level, e.hasImage])).toEqual([
-      ['brushStuck', 'fault', false], ['obstacle', 'warning', false], ['junk', 'info', true],
+      ['brushStuck', 'fault', false],
+      ['obstacle', 'warning', false],
+      ['junk', 'info', true],
     ]);
     expect(r.body.data.list[2]).toMatchObject({ accuracy: 0.913, message: 'Litter recognised' });
   });
@@ -90,8 +93,15 @@ describe('GET robotinfo/event/types/:id', () => {
 
 describe('GET robotinfo/event/image/:eventId', () => {
   it('answers the picture as the robot sent it, inline; 404 for an event without one or not visible', async () => {
-    const [withImage, without] = [(await list(robot.id, { withImage: true })).body.data.list[0]!, (await list(robot.id, { type: 'obstacle' })).body.data.list[0]!];
-    const res = await t.app.inject({ method: 'GET', url: `${API}/robotinfo/event/image/${withImage.id}`, headers: { authorization: token } });
+    const [withImage, without] = [
+      (await list(robot.id, { withImage: true })).body.data.list[0]!,
+      (await list(robot.id, { type: 'obstacle' })).body.data.list[0]!,
+    ];
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${API}/robotinfo/event/image/${withImage.id}`,
+      headers: { authorization: token },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(String(res.headers['content-disposition'])).toMatch(/^inline; filename=".*junk.*\.jpg"/);
@@ -103,7 +113,7 @@ describe('GET robotinfo/event/image/:eventId', () => {
 });
 
 describe('event retention job', () => {
-  it('deletes the events received longer ago than the retention, whatever the robot\'s clock said, and keeps the rest', async () => {
+  it("deletes the events received longer ago than the retention, whatever the robot's clock said, and keeps the rest", async () => {
     const db = t.database.db;
     const robotId = (await createTestRobot(db)).id;
     const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);

@@ -26,7 +26,15 @@ export const resolveRange = (q: TFormQuery, now = new Date()) => {
 
 const KEYS = ['runs', 'done', 'failed', 'stopped', 'areaM2', 'durationMin', 'distanceKm', 'waterL', 'energyKwh'] as const;
 const DIGITS: Record<(typeof KEYS)[number], number> = {
-  runs: 0, done: 0, failed: 0, stopped: 0, areaM2: 1, durationMin: 1, distanceKm: 3, waterL: 2, energyKwh: 3,
+  runs: 0,
+  done: 0,
+  failed: 0,
+  stopped: 0,
+  areaM2: 1,
+  durationMin: 1,
+  distanceKm: 3,
+  waterL: 2,
+  energyKwh: 3,
 };
 const tidy = (r: Omit<FormDayRow, 'day'>): TFormTotals =>
   Object.fromEntries(KEYS.map((k) => [k, roundTo(Number(r[k]), DIGITS[k])])) as TFormTotals;

@@ -16,16 +16,31 @@ let foreign: TestRobot;
 const MIN = 60_000;
 
 /** Samples every 10 s (as the gateway keeps them) over [from, to), with values from `f`. */
-const samples = async (robotId: number, from: number, to: number, f: (ms: number) => { battery: number; speed: number; workStatus: number; deviceState?: number; chargeStatus?: number; signal?: number }) => {
+const samples = async (
+  robotId: number,
+  from: number,
+  to: number,
+  f: (ms: number) => { battery: number; speed: number; workStatus: number; deviceState?: number; chargeStatus?: number; signal?: number },
+) => {
   const rows = [];
   for (let ms = from; ms < to; ms += 10_000) {
     const v = f(ms);
-    rows.push({ robotId, ts: new Date(ms), battery: v.battery, speed: v.speed, workStatus: v.workStatus, deviceState: v.deviceState ?? 0, chargeStatus: v.chargeStatus ?? 0, signal: v.signal ?? 80 });
+    rows.push({
+      robotId,
+      ts: new Date(ms),
+      battery: v.battery,
+      speed: v.speed,
+      workStatus: v.workStatus,
+      deviceState: v.deviceState ?? 0,
+      chargeStatus: v.chargeStatus ?? 0,
+      signal: v.signal ?? 80,
+    });
   }
   for (let i = 0; i < rows.length; i += 2000) await t.database.db.insert(robotTelemetry).values(rows.slice(i, i + 2000));
 };
 
-const monitor = (id: number, window: string, tk = token) => call<TMonitorSeries>(t.app, 'POST', `robotinfo/monitor/${id}`, { token: tk, body: { window } });
+const monitor = (id: number, window: string, tk = token) =>
+  call<TMonitorSeries>(t.app, 'POST', `robotinfo/monitor/${id}`, { token: tk, body: { window } });
 const form = (id: number, body: object, tk = token) => call<TRobotForm>(t.app, 'POST', `robotinfo/form/${id}`, { token: tk, body });
 
 beforeAll(async () => {
@@ -44,7 +59,8 @@ describe('POST robotinfo/monitor/:id', () => {
     const now = Date.now();
     // Working for the last 20 minutes at 0.5 m/s, idle and charging before.
     await samples(robot.id, now - 50 * MIN, now, (ms) =>
-      ms > now - 20 * MIN ? { battery: 70, speed: 0.5, workStatus: 1 } : { battery: 60, speed: 0, workStatus: 0, chargeStatus: 2 });
+      ms > now - 20 * MIN ? { battery: 70, speed: 0.5, workStatus: 1 } : { battery: 60, speed: 0, workStatus: 0, chargeStatus: 2 },
+    );
     const r = await monitor(robot.id, 'current');
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ window: 'current', bucketSeconds: 30 });
@@ -59,7 +75,12 @@ describe('POST robotinfo/monitor/:id', () => {
   it('week and month: from the 15-minute rollups, weighted by samples, with gaps where the robot was silent', async () => {
     const now = Date.now();
     const start = now - 3 * 86_400_000;
-    await samples(robot.id, start, start + 2 * 3_600_000, (ms) => ({ battery: ms < start + 3_600_000 ? 90 : 30, speed: 0.4, workStatus: 1, deviceState: ms < start + 3_600_000 ? 0 : 2 }));
+    await samples(robot.id, start, start + 2 * 3_600_000, (ms) => ({
+      battery: ms < start + 3_600_000 ? 90 : 30,
+      speed: 0.4,
+      workStatus: 1,
+      deviceState: ms < start + 3_600_000 ? 0 : 2,
+    }));
     await rollupTelemetry(t.database.db, new Date(start - 86_400_000), new Date(now + MIN));
     const week = (await monitor(robot.id, 'week')).body.data;
     expect(week.bucketSeconds).toBe(900);
@@ -94,7 +115,10 @@ describe('POST robotinfo/monitor/:id', () => {
 describe('rollup job', () => {
   it('rolls up idempotently, and prunes samples and rollups past their retention', async () => {
     const db = t.database.db;
-    const count = async () => Number(((await db.execute(sql`select count(*) as n from robot_telemetry_15m where robot_id = ${robot.id}`)).rows[0] as { n: string }).n);
+    const count = async () =>
+      Number(
+        ((await db.execute(sql`select count(*) as n from robot_telemetry_15m where robot_id = ${robot.id}`)).rows[0] as { n: string }).n,
+      );
     const job = startTelemetryRollup(db, t.app.log, { everyMs: 3_600_000 });
     await job.runNow();
     const before = await count();
@@ -125,16 +149,58 @@ describe('POST robotinfo/form/:id', () => {
     const db = t.database.db;
     // 23:30 in Tokyo on 2026-03-01 is 14:30 UTC: the run belongs to March 1st in Tokyo.
     await db.insert(robotRuns).values([
-      { robotId: robot.id, runId: 'f-1', source: 'task', startedAt: new Date('2026-03-01T14:30:00Z'), endedAt: new Date('2026-03-01T15:00:00Z'), state: 'done', areaM2: 120.5, distanceKm: 0.8, waterL: 6, energyKwh: 0.3 },
-      { robotId: robot.id, runId: 'f-2', source: 'reservation', startedAt: new Date('2026-03-03T01:00:00Z'), endedAt: new Date('2026-03-03T01:45:00Z'), state: 'failed', areaM2: 10, distanceKm: 0.1, waterL: 0.5, energyKwh: 0.05 },
-      { robotId: foreign.id, runId: 'f-3', source: 'task', startedAt: new Date('2026-03-02T01:00:00Z'), endedAt: new Date('2026-03-02T02:00:00Z'), state: 'done', areaM2: 999 },
+      {
+        robotId: robot.id,
+        runId: 'f-1',
+        source: 'task',
+        startedAt: new Date('2026-03-01T14:30:00Z'),
+        endedAt: new Date('2026-03-01T15:00:00Z'),
+        state: 'done',
+        areaM2: 120.5,
+        distanceKm: 0.8,
+        waterL: 6,
+        energyKwh: 0.3,
+      },
+      {
+        robotId: robot.id,
+        runId: 'f-2',
+        source: 'reservation',
+        startedAt: new Date('2026-03-03T01:00:00Z'),
+        endedAt: new Date('2026-03-03T01:45:00Z'),
+        state: 'failed',
+        areaM2: 10,
+        distanceKm: 0.1,
+        waterL: 0.5,
+        energyKwh: 0.05,
+      },
+      {
+        robotId: foreign.id,
+        runId: 'f-3',
+        source: 'task',
+        startedAt: new Date('2026-03-02T01:00:00Z'),
+        endedAt: new Date('2026-03-02T02:00:00Z'),
+        state: 'done',
+        areaM2: 999,
+      },
     ]);
     const r = await form(robot.id, { range: 'range', start: '2026-03-01', end: '2026-03-03', tz: 'Asia/Tokyo' });
     expect(r.status).toBe(200);
     expect(r.body.data.days.map((d) => [d.day, d.runs, d.areaM2, d.durationMin])).toEqual([
-      ['2026-03-01', 1, 120.5, 30], ['2026-03-02', 0, 0, 0], ['2026-03-03', 1, 10, 45],
+      ['2026-03-01', 1, 120.5, 30],
+      ['2026-03-02', 0, 0, 0],
+      ['2026-03-03', 1, 10, 45],
     ]);
-    expect(r.body.data.totals).toEqual({ runs: 2, done: 1, failed: 1, stopped: 0, areaM2: 130.5, durationMin: 75, distanceKm: 0.9, waterL: 6.5, energyKwh: 0.35 });
+    expect(r.body.data.totals).toEqual({
+      runs: 2,
+      done: 1,
+      failed: 1,
+      stopped: 0,
+      areaM2: 130.5,
+      durationMin: 75,
+      distanceKm: 0.9,
+      waterL: 6.5,
+      energyKwh: 0.35,
+    });
     const utc = await form(robot.id, { range: 'range', start: '2026-03-01', end: '2026-03-01', tz: 'UTC' });
     expect(utc.body.data.totals.runs).toBe(1);
   });
@@ -147,7 +213,11 @@ describe('POST robotinfo/form/:id', () => {
   });
 
   it('validates the range in the user language: end before start, missing dates, over a year, unknown zone', async () => {
-    const bad = await call<unknown>(t.app, 'POST', `robotinfo/form/${robot.id}`, { token, lang: 'zh', body: { range: 'range', start: '2026-03-05', end: '2026-03-01', tz: 'UTC' } });
+    const bad = await call<unknown>(t.app, 'POST', `robotinfo/form/${robot.id}`, {
+      token,
+      lang: 'zh',
+      body: { range: 'range', start: '2026-03-05', end: '2026-03-01', tz: 'UTC' },
+    });
     expect(bad.body.code).toBe(ErrorCode.VALIDATION);
     expect(JSON.stringify(bad.body)).toContain('结束时间不能早于开始时间');
     const codes = async (body: object) => (await form(robot.id, body)).body.code;

@@ -39,10 +39,10 @@ export const pruneHistory = async (db: Tx, now: Date, sampleDays = TELEMETRY_RET
 
 /** Where a run starts after a restart: the newest rolled-up bucket, else the oldest sample kept. */
 const resumePoint = async (db: Tx) => {
-  const r = (await db.execute(sql`
-    select coalesce((select max(bucket) from robot_telemetry_15m), (select min(ts) from robot_telemetry)) as "at"`)).rows[0] as
-    | { at: string | Date | null }
-    | undefined;
+  const r = (
+    await db.execute(sql`
+    select coalesce((select max(bucket) from robot_telemetry_15m), (select min(ts) from robot_telemetry)) as "at"`)
+  ).rows[0] as { at: string | Date | null } | undefined;
   return r?.at ? new Date(r.at) : null;
 };
 
@@ -50,11 +50,17 @@ const resumePoint = async (db: Tx) => {
  * The rollup job: every `everyMs`, on one instance at a time (advisory lock); hourly it also drops
  * samples and rollups past their retention.
  */
-export const startTelemetryRollup = (db: Db, log: FastifyBaseLogger, opts: { everyMs: number; sampleRetentionDays?: number | undefined }) => {
+export const startTelemetryRollup = (
+  db: Db,
+  log: FastifyBaseLogger,
+  opts: { everyMs: number; sampleRetentionDays?: number | undefined },
+) => {
   let since: Date | null = null;
   let lastPrune = 0;
   return startLockedJob(db, log, {
-    name: 'telemetry rollup', lockKey: ROLLUP_LOCK, everyMs: opts.everyMs,
+    name: 'telemetry rollup',
+    lockKey: ROLLUP_LOCK,
+    everyMs: opts.everyMs,
     work: async (tx) => {
       const now = new Date();
       const from = since ?? (await resumePoint(tx)) ?? now;

@@ -5,17 +5,24 @@ import { robotVisibleCondition } from '../../lib/robot-scope';
 
 export const insertLogRequest = (db: Tx, row: typeof robotLogs.$inferInsert) => db.insert(robotLogs).values(row);
 export const deleteLogRequest = (db: Tx, id: string) => db.delete(robotLogs).where(eq(robotLogs.id, id));
-export const setLogCommand = (db: Tx, id: string, commandId: string) =>
-  db.update(robotLogs).set({ commandId }).where(eq(robotLogs.id, id));
+export const setLogCommand = (db: Tx, id: string, commandId: string) => db.update(robotLogs).set({ commandId }).where(eq(robotLogs.id, id));
 
 /** A page of one robot's log requests with their command's outcome and the requester's name. */
 export const findLogs = async (db: Tx, robotId: number, page: number, pageSize: number) => {
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        id: robotLogs.id, commandId: robotLogs.commandId, minutes: robotLogs.minutes, requestedAt: robotLogs.requestedAt, requestedBy: users.userName,
-        operateState: robotCommands.operateState, reason: robotCommands.reason, fileName: robotLogs.fileName,
-        lines: robotLogs.lines, bytes: robotLogs.bytes, uploadedAt: robotLogs.uploadedAt,
+        id: robotLogs.id,
+        commandId: robotLogs.commandId,
+        minutes: robotLogs.minutes,
+        requestedAt: robotLogs.requestedAt,
+        requestedBy: users.userName,
+        operateState: robotCommands.operateState,
+        reason: robotCommands.reason,
+        fileName: robotLogs.fileName,
+        lines: robotLogs.lines,
+        bytes: robotLogs.bytes,
+        uploadedAt: robotLogs.uploadedAt,
       })
       .from(robotLogs)
       .leftJoin(robotCommands, eq(robotCommands.id, robotLogs.commandId))
@@ -30,7 +37,13 @@ export const findLogs = async (db: Tx, robotId: number, page: number, pageSize: 
 };
 
 /** Stores an upload once, for the robot that was asked: a second upload or another robot's changes nothing. */
-export const storeLogUpload = async (db: Tx, robotId: number, logId: string, file: { fileName: string; lines: number; bytes: number; content: Buffer }, at: Date) =>
+export const storeLogUpload = async (
+  db: Tx,
+  robotId: number,
+  logId: string,
+  file: { fileName: string; lines: number; bytes: number; content: Buffer },
+  at: Date,
+) =>
   (
     await db
       .update(robotLogs)

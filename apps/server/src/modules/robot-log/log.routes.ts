@@ -11,8 +11,13 @@ export const robotLogRoutes = async (app: FastifyInstance, opts: { db: Db; gatew
   const { db, gateway } = opts;
   const retention = startLogRetention(db, app.log, opts.retentionDays ?? LOG_RETENTION_DAYS_DEFAULT);
   app.addHook('onClose', () => retention.close());
-  gateway.onUplink('log', handleLogUpload(db, gateway, (msg, detail) => app.log.warn(detail, msg)));
-  registerRoute(app, requestRobotLogRoute, ({ audit, session, params, body }) => requestRobotLog(db, gateway, audit, session, params.id, body.minutes));
+  gateway.onUplink(
+    'log',
+    handleLogUpload(db, gateway, (msg, detail) => app.log.warn(detail, msg)),
+  );
+  registerRoute(app, requestRobotLogRoute, ({ audit, session, params, body }) =>
+    requestRobotLog(db, gateway, audit, session, params.id, body.minutes),
+  );
   registerRoute(app, findRobotLogsRoute, ({ session, params, body }) => findRobotLogs(db, session, params.id, body));
   registerDownloadRoute(app, downloadRobotLogRoute, ({ session, params }) => downloadRobotLog(db, session, params.logId));
 };

@@ -17,13 +17,28 @@ const LOG_TEXT_MAX_BYTES = 32 * 1024 * 1024;
  * Asks the robot for its log: the request row first, so an upload that races the HTTP answer has a
  * row to land in; an offline robot refuses at once (ROBOT_OFFLINE) and leaves no row behind.
  */
-export const requestRobotLog = async (db: Db, gateway: Gateway, audit: AuditContext, session: SessionContext, robotId: number, minutes: number) => {
+export const requestRobotLog = async (
+  db: Db,
+  gateway: Gateway,
+  audit: AuditContext,
+  session: SessionContext,
+  robotId: number,
+  minutes: number,
+) => {
   const robot = await requireVisibleRobot(db, session, robotId);
   const id = randomUUID();
   await insertLogRequest(db, { id, robotId, minutes, requestedBy: session.userId });
   let commandId: string;
   try {
-    commandId = (await gateway.sendCommand({ robotId, deviceNumber: robot.deviceNumber, type: 'uploadLog', args: { logId: id, minutes }, userId: session.userId })).commandId;
+    commandId = (
+      await gateway.sendCommand({
+        robotId,
+        deviceNumber: robot.deviceNumber,
+        type: 'uploadLog',
+        args: { logId: id, minutes },
+        userId: session.userId,
+      })
+    ).commandId;
   } catch (e) {
     await deleteLogRequest(db, id);
     throw e;
@@ -32,10 +47,30 @@ export const requestRobotLog = async (db: Db, gateway: Gateway, audit: AuditCont
   // id and the log row are written together once the gateway has sent it.
   await db.transaction(async (tx) => {
     await setLogCommand(tx, id, commandId);
-    await recordOperation(tx, { audit, action: 'robot.uploadLog', target: `robot:${robot.id} ${robot.deviceNumber}`, result: 'success', detail: { logId: id, minutes } });
+    await recordOperation(tx, {
+      audit,
+      action: 'robot.uploadLog',
+      target: `robot:${robot.id} ${robot.deviceNumber}`,
+      result: 'success',
+      detail: { logId: id, minutes },
+    });
   });
   const [row] = (await findLogs(db, robotId, 1, 1)).rows.filter((r) => r.id === id);
-  return toLog(row ?? { id, commandId, minutes, requestedAt: new Date(), requestedBy: null, operateState: OperateState.SENT_NO_FEEDBACK, reason: null, fileName: null, lines: null, bytes: null, uploadedAt: null });
+  return toLog(
+    row ?? {
+      id,
+      commandId,
+      minutes,
+      requestedAt: new Date(),
+      requestedBy: null,
+      operateState: OperateState.SENT_NO_FEEDBACK,
+      reason: null,
+      fileName: null,
+      lines: null,
+      bytes: null,
+      uploadedAt: null,
+    },
+  );
 };
 
 type LogRow = Awaited<ReturnType<typeof findLogs>>['rows'][number];
@@ -44,18 +79,28 @@ type LogRow = Awaited<ReturnType<typeof findLogs>>['rows'][number];
  * its ack is written or after the wait for it timed out.
  */
 const toLog = (r: LogRow): TRobotLog => ({
-  ...r, operateState: (r.uploadedAt && (r.operateState === OperateState.SENT_NO_FEEDBACK || r.operateState === OperateState.WAIT_TIMEOUT) ? OperateState.SUCCESS : r.operateState) as TOperateState | null, requestedAt: r.requestedAt.toISOString(), uploadedAt: r.uploadedAt?.toISOString() ?? null,
+  ...r,
+  operateState: (r.uploadedAt && (r.operateState === OperateState.SENT_NO_FEEDBACK || r.operateState === OperateState.WAIT_TIMEOUT)
+    ? OperateState.SUCCESS
+    : r.operateState) as TOperateState | null,
+  requestedAt: r.requestedAt.toISOString(),
+  uploadedAt: r.uploadedAt?.toISOString() ?? null,
 });
 
-export const findRobotLogs = async (db: Db, session: SessionContext, robotId: number, q: { page: number; pageSize: number }): Promise<TListResult<TRobotLog>> => {
+export const findRobotLogs = async (
+  db: Db,
+  session: SessionContext,
+  robotId: number,
+  q: { page: number; pageSize: number },
+): Promise<TListResult<TRobotLog>> => {
   await requireVisibleRobot(db, session, robotId);
   const { rows, total } = await findLogs(db, robotId, q.page, q.pageSize);
   return { list: rows.map(toLog), total, page: q.page, pageSize: q.pageSize };
 };
 
 /** up/log: kept compressed as sent, after checking it unpacks (and how big it is) within the limit. */
-export const handleLogUpload = (db: Db, gateway: Gateway, warn: (msg: string, detail: object) => void) =>
-  async (robotId: number, m: TLogUpload, at: Date) => {
+export const handleLogUpload =
+  (db: Db, gateway: Gateway, warn: (msg: string, detail: object) => void) => async (robotId: number, m: TLogUpload, at: Date) => {
     const content = Buffer.from(m.data, 'base64');
     let bytes: number;
     try {

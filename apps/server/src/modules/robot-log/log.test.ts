@@ -19,7 +19,8 @@ let answer: 'upload' | 'refuse' | 'garbage' = 'upload';
 const TEXT = '2026-11-22T05:00:00Z INFO task started\n2026-11-22T05:00:05Z WARN obstacle ahead\n';
 
 const logs = (id = robot.id) => call<TListResult<TRobotLog>>(t.app, 'POST', `robotinfo/log/list/${id}`, { token, body: {} });
-const request = (minutes: number, id = robot.id, lang = 'en') => call<TRobotLog>(t.app, 'POST', `robotinfo/log/request/${id}`, { token, lang, body: { minutes } });
+const request = (minutes: number, id = robot.id, lang = 'en') =>
+  call<TRobotLog>(t.app, 'POST', `robotinfo/log/request/${id}`, { token, lang, body: { minutes } });
 
 beforeAll(async () => {
   t = await createTestApp({ gateway: testGatewayOptions() });
@@ -29,12 +30,19 @@ beforeAll(async () => {
   client = await connectRobot(t.mqttUrl!, robot);
   client.on('message', (_topic, payload) => {
     const cmd = JSON.parse(String(payload)) as TDeviceCommand;
-    const up = (kind: 'ack' | 'log', body: object) => void client.publishAsync(upTopic(robot.deviceNumber, kind), JSON.stringify(body), { qos: 1 }).catch(() => undefined);
+    const up = (kind: 'ack' | 'log', body: object) =>
+      void client.publishAsync(upTopic(robot.deviceNumber, kind), JSON.stringify(body), { qos: 1 }).catch(() => undefined);
     if (cmd.type !== 'uploadLog') return;
     if (answer === 'refuse') return up('ack', { commandId: cmd.commandId, result: 'failed', reason: 'busy' });
     up('ack', { commandId: cmd.commandId, result: 'success' });
     const data = answer === 'garbage' ? Buffer.from('not gzip').toString('base64') : gzipSync(TEXT).toString('base64');
-    up('log', { logId: cmd.args.logId, fileName: `${robot.deviceNumber}-last-${String(cmd.args.minutes)}min.log`, lines: 2, encoding: 'gzip-base64', data });
+    up('log', {
+      logId: cmd.args.logId,
+      fileName: `${robot.deviceNumber}-last-${String(cmd.args.minutes)}min.log`,
+      lines: 2,
+      encoding: 'gzip-base64',
+      data,
+    });
   });
   await client.subscribeAsync(downTopic(robot.deviceNumber), { qos: 1 });
   await goOnline(client, robot);
@@ -55,12 +63,20 @@ describe('POST robotinfo/log/request/:id', () => {
     expect(r.status).toBe(200);
     // The fake robot answers within milliseconds: the answer may already show the upload.
     expect(r.body.data).toMatchObject({ minutes: 60, id: expect.any(String) });
-    const done = await vi.waitFor(async () => {
-      const row = (await logs()).body.data.list.find((l) => l.id === r.body.data.id)!;
-      if (!row.uploadedAt) throw new Error('not uploaded yet');
-      return row;
-    }, { timeout: 5000 });
-    expect(done).toMatchObject({ operateState: 1, fileName: `${robot.deviceNumber}-last-60min.log`, lines: 2, bytes: Buffer.byteLength(TEXT) });
+    const done = await vi.waitFor(
+      async () => {
+        const row = (await logs()).body.data.list.find((l) => l.id === r.body.data.id)!;
+        if (!row.uploadedAt) throw new Error('not uploaded yet');
+        return row;
+      },
+      { timeout: 5000 },
+    );
+    expect(done).toMatchObject({
+      operateState: 1,
+      fileName: `${robot.deviceNumber}-last-60min.log`,
+      lines: 2,
+      bytes: Buffer.byteLength(TEXT),
+    });
     const file = await t.app.inject({ method: 'GET', url: `${API}/robotinfo/log/download/${done.id}`, headers: { authorization: token } });
     expect([file.statusCode, file.headers['content-type'], file.payload]).toEqual([200, 'text/plain; charset=utf-8', TEXT]);
   });
@@ -85,7 +101,9 @@ describe('POST robotinfo/log/request/:id', () => {
   });
 
   it('refuses an offline robot at once and leaves no request behind; validates minutes', async () => {
-    const off = await createTestRobot(t.database.db, { orgId: (await t.database.db.execute(sql`select org_id from robots where id = ${robot.id}`)).rows[0]!.org_id as number });
+    const off = await createTestRobot(t.database.db, {
+      orgId: (await t.database.db.execute(sql`select org_id from robots where id = ${robot.id}`)).rows[0]!.org_id as number,
+    });
     const r = await request(60, off.id);
     expect(r.body.code).toBe(ErrorCode.ROBOT_OFFLINE);
     expect((await logs(off.id)).body.data.total).toBe(0);
@@ -115,6 +133,8 @@ describe('log retention job', () => {
     const job = startLogRetention(db, t.app.log, 30);
     await job.runNow();
     await job.close();
-    expect((await db.select({ minutes: robotLogs.minutes }).from(robotLogs).where(eq(robotLogs.robotId, robotId)))).toEqual([{ minutes: 15 }]);
+    expect(await db.select({ minutes: robotLogs.minutes }).from(robotLogs).where(eq(robotLogs.robotId, robotId))).toEqual([
+      { minutes: 15 },
+    ]);
   });
 });

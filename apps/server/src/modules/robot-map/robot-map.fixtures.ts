@@ -9,9 +9,26 @@ import { must } from '../../../test/tenancy-fixtures';
 export const CELLS = [0, 0, 0, 0, 0, 0, 0, 0, 100, 100, 100, 100];
 
 export const mapInfo = (mapId: string, over: Partial<TMapInfo> = {}): TMapInfo => ({
-  mapId, name: `Floor ${mapId}`, version: `${mapId}-v1`, width: 4, height: 3, resolution: 0.5, origin: { x: 0, y: 0 },
-  dock: { x: 0.25, y: 0.25, angle: 0 }, landmarks: [{ id: 'lm-1', name: 'Door', x: 1.25, y: 0.75, angle: 0 }],
-  paths: [{ id: 'path-1', name: 'Loop', points: [{ x: 0.25, y: 0.25 }, { x: 1.75, y: 0.25 }] }], ...over,
+  mapId,
+  name: `Floor ${mapId}`,
+  version: `${mapId}-v1`,
+  width: 4,
+  height: 3,
+  resolution: 0.5,
+  origin: { x: 0, y: 0 },
+  dock: { x: 0.25, y: 0.25, angle: 0 },
+  landmarks: [{ id: 'lm-1', name: 'Door', x: 1.25, y: 0.75, angle: 0 }],
+  paths: [
+    {
+      id: 'path-1',
+      name: 'Loop',
+      points: [
+        { x: 0.25, y: 0.25 },
+        { x: 1.75, y: 0.25 },
+      ],
+    },
+  ],
+  ...over,
 });
 
 let seq = 0;
@@ -25,7 +42,9 @@ export const mapRobots = (t: TestApp, token: () => string) => {
   const register = async (): Promise<TestRobot> => {
     const r = await must<{ id: number; deviceNumber: string; deviceSecret: string }>(t.app, token(), 'POST', 'robotinfo/robot/register', {
       deviceNumber: `SIMULATION-130-${String(((seq += 1) * 7907 + Math.floor(Math.random() * 90000)) % 100000).padStart(5, '0')}`,
-      alias: 'Map', robotType: 1, simulated: true,
+      alias: 'Map',
+      robotType: 1,
+      simulated: true,
     });
     return { id: r.id, deviceNumber: r.deviceNumber, secret: r.deviceSecret };
   };
@@ -34,25 +53,35 @@ export const mapRobots = (t: TestApp, token: () => string) => {
     const client = await connectRobot(t.mqttUrl!, robot);
     clients.push([client, robot]);
     const received: TDeviceCommand[] = [];
-    const publish = (kind: 'maps' | 'map', payload: unknown) => client.publishAsync(upTopic(robot.deviceNumber, kind), JSON.stringify(payload), { qos: 1 });
+    const publish = (kind: 'maps' | 'map', payload: unknown) =>
+      client.publishAsync(upTopic(robot.deviceNumber, kind), JSON.stringify(payload), { qos: 1 });
     client.on('message', (_topic, payload) => {
       const cmd = JSON.parse(String(payload)) as TDeviceCommand;
       received.push(cmd);
       const result = opts.result ?? 'success';
-      client.publishAsync(upTopic(robot.deviceNumber, 'ack'), JSON.stringify({ commandId: cmd.commandId, result }), { qos: 1 }).catch(() => undefined);
+      client
+        .publishAsync(upTopic(robot.deviceNumber, 'ack'), JSON.stringify({ commandId: cmd.commandId, result }), { qos: 1 })
+        .catch(() => undefined);
       const grid = cmd.type === 'uploadMap' ? opts.grids?.[String(cmd.args.mapId)] : undefined;
       if (grid) publish('map', { mapId: cmd.args.mapId, encoding: 'rle8', ...grid }).catch(() => undefined);
     });
     await client.subscribeAsync(downTopic(robot.deviceNumber), { qos: 1 });
     await goOnline(client, robot);
-    await vi.waitFor(async () => {
-      const r = await call<TRobot>(t.app, 'GET', `robotinfo/robot/info/${robot.id}`, { token: token() });
-      if (!r.body.data.live.online) throw new Error('not online yet');
-    }, { timeout: 5_000, interval: 50 });
+    await vi.waitFor(
+      async () => {
+        const r = await call<TRobot>(t.app, 'GET', `robotinfo/robot/info/${robot.id}`, { token: token() });
+        if (!r.body.data.live.online) throw new Error('not online yet');
+      },
+      { timeout: 5_000, interval: 50 },
+    );
     return { robot, client, received, publish };
   };
   return { register, online, clients };
 };
 
-export const manifest = (maps: TMapInfo[], activeMapId: string | null = maps[0]?.mapId ?? null): TMapManifest => ({ ts: Date.now(), activeMapId, maps });
+export const manifest = (maps: TMapInfo[], activeMapId: string | null = maps[0]?.mapId ?? null): TMapManifest => ({
+  ts: Date.now(),
+  activeMapId,
+  maps,
+});
 export const gridOf = (info: TMapInfo, cells = CELLS) => ({ version: info.version, data: encodeGrid(cells) });

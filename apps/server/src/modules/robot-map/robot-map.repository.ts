@@ -7,11 +7,22 @@ import { robotMaps, robots } from '../../db/schema';
 const hasGrid = sql<boolean>`(${robotMaps.grid} is not null and ${robotMaps.gridVersion} = ${robotMaps.version})`;
 
 const listColumns = {
-  robotId: robotMaps.robotId, mapId: robotMaps.mapId, name: robotMaps.name, version: robotMaps.version,
-  width: robotMaps.width, height: robotMaps.height, resolution: robotMaps.resolution,
-  originX: robotMaps.originX, originY: robotMaps.originY, dock: robotMaps.dock,
-  landmarks: robotMaps.landmarks, paths: robotMaps.paths, active: robotMaps.active,
-  archivedAt: robotMaps.archivedAt, reportedAt: robotMaps.reportedAt, hasGrid,
+  robotId: robotMaps.robotId,
+  mapId: robotMaps.mapId,
+  name: robotMaps.name,
+  version: robotMaps.version,
+  width: robotMaps.width,
+  height: robotMaps.height,
+  resolution: robotMaps.resolution,
+  originX: robotMaps.originX,
+  originY: robotMaps.originY,
+  dock: robotMaps.dock,
+  landmarks: robotMaps.landmarks,
+  paths: robotMaps.paths,
+  active: robotMaps.active,
+  archivedAt: robotMaps.archivedAt,
+  reportedAt: robotMaps.reportedAt,
+  hasGrid,
 };
 export type RobotMapRow = Awaited<ReturnType<typeof listRobotMaps>>[number];
 
@@ -22,47 +33,79 @@ export type RobotMapRow = Awaited<ReturnType<typeof listRobotMaps>>[number];
 export const writeManifest = async (tx: Tx, robotId: number, manifest: TMapManifest, at: Date) => {
   for (const m of manifest.maps) {
     const values = {
-      name: m.name, version: m.version, width: m.width, height: m.height, resolution: m.resolution,
-      originX: m.origin.x, originY: m.origin.y, dock: m.dock, landmarks: m.landmarks, paths: m.paths,
-      active: m.mapId === manifest.activeMapId, archivedAt: null, reportedAt: at,
+      name: m.name,
+      version: m.version,
+      width: m.width,
+      height: m.height,
+      resolution: m.resolution,
+      originX: m.origin.x,
+      originY: m.origin.y,
+      dock: m.dock,
+      landmarks: m.landmarks,
+      paths: m.paths,
+      active: m.mapId === manifest.activeMapId,
+      archivedAt: null,
+      reportedAt: at,
     };
-    await tx.insert(robotMaps).values({ robotId, mapId: m.mapId, ...values })
+    await tx
+      .insert(robotMaps)
+      .values({ robotId, mapId: m.mapId, ...values })
       .onConflictDoUpdate({ target: [robotMaps.robotId, robotMaps.mapId], set: values });
   }
   const listed = manifest.maps.map((m) => m.mapId);
-  await tx.update(robotMaps)
+  await tx
+    .update(robotMaps)
     .set({ active: false, archivedAt: sql`coalesce(${robotMaps.archivedAt}, ${at.toISOString()}::timestamptz)` })
     .where(and(eq(robotMaps.robotId, robotId), listed.length ? notInArray(robotMaps.mapId, listed) : undefined));
-  const missing = await tx.select({ mapId: robotMaps.mapId }).from(robotMaps)
+  const missing = await tx
+    .select({ mapId: robotMaps.mapId })
+    .from(robotMaps)
     .where(and(eq(robotMaps.robotId, robotId), isNull(robotMaps.archivedAt), sql`not ${hasGrid}`));
   return missing.map((r) => r.mapId);
 };
 
 /** The size a grid of this map and version must decode to; undefined when the robot does not list that version. */
 export const findGridSize = async (tx: Tx, robotId: number, mapId: string, version: string) => {
-  const [row] = await tx.select({ width: robotMaps.width, height: robotMaps.height }).from(robotMaps)
+  const [row] = await tx
+    .select({ width: robotMaps.width, height: robotMaps.height })
+    .from(robotMaps)
     .where(and(eq(robotMaps.robotId, robotId), eq(robotMaps.mapId, mapId), eq(robotMaps.version, version), isNull(robotMaps.archivedAt)));
   return row;
 };
 
 export const storeGrid = (tx: Tx, robotId: number, mapId: string, version: string, grid: string) =>
-  tx.update(robotMaps).set({ grid, gridVersion: version })
+  tx
+    .update(robotMaps)
+    .set({ grid, gridVersion: version })
     .where(and(eq(robotMaps.robotId, robotId), eq(robotMaps.mapId, mapId), eq(robotMaps.version, version)));
 
 /** Held maps first (the active one on top), then archived ones, newest archive first. */
 export const listRobotMaps = (tx: Tx, robotId: number) =>
-  tx.select(listColumns).from(robotMaps).where(eq(robotMaps.robotId, robotId))
-    .orderBy(sql`${robotMaps.archivedAt} is not null`, sql`${robotMaps.active} desc`, sql`${robotMaps.archivedAt} desc`, asc(robotMaps.name));
+  tx
+    .select(listColumns)
+    .from(robotMaps)
+    .where(eq(robotMaps.robotId, robotId))
+    .orderBy(
+      sql`${robotMaps.archivedAt} is not null`,
+      sql`${robotMaps.active} desc`,
+      sql`${robotMaps.archivedAt} desc`,
+      asc(robotMaps.name),
+    );
 
 export const findRobotMap = async (tx: Tx, robotId: number, mapId: string) => {
-  const [row] = await tx.select({ ...listColumns, grid: robotMaps.grid }).from(robotMaps)
+  const [row] = await tx
+    .select({ ...listColumns, grid: robotMaps.grid })
+    .from(robotMaps)
     .where(and(eq(robotMaps.robotId, robotId), eq(robotMaps.mapId, mapId)));
   return row;
 };
 
 /** The robot confirmed a switch: the manifest that follows says the same, this just does not wait for it. */
 export const markActiveMap = (tx: Tx, robotId: number, mapId: string) =>
-  tx.update(robotMaps).set({ active: sql`${robotMaps.mapId} = ${mapId}` }).where(eq(robotMaps.robotId, robotId));
+  tx
+    .update(robotMaps)
+    .set({ active: sql`${robotMaps.mapId} = ${mapId}` })
+    .where(eq(robotMaps.robotId, robotId));
 
 export const findDeviceNumber = async (tx: Tx, robotId: number) => {
   const [row] = await tx.select({ deviceNumber: robots.deviceNumber }).from(robots).where(eq(robots.id, robotId));

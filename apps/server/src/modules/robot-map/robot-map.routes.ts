@@ -11,6 +11,8 @@ export const robotMapRoutes = async (app: FastifyInstance, opts: { db: Db; gatew
   registerMapUplinks(db, gateway, app.log);
   registerRoute(app, findRobotMapsRoute, ({ session, params }) => findRobotMaps(db, session, params.id));
   registerRoute(app, getRobotMapRoute, ({ session, params }) => getRobotMap(db, session, params.id, params.mapId));
-  registerRoute(app, switchRobotMapRoute, ({ audit, session, params }) => switchRobotMap(db, gateway, audit, session, params.id, params.mapId));
+  registerRoute(app, switchRobotMapRoute, ({ audit, session, params }) =>
+    switchRobotMap(db, gateway, audit, session, params.id, params.mapId),
+  );
   registerRoute(app, copyRobotMapRoute, ({ audit, session, params, body }) => copyRobotMap(db, gateway, audit, session, params.id, body));
 };

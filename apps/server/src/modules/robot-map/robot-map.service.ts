@@ -1,5 +1,12 @@
 import {
-  isRobotBusy, decodeGrid, type TCommand, type TCopyMapBody, type TMapGrid, type TMapManifest, type TRobotMap, type TRobotMapWithGrid,
+  isRobotBusy,
+  decodeGrid,
+  type TCommand,
+  type TCopyMapBody,
+  type TMapGrid,
+  type TMapManifest,
+  type TRobotMap,
+  type TRobotMapWithGrid,
   type TOperationAction,
 } from '@fleet/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,7 +17,16 @@ import { recordOperation } from '../../lib/audit';
 import type { AuditContext, SessionContext } from '../../lib/session';
 import type { RobotRow } from '../robot/robot.repository';
 import { requireVisibleRobot } from '../robot/visible-robot';
-import { findDeviceNumber, findGridSize, findRobotMap, listRobotMaps, markActiveMap, storeGrid, writeManifest, type RobotMapRow } from './robot-map.repository';
+import {
+  findDeviceNumber,
+  findGridSize,
+  findRobotMap,
+  listRobotMaps,
+  markActiveMap,
+  storeGrid,
+  writeManifest,
+  type RobotMapRow,
+} from './robot-map.repository';
 
 /**
  * The robot holds its maps; the server keeps what it was told. A manifest may name versions whose
@@ -27,9 +43,11 @@ export const registerMapUplinks = (db: Db, gateway: Gateway, log: FastifyBaseLog
     const deviceNumber = await findDeviceNumber(db, robotId);
     if (!deviceNumber) return;
     for (const mapId of missing) {
-      await gateway.sendCommand({ robotId, deviceNumber, type: 'uploadMap', args: { mapId }, userId: null, answeringUplink: true }).catch((e: unknown) => {
-        if (!(e instanceof AppError && e.codeName === 'ROBOT_OFFLINE')) throw e;
-      });
+      await gateway
+        .sendCommand({ robotId, deviceNumber, type: 'uploadMap', args: { mapId }, userId: null, answeringUplink: true })
+        .catch((e: unknown) => {
+          if (!(e instanceof AppError && e.codeName === 'ROBOT_OFFLINE')) throw e;
+        });
     }
   });
   gateway.onUplink('map', async (robotId, grid: TMapGrid) => {
@@ -39,7 +57,10 @@ export const registerMapUplinks = (db: Db, gateway: Gateway, log: FastifyBaseLog
       decodeGrid(grid.data, size.width * size.height);
     } catch (e) {
       badGrids += 1;
-      log.warn({ robotId, mapId: grid.mapId, badGrids, err: e instanceof Error ? e.message : String(e) }, 'map grid does not fit its map; dropped');
+      log.warn(
+        { robotId, mapId: grid.mapId, badGrids, err: e instanceof Error ? e.message : String(e) },
+        'map grid does not fit its map; dropped',
+      );
       return;
     }
     await storeGrid(db, robotId, grid.mapId, grid.version, grid.data);
@@ -49,9 +70,21 @@ export const registerMapUplinks = (db: Db, gateway: Gateway, log: FastifyBaseLog
 };
 
 const toMap = (r: RobotMapRow): TRobotMap => ({
-  robotId: r.robotId, mapId: r.mapId, name: r.name, version: r.version, width: r.width, height: r.height, resolution: r.resolution,
-  origin: { x: r.originX, y: r.originY }, dock: r.dock, landmarks: r.landmarks, paths: r.paths, active: r.active,
-  archivedAt: r.archivedAt?.toISOString() ?? null, hasGrid: r.hasGrid, reportedAt: r.reportedAt.toISOString(),
+  robotId: r.robotId,
+  mapId: r.mapId,
+  name: r.name,
+  version: r.version,
+  width: r.width,
+  height: r.height,
+  resolution: r.resolution,
+  origin: { x: r.originX, y: r.originY },
+  dock: r.dock,
+  landmarks: r.landmarks,
+  paths: r.paths,
+  active: r.active,
+  archivedAt: r.archivedAt?.toISOString() ?? null,
+  hasGrid: r.hasGrid,
+  reportedAt: r.reportedAt.toISOString(),
 });
 
 export const findRobotMaps = async (db: Db, session: SessionContext, robotId: number): Promise<TRobotMap[]> => {
@@ -78,19 +111,39 @@ const working = (r: RobotRow) => isRobotBusy(r.state);
 const logCommand = (db: Db, audit: AuditContext, action: TOperationAction, robot: RobotRow, detail: Record<string, unknown>) =>
   recordOperation(db, { audit, action, target: `robot:${robot.id} ${robot.deviceNumber}`, result: 'success', detail });
 
-export const switchRobotMap = async (db: Db, gateway: Gateway, audit: AuditContext, session: SessionContext, robotId: number, mapId: string): Promise<TCommand> => {
+export const switchRobotMap = async (
+  db: Db,
+  gateway: Gateway,
+  audit: AuditContext,
+  session: SessionContext,
+  robotId: number,
+  mapId: string,
+): Promise<TCommand> => {
   const robot = await requireVisibleRobot(db, session, robotId);
   if (robot.locked) throw new AppError('ROBOT_LOCKED');
   if (working(robot)) throw new AppError('ROBOT_WORKING');
   const map = await findRobotMap(db, robot.id, mapId);
   if (!map || map.archivedAt) throw new AppError('MAP_NOT_FOUND');
-  const command = await gateway.sendCommand({ robotId: robot.id, deviceNumber: robot.deviceNumber, type: 'setMap', args: { mapId }, userId: session.userId });
+  const command = await gateway.sendCommand({
+    robotId: robot.id,
+    deviceNumber: robot.deviceNumber,
+    type: 'setMap',
+    args: { mapId },
+    userId: session.userId,
+  });
   await logCommand(db, audit, 'robot.map.switch', robot, { commandId: command.commandId, mapId });
   return command;
 };
 
 /** The copy goes to the target as importMap: the target robot decides, and its answer is the outcome. */
-export const copyRobotMap = async (db: Db, gateway: Gateway, audit: AuditContext, session: SessionContext, robotId: number, body: TCopyMapBody): Promise<TCommand> => {
+export const copyRobotMap = async (
+  db: Db,
+  gateway: Gateway,
+  audit: AuditContext,
+  session: SessionContext,
+  robotId: number,
+  body: TCopyMapBody,
+): Promise<TCommand> => {
   const source = await requireVisibleRobot(db, session, robotId);
   if (body.targetRobotId === source.id) {
     throw new AppError('VALIDATION', { fields: [{ path: 'targetRobotId', code: 'validation.invalid' }] });
@@ -99,12 +152,29 @@ export const copyRobotMap = async (db: Db, gateway: Gateway, audit: AuditContext
   const map = await mapWithGrid(db, source.id, body.mapId);
   if (target.state?.upgrading) throw new AppError('ROBOT_UPGRADING');
   const info = {
-    mapId: map.mapId, name: map.name, version: map.version, width: map.width, height: map.height, resolution: map.resolution,
-    origin: map.origin, dock: map.dock, landmarks: map.landmarks, paths: map.paths,
+    mapId: map.mapId,
+    name: map.name,
+    version: map.version,
+    width: map.width,
+    height: map.height,
+    resolution: map.resolution,
+    origin: map.origin,
+    dock: map.dock,
+    landmarks: map.landmarks,
+    paths: map.paths,
   };
   const command = await gateway.sendCommand({
-    robotId: target.id, deviceNumber: target.deviceNumber, type: 'importMap', args: { map: info, grid: map.grid }, userId: session.userId,
+    robotId: target.id,
+    deviceNumber: target.deviceNumber,
+    type: 'importMap',
+    args: { map: info, grid: map.grid },
+    userId: session.userId,
   });
-  await logCommand(db, audit, 'robot.map.copy', source, { commandId: command.commandId, mapId: map.mapId, targetRobotId: target.id, target: target.deviceNumber });
+  await logCommand(db, audit, 'robot.map.copy', source, {
+    commandId: command.commandId,
+    mapId: map.mapId,
+    targetRobotId: target.id,
+    target: target.deviceNumber,
+  });
   return command;
 };

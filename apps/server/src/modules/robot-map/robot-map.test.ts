@@ -33,26 +33,34 @@ afterAll(async () => {
 const A = mapInfo('floor-a');
 const B = mapInfo('floor-b', { width: 2, height: 2 });
 const list = (robotId: number, token = a.adminToken) => call<TRobotMap[]>(t.app, 'GET', `robotinfo/map/list/${robotId}`, { token });
-const info = (robotId: number, mapId: string, token = a.adminToken) => call<TRobotMapWithGrid>(t.app, 'GET', `robotinfo/map/info/${robotId}/${mapId}`, { token });
+const info = (robotId: number, mapId: string, token = a.adminToken) =>
+  call<TRobotMapWithGrid>(t.app, 'GET', `robotinfo/map/info/${robotId}/${mapId}`, { token });
 const logged = async (action: string, robotId: number) =>
-  (await t.database.db.execute(sql`select 1 from operation_log where action = ${action} and target like ${`robot:${robotId} %`}`)).rows.length;
+  (await t.database.db.execute(sql`select 1 from operation_log where action = ${action} and target like ${`robot:${robotId} %`}`)).rows
+    .length;
 const settled = (commandId: string) =>
-  vi.waitFor(async () => {
-    const r = await call<TCommand>(t.app, 'GET', `robotinfo/robot/command/${commandId}`, { token: a.adminToken });
-    if (r.body.data.operateState === 0) throw new Error('no answer yet');
-    return r.body.data;
-  }, { timeout: 5_000, interval: 50 });
+  vi.waitFor(
+    async () => {
+      const r = await call<TCommand>(t.app, 'GET', `robotinfo/robot/command/${commandId}`, { token: a.adminToken });
+      if (r.body.data.operateState === 0) throw new Error('no answer yet');
+      return r.body.data;
+    },
+    { timeout: 5_000, interval: 50 },
+  );
 
 /** A robot online that reported floors A (active, grid uploaded) and B (grid never sent). */
 const withMaps = async (opts: { result?: 'success' | 'failed' } = {}) => {
   const r = await robots.online({ ...opts, grids: { [A.mapId]: gridOf(A) } });
   await r.publish('maps', manifest([A, B]));
-  await vi.waitFor(async () => {
-    const maps = (await list(r.robot.id)).body.data;
-    if (!maps?.find((m) => m.mapId === A.mapId)?.hasGrid) throw new Error('grid not stored yet');
-    // Through an external broker the request for B's grid may arrive after A's grid was stored.
-    if (!r.received.some((c) => c.type === 'uploadMap' && c.args.mapId === B.mapId)) throw new Error('uploadMap of B not received yet');
-  }, { timeout: 5_000, interval: 50 });
+  await vi.waitFor(
+    async () => {
+      const maps = (await list(r.robot.id)).body.data;
+      if (!maps?.find((m) => m.mapId === A.mapId)?.hasGrid) throw new Error('grid not stored yet');
+      // Through an external broker the request for B's grid may arrive after A's grid was stored.
+      if (!r.received.some((c) => c.type === 'uploadMap' && c.args.mapId === B.mapId)) throw new Error('uploadMap of B not received yet');
+    },
+    { timeout: 5_000, interval: 50 },
+  );
   r.received.length = 0;
   return r;
 };
@@ -61,18 +69,44 @@ describe('up/maps and up/map (gateway)', () => {
   it('stores the manifest, asks for every grid it lacks as the system, and stores a grid that fits', async () => {
     const { robot, received, publish } = await robots.online({ grids: { [A.mapId]: gridOf(A) } });
     await publish('maps', manifest([A, B]));
-    await vi.waitFor(() => expect(received.filter((c) => c.type === 'uploadMap').map((c) => c.args.mapId).sort()).toEqual([A.mapId, B.mapId]), { timeout: 5_000 });
-    const users = await t.database.db.execute(sql`select created_by from robot_commands where robot_id = ${robot.id} and type = 'uploadMap'`);
+    await vi.waitFor(
+      () =>
+        expect(
+          received
+            .filter((c) => c.type === 'uploadMap')
+            .map((c) => c.args.mapId)
+            .sort(),
+        ).toEqual([A.mapId, B.mapId]),
+      { timeout: 5_000 },
+    );
+    const users = await t.database.db.execute(
+      sql`select created_by from robot_commands where robot_id = ${robot.id} and type = 'uploadMap'`,
+    );
     expect(users.rows).toEqual([{ created_by: null }, { created_by: null }]);
-    await vi.waitFor(async () => expect((await list(robot.id)).body.data.find((m) => m.mapId === A.mapId)?.hasGrid).toBe(true), { timeout: 5_000 });
+    await vi.waitFor(async () => expect((await list(robot.id)).body.data.find((m) => m.mapId === A.mapId)?.hasGrid).toBe(true), {
+      timeout: 5_000,
+    });
     const maps = (await list(robot.id)).body.data;
-    expect(maps.map((m) => [m.mapId, m.active, m.hasGrid, m.archivedAt])).toEqual([[A.mapId, true, true, null], [B.mapId, false, false, null]]);
-    expect(maps[0]).toMatchObject({ name: A.name, width: 4, height: 3, resolution: 0.5, landmarks: A.landmarks, paths: A.paths, dock: A.dock });
+    expect(maps.map((m) => [m.mapId, m.active, m.hasGrid, m.archivedAt])).toEqual([
+      [A.mapId, true, true, null],
+      [B.mapId, false, false, null],
+    ]);
+    expect(maps[0]).toMatchObject({
+      name: A.name,
+      width: 4,
+      height: 3,
+      resolution: 0.5,
+      landmarks: A.landmarks,
+      paths: A.paths,
+      dock: A.dock,
+    });
 
     // A grid of the wrong size is dropped; a map the robot stops listing is archived, not deleted.
     await publish('map', { mapId: B.mapId, version: B.version, encoding: 'rle8', data: gridOf(B, [0, 0, 0]).data });
     await publish('maps', manifest([A]));
-    await vi.waitFor(async () => expect((await list(robot.id)).body.data.find((m) => m.mapId === B.mapId)?.archivedAt).not.toBeNull(), { timeout: 5_000 });
+    await vi.waitFor(async () => expect((await list(robot.id)).body.data.find((m) => m.mapId === B.mapId)?.archivedAt).not.toBeNull(), {
+      timeout: 5_000,
+    });
     expect((await list(robot.id)).body.data.find((m) => m.mapId === B.mapId)).toMatchObject({ hasGrid: false, active: false });
   });
 
@@ -80,7 +114,9 @@ describe('up/maps and up/map (gateway)', () => {
     const { robot, received, publish } = await withMaps();
     await publish('maps', manifest([A, B]));
     await publish('maps', manifest([{ ...A, version: 'floor-a-v2' }, B]));
-    await vi.waitFor(() => expect(received.filter((c) => c.type === 'uploadMap' && c.args.mapId === A.mapId)).toHaveLength(1), { timeout: 5_000 });
+    await vi.waitFor(() => expect(received.filter((c) => c.type === 'uploadMap' && c.args.mapId === A.mapId)).toHaveLength(1), {
+      timeout: 5_000,
+    });
     expect((await list(robot.id)).body.data.find((m) => m.mapId === A.mapId)).toMatchObject({ version: 'floor-a-v2', hasGrid: false });
   });
 });
@@ -119,7 +155,8 @@ describe('GET robotinfo/map/info/:id/:mapId', () => {
   });
 });
 
-const switchMap = (robotId: number, mapId: string, token = a.adminToken) => call<TCommand>(t.app, 'POST', `robotinfo/map/switch/${robotId}/${mapId}`, { token });
+const switchMap = (robotId: number, mapId: string, token = a.adminToken) =>
+  call<TCommand>(t.app, 'POST', `robotinfo/map/switch/${robotId}/${mapId}`, { token });
 
 describe('POST robotinfo/map/switch/:id/:mapId', () => {
   it('sends setMap, logs it, and the success ack makes the map active', async () => {
@@ -142,7 +179,8 @@ describe('POST robotinfo/map/switch/:id/:mapId', () => {
     expect(await switchMap(robot.id, B.mapId)).toMatchObject({ status: 409, body: { code: ErrorCode.ROBOT_LOCKED } });
     expect(received).toEqual([]);
     const offline = await robots.register();
-    await t.database.db.execute(sql`insert into robot_maps (robot_id, map_id, name, version, width, height, resolution, origin_x, origin_y, dock)
+    await t.database.db
+      .execute(sql`insert into robot_maps (robot_id, map_id, name, version, width, height, resolution, origin_x, origin_y, dock)
       values (${offline.id}, 'm1', 'M1', 'v1', 2, 2, 0.5, 0, 0, '{"x":0,"y":0,"angle":0}')`);
     expect(await switchMap(offline.id, 'm1')).toMatchObject({ status: 409, body: { code: ErrorCode.ROBOT_OFFLINE } });
   });
@@ -154,7 +192,8 @@ describe('POST robotinfo/map/switch/:id/:mapId', () => {
   });
 });
 
-const copy = (robotId: number, body: unknown, token = a.adminToken) => call<TCommand>(t.app, 'POST', `robotinfo/map/copy/${robotId}`, { token, body });
+const copy = (robotId: number, body: unknown, token = a.adminToken) =>
+  call<TCommand>(t.app, 'POST', `robotinfo/map/copy/${robotId}`, { token, body });
 
 describe('POST robotinfo/map/copy/:id', () => {
   it('sends importMap with the map and its grid to the target robot, and logs it', async () => {
@@ -177,13 +216,17 @@ describe('POST robotinfo/map/copy/:id', () => {
   it('refuses the same robot, a map without grid, an unknown map, a target of another organisation and an offline target', async () => {
     const { robot } = await withMaps();
     expect(await copy(robot.id, { mapId: A.mapId, targetRobotId: robot.id })).toMatchObject({
-      status: 400, body: { code: ErrorCode.VALIDATION, data: { fields: [{ path: 'targetRobotId' }] } },
+      status: 400,
+      body: { code: ErrorCode.VALIDATION, data: { fields: [{ path: 'targetRobotId' }] } },
     });
     const target = await robots.online();
     expect((await copy(robot.id, { mapId: B.mapId, targetRobotId: target.robot.id })).body.code).toBe(ErrorCode.MAP_NOT_UPLOADED);
     expect((await copy(robot.id, { mapId: 'nope', targetRobotId: target.robot.id })).body.code).toBe(ErrorCode.MAP_NOT_FOUND);
     const foreign = await mapRobots(t, () => b.adminToken).register();
-    expect(await copy(robot.id, { mapId: A.mapId, targetRobotId: foreign.id })).toMatchObject({ status: 404, body: { code: ErrorCode.NOT_FOUND } });
+    expect(await copy(robot.id, { mapId: A.mapId, targetRobotId: foreign.id })).toMatchObject({
+      status: 404,
+      body: { code: ErrorCode.NOT_FOUND },
+    });
     const offline = await robots.register();
     expect((await copy(robot.id, { mapId: A.mapId, targetRobotId: offline.id })).body.code).toBe(ErrorCode.ROBOT_OFFLINE);
     expect(target.received.filter((c) => c.type === 'importMap')).toEqual([]);
@@ -191,7 +234,10 @@ describe('POST robotinfo/map/copy/:id', () => {
   it('is not found for another organisation and refused with only robotOperate:view', async () => {
     const { robot } = await withMaps();
     const target = await robots.register();
-    expect(await copy(robot.id, { mapId: A.mapId, targetRobotId: target.id }, b.adminToken)).toMatchObject({ status: 404, body: { code: ErrorCode.NOT_FOUND } });
+    expect(await copy(robot.id, { mapId: A.mapId, targetRobotId: target.id }, b.adminToken)).toMatchObject({
+      status: 404,
+      body: { code: ErrorCode.NOT_FOUND },
+    });
     expect((await copy(robot.id, { mapId: A.mapId, targetRobotId: target.id }, tokens.view)).body.code).toBe(ErrorCode.PERMISSION_DENIED);
   });
 });

@@ -8,7 +8,13 @@ const creator = alias(users, 'reservation_creator');
 
 const base = (db: Tx) =>
   db
-    .select({ r: robotReservations, deviceNumber: robots.deviceNumber, creator: creator.userName, mapName: robotMaps.name, landmarks: robotMaps.landmarks })
+    .select({
+      r: robotReservations,
+      deviceNumber: robots.deviceNumber,
+      creator: creator.userName,
+      mapName: robotMaps.name,
+      landmarks: robotMaps.landmarks,
+    })
     .from(robotReservations)
     .innerJoin(robots, eq(robots.id, robotReservations.robotId))
     .leftJoin(creator, eq(creator.id, robotReservations.createdBy))
@@ -18,14 +24,20 @@ export type ReservationRow = Awaited<ReturnType<ReturnType<typeof base>['where']
 export const listReservations = async (db: Tx, robotId: number, page: number, pageSize: number) => {
   const where = and(eq(robotReservations.robotId, robotId), isNull(robotReservations.deletedAt));
   const [rows, [total]] = await Promise.all([
-    base(db).where(where).orderBy(desc(robotReservations.id)).limit(pageSize).offset((page - 1) * pageSize),
+    base(db)
+      .where(where)
+      .orderBy(desc(robotReservations.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(robotReservations).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 };
 
 export const findVisibleReservation = async (db: Tx, id: number, orgPath: string) => {
-  const [row] = await base(db).where(and(eq(robotReservations.id, id), isNull(robotReservations.deletedAt), robotVisibleCondition(orgPath)));
+  const [row] = await base(db).where(
+    and(eq(robotReservations.id, id), isNull(robotReservations.deletedAt), robotVisibleCondition(orgPath)),
+  );
   return row;
 };
 
@@ -35,4 +47,7 @@ export const insertReservation = async (db: Tx, values: typeof robotReservations
 };
 
 export const updateReservationFields = (db: Tx, id: number, fields: Partial<typeof robotReservations.$inferInsert>) =>
-  db.update(robotReservations).set({ ...fields, updatedAt: new Date() }).where(eq(robotReservations.id, id));
+  db
+    .update(robotReservations)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(robotReservations.id, id));

@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => w.t.close());
 
-const create = (over: Record<string, unknown> = {}, token?: string) => w.api<TReservation>('POST', 'robotinfo/reserve/save', reservationBody(robot.id, over), token);
+const create = (over: Record<string, unknown> = {}, token?: string) =>
+  w.api<TReservation>('POST', 'robotinfo/reserve/save', reservationBody(robot.id, over), token);
 const tokenWith = async (codes: string[]) => {
   const u = await createUserWithCodes(w.t.database.db, codes);
   return login(w.t.app, u.account, u.password);
@@ -30,8 +31,21 @@ describe('POST robotinfo/reserve/save', () => {
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({
       code: 0,
-      data: { robotId: robot.id, name: 'Lobby daily', execMode: 1, date: null, execTimes: ['07:30', '09:00'], mapName: 'Floor map-1',
-        landmarkId: 'lm-1', landmarkName: 'Lobby', taskMinutes: 45, enabled: true, lastResult: null, lastRunAt: null, creator: 'Admin TA' },
+      data: {
+        robotId: robot.id,
+        name: 'Lobby daily',
+        execMode: 1,
+        date: null,
+        execTimes: ['07:30', '09:00'],
+        mapName: 'Floor map-1',
+        landmarkId: 'lm-1',
+        landmarkName: 'Lobby',
+        taskMinutes: 45,
+        enabled: true,
+        lastResult: null,
+        lastRunAt: null,
+        creator: 'Admin TA',
+      },
     });
   });
 
@@ -49,7 +63,10 @@ describe('POST robotinfo/reserve/save', () => {
       [{ landmarkId: 'lm-404' }, 'landmarkId', 'validation.invalid'],
     ];
     for (const [over, path, code] of cases) {
-      expect((await create(over)).body, JSON.stringify(over)).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: [{ path, code }] } });
+      expect((await create(over)).body, JSON.stringify(over)).toMatchObject({
+        code: ErrorCode.VALIDATION,
+        data: { fields: [{ path, code }] },
+      });
     }
     expect((await create({ mapId: 'map-bare' })).body.code).toBe(ErrorCode.NO_STARTING_POINT);
     expect((await create({ mapId: 'gone' })).body.code).toBe(ErrorCode.MAP_NOT_FOUND);
@@ -70,7 +87,9 @@ describe('POST robotinfo/reserve/list', () => {
     expect(r.body.data.list[0]).toMatchObject({ id: made.id, lastResult: 4 });
     expect(r.body.data.list[0]!.lastRunAt).not.toBeNull();
     expect((await w.api('POST', 'robotinfo/reserve/list', { robotId: foreign.id })).status).toBe(404);
-    expect((await w.api('POST', 'robotinfo/reserve/list', { robotId: robot.id }, await tokenWith(['taskManage:view']))).body.code).toBe(ErrorCode.PERMISSION_DENIED);
+    expect((await w.api('POST', 'robotinfo/reserve/list', { robotId: robot.id }, await tokenWith(['taskManage:view']))).body.code).toBe(
+      ErrorCode.PERMISSION_DENIED,
+    );
   });
 });
 
@@ -78,9 +97,14 @@ describe('PUT robotinfo/reserve/update', () => {
   it('replaces it, "no changes" when equal, not found for another organisation', async () => {
     const made = (await create({ name: 'Edit me' })).body.data;
     const body = { id: made.id, ...reservationBody(robot.id, { name: 'Edited', landmarkId: 'lm-2', execTimes: ['07:30', '09:00'] }) };
-    expect((await w.api<TReservation>('PUT', 'robotinfo/reserve/update', body)).body).toMatchObject({ code: 0, data: { name: 'Edited', landmarkName: 'Hall' } });
+    expect((await w.api<TReservation>('PUT', 'robotinfo/reserve/update', body)).body).toMatchObject({
+      code: 0,
+      data: { name: 'Edited', landmarkName: 'Hall' },
+    });
     // The same times in another order are the same reservation.
-    expect((await w.api('PUT', 'robotinfo/reserve/update', { ...body, execTimes: ['09:00', '07:30'] })).body.code).toBe(ErrorCode.NO_CHANGES);
+    expect((await w.api('PUT', 'robotinfo/reserve/update', { ...body, execTimes: ['09:00', '07:30'] })).body.code).toBe(
+      ErrorCode.NO_CHANGES,
+    );
     expect((await w.api('PUT', 'robotinfo/reserve/update', body, w.b.adminToken)).status).toBe(404);
   });
 });
@@ -92,7 +116,9 @@ describe('DELETE robotinfo/reserve/delete/:id', () => {
     expect((await w.api('DELETE', `robotinfo/reserve/delete/${made.id}`)).body.code).toBe(0);
     const list = await w.api<TListResult<TReservation>>('POST', 'robotinfo/reserve/list', { robotId: robot.id, pageSize: 100 });
     expect(list.body.data.list.some((x) => x.id === made.id)).toBe(false);
-    const n = (await w.t.database.db.execute<{ n: string }>(sql`select count(*) as n from operation_log where action = 'reservation.delete'`)).rows[0]!.n;
+    const n = (
+      await w.t.database.db.execute<{ n: string }>(sql`select count(*) as n from operation_log where action = 'reservation.delete'`)
+    ).rows[0]!.n;
     expect(Number(n)).toBe(1);
   });
 });

@@ -1,7 +1,19 @@
 import {
-  createReservationRoute, createTaskRoute, deleteReservationRoute, deleteTaskRoute, exportRunsRoute, findFleetTasksRoute,
-  findReservationsRoute, findRobotTasksRoute, findRunsRoute, getTaskRoute, startTaskRoute, switchReservationRoute, switchTaskRoute,
-  updateReservationRoute, updateTaskRoute,
+  createReservationRoute,
+  createTaskRoute,
+  deleteReservationRoute,
+  deleteTaskRoute,
+  exportRunsRoute,
+  findFleetTasksRoute,
+  findReservationsRoute,
+  findRobotTasksRoute,
+  findRunsRoute,
+  getTaskRoute,
+  startTaskRoute,
+  switchReservationRoute,
+  switchTaskRoute,
+  updateReservationRoute,
+  updateTaskRoute,
 } from '@fleet/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
@@ -32,10 +44,18 @@ export const robotTaskRoutes = async (app: FastifyInstance, opts: { db: Db; gate
   registerRoute(app, startTaskRoute, ({ audit, session, params }) => startTaskNow(db, gateway, audit, session, params.id));
 
   registerRoute(app, findReservationsRoute, ({ session, body }) => findReservations(db, session, body));
-  registerRoute(app, createReservationRoute, ({ audit, session, body }) => createReservation(db, audit, session, body, reservationsChanged));
-  registerRoute(app, updateReservationRoute, ({ audit, session, body }) => updateReservation(db, audit, session, body, reservationsChanged));
-  registerRoute(app, deleteReservationRoute, ({ audit, session, params }) => deleteReservation(db, audit, session, params.id, reservationsChanged));
-  registerRoute(app, switchReservationRoute, ({ audit, session, body }) => switchReservation(db, audit, session, body, reservationsChanged));
+  registerRoute(app, createReservationRoute, ({ audit, session, body }) =>
+    createReservation(db, audit, session, body, reservationsChanged),
+  );
+  registerRoute(app, updateReservationRoute, ({ audit, session, body }) =>
+    updateReservation(db, audit, session, body, reservationsChanged),
+  );
+  registerRoute(app, deleteReservationRoute, ({ audit, session, params }) =>
+    deleteReservation(db, audit, session, params.id, reservationsChanged),
+  );
+  registerRoute(app, switchReservationRoute, ({ audit, session, body }) =>
+    switchReservation(db, audit, session, body, reservationsChanged),
+  );
 
   registerRoute(app, findRunsRoute, ({ session, body }) => findRuns(db, session, body));
   registerRoute(app, exportRunsRoute, ({ session, body }) => exportRuns(db, session, body));

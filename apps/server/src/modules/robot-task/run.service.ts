@@ -1,17 +1,47 @@
-import { PeriodType, roundTo, RUN_EXPORT_MAX, TaskState, type TRun, type TRunReport, type ZRunExportQuery, type ZRunListQuery } from '@fleet/contracts';
+import {
+  PeriodType,
+  roundTo,
+  RUN_EXPORT_MAX,
+  TaskState,
+  type TRun,
+  type TRunReport,
+  type ZRunExportQuery,
+  type ZRunListQuery,
+} from '@fleet/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Gateway } from '../../gateway/gateway.types';
 import type { SessionContext } from '../../lib/session';
 import { requireVisibleRobot } from '../robot/visible-robot';
-import { closeAbandonedRuns, listRuns, ownReservationId, ownTaskId, runTotals, setReservationResult, setTaskState, upsertRun, type RunRow } from './run.repository';
-
+import {
+  closeAbandonedRuns,
+  listRuns,
+  ownReservationId,
+  ownTaskId,
+  runTotals,
+  setReservationResult,
+  setTaskState,
+  upsertRun,
+  type RunRow,
+} from './run.repository';
 
 const toRun = ({ run: r, durationMin }: RunRow): TRun => ({
-  id: r.id, runId: r.runId, source: r.source as TRun['source'], taskId: r.taskId, reservationId: r.reservationId, name: r.name, mapId: r.mapId,
-  startedAt: r.startedAt.toISOString(), endedAt: r.endedAt?.toISOString() ?? null, durationMin: roundTo(Number(durationMin), 1),
-  state: r.state as TRun['state'], areaM2: roundTo(r.areaM2, 2), distanceKm: roundTo(r.distanceKm, 3), waterL: roundTo(r.waterL, 2),
-  energyKwh: roundTo(r.energyKwh, 3), reservationResult: r.reservationResult as TRun['reservationResult'],
+  id: r.id,
+  runId: r.runId,
+  source: r.source as TRun['source'],
+  taskId: r.taskId,
+  reservationId: r.reservationId,
+  name: r.name,
+  mapId: r.mapId,
+  startedAt: r.startedAt.toISOString(),
+  endedAt: r.endedAt?.toISOString() ?? null,
+  durationMin: roundTo(Number(durationMin), 1),
+  state: r.state as TRun['state'],
+  areaM2: roundTo(r.areaM2, 2),
+  distanceKm: roundTo(r.distanceKm, 3),
+  waterL: roundTo(r.waterL, 2),
+  energyKwh: roundTo(r.energyKwh, 3),
+  reservationResult: r.reservationResult as TRun['reservationResult'],
 });
 
 export const findRuns = async (db: Db, session: SessionContext, q: z.infer<typeof ZRunListQuery>) => {
@@ -23,10 +53,17 @@ export const findRuns = async (db: Db, session: SessionContext, q: z.infer<typeo
     runTotals(db, q.robotId, start, end),
   ]);
   return {
-    list: rows.map(toRun), total: totals.count, page: q.page, pageSize: q.pageSize,
+    list: rows.map(toRun),
+    total: totals.count,
+    page: q.page,
+    pageSize: q.pageSize,
     totals: {
-      count: totals.count, areaM2: roundTo(totals.areaM2, 2), durationMin: roundTo(totals.durationMin, 1), distanceKm: roundTo(totals.distanceKm, 3),
-      waterL: roundTo(totals.waterL, 2), energyKwh: roundTo(totals.energyKwh, 3),
+      count: totals.count,
+      areaM2: roundTo(totals.areaM2, 2),
+      durationMin: roundTo(totals.durationMin, 1),
+      distanceKm: roundTo(totals.distanceKm, 3),
+      waterL: roundTo(totals.waterL, 2),
+      energyKwh: roundTo(totals.energyKwh, 3),
     },
   };
 };
@@ -50,14 +87,28 @@ export const registerRunIngest = (db: Db, gateway: Gateway) => {
       const result = msg.reservationResult ?? (msg.source === 'reservation' ? 0 : null);
       const abandoned = await closeAbandonedRuns(tx, robotId, msg.runId, startedAt);
       const run = await upsertRun(tx, {
-        robotId, runId: msg.runId, source: msg.source, taskId: task?.id ?? null, reservationId, name: msg.name, mapId: msg.mapId,
-        startedAt, endedAt: msg.endedAt === null ? null : new Date(msg.endedAt), state: msg.state,
-        areaM2: msg.areaM2, distanceKm: msg.distanceKm, waterL: msg.waterL, energyKwh: msg.energyKwh, reservationResult: result,
+        robotId,
+        runId: msg.runId,
+        source: msg.source,
+        taskId: task?.id ?? null,
+        reservationId,
+        name: msg.name,
+        mapId: msg.mapId,
+        startedAt,
+        endedAt: msg.endedAt === null ? null : new Date(msg.endedAt),
+        state: msg.state,
+        areaM2: msg.areaM2,
+        distanceKm: msg.distanceKm,
+        waterL: msg.waterL,
+        energyKwh: msg.energyKwh,
+        reservationResult: result,
       });
-      const reservation = run && reservationId !== null && result !== null ? await setReservationResult(tx, reservationId, result, startedAt) : false;
-      const taskDone = run && task?.periodType === PeriodType.SAME_OR_ALTERNATE_DAY && msg.state === 'done'
-        ? await setTaskState(tx, task.id, TaskState.DONE)
-        : false;
+      const reservation =
+        run && reservationId !== null && result !== null ? await setReservationResult(tx, reservationId, result, startedAt) : false;
+      const taskDone =
+        run && task?.periodType === PeriodType.SAME_OR_ALTERNATE_DAY && msg.state === 'done'
+          ? await setTaskState(tx, task.id, TaskState.DONE)
+          : false;
       return { run: run || abandoned, reservation, taskDone };
     });
     if (changed.run) gateway.notify({ robotId, topic: 'runs' });

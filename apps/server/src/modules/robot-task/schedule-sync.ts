@@ -14,12 +14,25 @@ import { robotNumber, scheduledRows } from './schedule-sync.repository';
 export const buildSchedule = async (db: Tx, robotId: number): Promise<TSchedule> => {
   const rows = await scheduledRows(db, robotId);
   const tasks: TScheduledTask[] = rows.tasks.map((t) => ({
-    taskId: String(t.id), name: t.name, mapId: t.mapId, pathId: t.pathId, cleanMode: t.cleanMode as TScheduledTask['cleanMode'],
-    repeat: t.repeatTimes, periodType: t.periodType as TScheduledTask['periodType'], date: t.date, time: t.execTime,
+    taskId: String(t.id),
+    name: t.name,
+    mapId: t.mapId,
+    pathId: t.pathId,
+    cleanMode: t.cleanMode as TScheduledTask['cleanMode'],
+    repeat: t.repeatTimes,
+    periodType: t.periodType as TScheduledTask['periodType'],
+    date: t.date,
+    time: t.execTime,
   }));
   const reservations: TScheduledReservation[] = rows.reservations.map((r) => ({
-    reservationId: String(r.id), name: r.name, mapId: r.mapId, landmarkId: r.landmarkId,
-    execMode: r.execMode as TScheduledReservation['execMode'], date: r.date, times: r.execTimes, taskMinutes: r.taskMinutes,
+    reservationId: String(r.id),
+    name: r.name,
+    mapId: r.mapId,
+    landmarkId: r.landmarkId,
+    execMode: r.execMode as TScheduledReservation['execMode'],
+    date: r.date,
+    times: r.execTimes,
+    taskMinutes: r.taskMinutes,
   }));
   const version = createHash('sha256').update(JSON.stringify({ tasks, reservations })).digest('hex').slice(0, 32);
   return { version, tasks, reservations };
@@ -59,13 +72,21 @@ export const registerScheduleCatchUp = (db: Db, gateway: Gateway, log: (err: unk
  */
 const pushes = createSerialQueue<number>();
 const queuePush = (db: Db, gateway: Gateway, robotId: number, log: (err: unknown) => void, answeringUplink = false) =>
-  pushes.run(robotId, () => pushSchedule(db, gateway, robotId, null, answeringUplink)).catch((e: unknown) => {
-    // A push still running when the server closed fails on the closed pool: expected, not worth a line.
-    if (!gateway.closing) log(e);
-  });
+  pushes
+    .run(robotId, () => pushSchedule(db, gateway, robotId, null, answeringUplink))
+    .catch((e: unknown) => {
+      // A push still running when the server closed fails on the closed pool: expected, not worth a line.
+      if (!gateway.closing) log(e);
+    });
 
 /** After a change has committed: browsers reload the topic and the robot gets its new schedule (a send failure is only logged). */
-export const scheduleChanged = (db: Db, gateway: Gateway, robotId: number, topic: 'tasks' | 'reservations', log: (err: unknown) => void) => {
+export const scheduleChanged = (
+  db: Db,
+  gateway: Gateway,
+  robotId: number,
+  topic: 'tasks' | 'reservations',
+  log: (err: unknown) => void,
+) => {
   gateway.notify({ robotId, topic });
   return queuePush(db, gateway, robotId, log);
 };

@@ -14,7 +14,13 @@ import { findVisibleTask } from './task.repository';
  * the robot is refused here with spec §8 messages: the map is no longer held (MAP_NOT_FOUND), a
  * patrol on a map without paths (MAP_NO_TASKS) or whose path is gone (NO_STARTING_POINT).
  */
-export const startTaskNow = async (db: Db, gateway: Gateway, audit: AuditContext, session: SessionContext, id: number): Promise<TCommand> => {
+export const startTaskNow = async (
+  db: Db,
+  gateway: Gateway,
+  audit: AuditContext,
+  session: SessionContext,
+  id: number,
+): Promise<TCommand> => {
   const row = await findVisibleTask(db, id, session.orgPath);
   if (!row) throw notFound();
   const robot = await requireVisibleRobot(db, session, row.task.robotId);
@@ -27,12 +33,26 @@ export const startTaskNow = async (db: Db, gateway: Gateway, audit: AuditContext
     if (!map.paths.some((p) => p.id === t.pathId)) throw new AppError('NO_STARTING_POINT');
   }
   const command = await gateway.sendCommand({
-    robotId: robot.id, deviceNumber: robot.deviceNumber, type: 'startTask', userId: session.userId,
-    args: { taskId: String(t.id), mapId: t.mapId, ...(t.pathId ? { pathId: t.pathId } : {}), cleanMode: t.cleanMode, repeat: t.repeatTimes, name: t.name },
+    robotId: robot.id,
+    deviceNumber: robot.deviceNumber,
+    type: 'startTask',
+    userId: session.userId,
+    args: {
+      taskId: String(t.id),
+      mapId: t.mapId,
+      ...(t.pathId ? { pathId: t.pathId } : {}),
+      cleanMode: t.cleanMode,
+      repeat: t.repeatTimes,
+      name: t.name,
+    },
   });
   // Outside the command's transaction: the gateway stores and publishes it (a device round trip) first.
   await recordOperation(db, {
-    audit, action: 'task.start', target: `task:${t.id} robot:${robot.id} ${robot.deviceNumber}`, result: 'success', detail: { commandId: command.commandId },
+    audit,
+    action: 'task.start',
+    target: `task:${t.id} robot:${robot.id} ${robot.deviceNumber}`,
+    result: 'success',
+    detail: { commandId: command.commandId },
   });
   return command;
 };

@@ -10,8 +10,12 @@ const creator = alias(users, 'task_creator');
 const base = (db: Tx) =>
   db
     .select({
-      task: robotTasks, deviceNumber: robots.deviceNumber, robotAlias: robots.alias, creator: creator.userName,
-      mapName: robotMaps.name, mapPaths: robotMaps.paths,
+      task: robotTasks,
+      deviceNumber: robots.deviceNumber,
+      robotAlias: robots.alias,
+      creator: creator.userName,
+      mapName: robotMaps.name,
+      mapPaths: robotMaps.paths,
     })
     .from(robotTasks)
     .innerJoin(robots, eq(robots.id, robotTasks.robotId))
@@ -32,8 +36,12 @@ const conditions = (orgPath: string, f: TaskFilters): SQL | undefined =>
     isNull(robotTasks.deletedAt),
     robotVisibleCondition(orgPath),
     f.robotId !== undefined ? eq(robotTasks.robotId, f.robotId) : undefined,
-    f.robot ? sql`(${robots.deviceNumber} ilike ${containsPattern(f.robot)} or ${robots.alias} ilike ${containsPattern(f.robot)})` : undefined,
-    f.keyword ? sql`(${robotTasks.name} ilike ${containsPattern(f.keyword)} or ${robotTasks.details} ilike ${containsPattern(f.keyword)})` : undefined,
+    f.robot
+      ? sql`(${robots.deviceNumber} ilike ${containsPattern(f.robot)} or ${robots.alias} ilike ${containsPattern(f.robot)})`
+      : undefined,
+    f.keyword
+      ? sql`(${robotTasks.name} ilike ${containsPattern(f.keyword)} or ${robotTasks.details} ilike ${containsPattern(f.keyword)})`
+      : undefined,
     f.enabled !== undefined ? eq(robotTasks.enabled, f.enabled) : undefined,
     f.mapId ? eq(robotTasks.mapId, f.mapId) : undefined,
   );
@@ -41,7 +49,11 @@ const conditions = (orgPath: string, f: TaskFilters): SQL | undefined =>
 export const listTasks = async (db: Tx, orgPath: string, f: TaskFilters, page: number, pageSize: number) => {
   const where = conditions(orgPath, f);
   const [rows, [total]] = await Promise.all([
-    base(db).where(where).orderBy(desc(robotTasks.id)).limit(pageSize).offset((page - 1) * pageSize),
+    base(db)
+      .where(where)
+      .orderBy(desc(robotTasks.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(robotTasks).innerJoin(robots, eq(robots.id, robotTasks.robotId)).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -59,7 +71,10 @@ export const insertTask = async (db: Tx, values: typeof robotTasks.$inferInsert)
 };
 
 export const updateTaskFields = (db: Tx, id: number, fields: Partial<typeof robotTasks.$inferInsert>) =>
-  db.update(robotTasks).set({ ...fields, updatedAt: new Date() }).where(eq(robotTasks.id, id));
+  db
+    .update(robotTasks)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(robotTasks.id, id));
 
 /**
  * Task state 2 (spec §4) for one-off tasks whose day and time passed ten minutes ago with no run

@@ -1,5 +1,11 @@
 import {
-  CleanMode, PeriodType, type TTask, type ZFleetTaskListQuery, type ZTaskCreateBody, type ZTaskListQuery, type ZTaskUpdateBody,
+  CleanMode,
+  PeriodType,
+  type TTask,
+  type ZFleetTaskListQuery,
+  type ZTaskCreateBody,
+  type ZTaskListQuery,
+  type ZTaskUpdateBody,
 } from '@fleet/contracts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
@@ -47,24 +53,49 @@ const checkPlan = async (tx: Tx, robotId: number, b: CreateBody) => {
 
 /** The row a body describes: a daily task keeps no date, a coverage task no path. */
 const fieldsOf = (b: CreateBody) => ({
-  name: b.name, periodType: b.periodType, date: b.periodType === PeriodType.ONCE_A_DAY ? null : (b.date ?? null), execTime: b.execTime,
-  enabled: b.enabled, mapId: b.mapId, pathId: b.cleanMode === CleanMode.PATROL ? (b.pathId ?? null) : null, cleanMode: b.cleanMode,
-  scene: b.scene, repeatTimes: b.repeatTimes, details: b.details ?? null,
+  name: b.name,
+  periodType: b.periodType,
+  date: b.periodType === PeriodType.ONCE_A_DAY ? null : (b.date ?? null),
+  execTime: b.execTime,
+  enabled: b.enabled,
+  mapId: b.mapId,
+  pathId: b.cleanMode === CleanMode.PATROL ? (b.pathId ?? null) : null,
+  cleanMode: b.cleanMode,
+  scene: b.scene,
+  repeatTimes: b.repeatTimes,
+  details: b.details ?? null,
 });
 
-export const createTask = async (db: Db, audit: AuditContext, session: SessionContext, b: CreateBody, changed: OnScheduleChange): Promise<TTask> => {
+export const createTask = async (
+  db: Db,
+  audit: AuditContext,
+  session: SessionContext,
+  b: CreateBody,
+  changed: OnScheduleChange,
+): Promise<TTask> => {
   const id = await db.transaction(async (tx) => {
     const robot = await requireVisibleRobot(tx, session, b.robotId, 'robotId');
     await checkPlan(tx, robot.id, b);
     const taskId = await insertTask(tx, { robotId: robot.id, ...fieldsOf(b), createdBy: session.userId });
-    await recordOperation(tx, { audit, action: 'task.create', target: `task:${taskId} robot:${robot.id} ${robot.deviceNumber}`, result: 'success' });
+    await recordOperation(tx, {
+      audit,
+      action: 'task.create',
+      target: `task:${taskId} robot:${robot.id} ${robot.deviceNumber}`,
+      result: 'success',
+    });
     return taskId;
   });
   changed(b.robotId);
   return getTask(db, session, id);
 };
 
-export const updateTask = async (db: Db, audit: AuditContext, session: SessionContext, b: UpdateBody, changed: OnScheduleChange): Promise<TTask> => {
+export const updateTask = async (
+  db: Db,
+  audit: AuditContext,
+  session: SessionContext,
+  b: UpdateBody,
+  changed: OnScheduleChange,
+): Promise<TTask> => {
   await db.transaction(async (tx) => {
     const row = await findVisibleTask(tx, b.id, session.orgPath);
     if (!row) throw notFound('id');
@@ -76,7 +107,13 @@ export const updateTask = async (db: Db, audit: AuditContext, session: SessionCo
     // A new day or time gives an expired or done one-off task another run.
     const state = diff.some((k) => k === 'date' || k === 'execTime' || k === 'periodType') ? 0 : row.task.state;
     await updateTaskFields(tx, b.id, { ...next, state });
-    await recordOperation(tx, { audit, action: 'task.update', target: `task:${b.id} robot:${row.task.robotId} ${row.deviceNumber}`, result: 'success', detail: { changed: diff } });
+    await recordOperation(tx, {
+      audit,
+      action: 'task.update',
+      target: `task:${b.id} robot:${row.task.robotId} ${row.deviceNumber}`,
+      result: 'success',
+      detail: { changed: diff },
+    });
   });
   changed(b.robotId);
   return getTask(db, session, b.id);
@@ -87,20 +124,36 @@ export const deleteTask = async (db: Db, audit: AuditContext, session: SessionCo
     const row = await findVisibleTask(tx, id, session.orgPath);
     if (!row) throw notFound();
     await updateTaskFields(tx, id, { deletedAt: new Date() });
-    await recordOperation(tx, { audit, action: 'task.delete', target: `task:${id} robot:${row.task.robotId} ${row.deviceNumber}`, result: 'success' });
+    await recordOperation(tx, {
+      audit,
+      action: 'task.delete',
+      target: `task:${id} robot:${row.task.robotId} ${row.deviceNumber}`,
+      result: 'success',
+    });
     return row.task.robotId;
   });
   changed(robotId);
   return null;
 };
 
-export const switchTask = async (db: Db, audit: AuditContext, session: SessionContext, b: { id: number; enabled: boolean }, changed: OnScheduleChange) => {
+export const switchTask = async (
+  db: Db,
+  audit: AuditContext,
+  session: SessionContext,
+  b: { id: number; enabled: boolean },
+  changed: OnScheduleChange,
+) => {
   const robotId = await db.transaction(async (tx) => {
     const row = await findVisibleTask(tx, b.id, session.orgPath);
     if (!row) throw notFound('id');
     if (row.task.enabled === b.enabled) throw new AppError('NO_CHANGES');
     await updateTaskFields(tx, b.id, { enabled: b.enabled });
-    await recordOperation(tx, { audit, action: b.enabled ? 'task.enable' : 'task.disable', target: `task:${b.id} robot:${row.task.robotId} ${row.deviceNumber}`, result: 'success' });
+    await recordOperation(tx, {
+      audit,
+      action: b.enabled ? 'task.enable' : 'task.disable',
+      target: `task:${b.id} robot:${row.task.robotId} ${row.deviceNumber}`,
+      result: 'success',
+    });
     return row.task.robotId;
   });
   changed(robotId);

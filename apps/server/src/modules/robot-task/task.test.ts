@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => w.t.close());
 
-const create = (over: Record<string, unknown> = {}, token?: string) => w.api<TTask>('POST', 'robotinfo/task/save', taskBody(robot.id, over), token);
+const create = (over: Record<string, unknown> = {}, token?: string) =>
+  w.api<TTask>('POST', 'robotinfo/task/save', taskBody(robot.id, over), token);
 const tokenWith = async (codes: string[]) => {
   const u = await createUserWithCodes(w.t.database.db, codes);
   return login(w.t.app, u.account, u.password);
@@ -33,8 +34,22 @@ describe('POST robotinfo/task/save', () => {
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({
       code: 0,
-      data: { robotId: robot.id, deviceNumber: robot.deviceNumber, name: 'Lobby morning', periodType: 0, execTime: '08:30', enabled: true,
-        mapId: 'map-1', mapName: 'Floor map-1', pathId: null, pathName: null, cleanMode: 'cover', repeatTimes: 2, state: 0, creator: 'Admin TA' },
+      data: {
+        robotId: robot.id,
+        deviceNumber: robot.deviceNumber,
+        name: 'Lobby morning',
+        periodType: 0,
+        execTime: '08:30',
+        enabled: true,
+        mapId: 'map-1',
+        mapName: 'Floor map-1',
+        pathId: null,
+        pathName: null,
+        cleanMode: 'cover',
+        repeatTimes: 2,
+        state: 0,
+        creator: 'Admin TA',
+      },
     });
     const patrol = await create({ name: 'Corridor patrol', periodType: 1, date: null, cleanMode: 'patrol', pathId: 'p-1' });
     expect(patrol.body.data).toMatchObject({ periodType: 1, date: null, pathId: 'p-1', pathName: 'Corridor' });
@@ -65,7 +80,8 @@ describe('POST robotinfo/task/save', () => {
   it('tells an API client the values an enum field takes', async () => {
     const r = await create({ cleanMode: 'edge' });
     expect(r.body).toMatchObject({
-      code: ErrorCode.VALIDATION, msg: 'Cleaning mode: Must be one of: cover, patrol',
+      code: ErrorCode.VALIDATION,
+      msg: 'Cleaning mode: Must be one of: cover, patrol',
       data: { fields: [{ path: 'cleanMode', code: 'validation.oneOf', values: ['cover', 'patrol'] }] },
     });
     const ja = await w.api('POST', 'robotinfo/task/save', taskBody(robot.id, { scene: 7 }), w.a.adminToken, 'ja');
@@ -74,13 +90,19 @@ describe('POST robotinfo/task/save', () => {
 
   it('says a field left out of the body is required (not "invalid format")', async () => {
     const { name: _omitted, ...noName } = taskBody(robot.id);
-    expect((await w.api('POST', 'robotinfo/task/save', noName)).body).toMatchObject({ msg: 'Name: This field is required', data: { fields: [{ path: 'name', code: 'validation.required' }] } });
+    expect((await w.api('POST', 'robotinfo/task/save', noName)).body).toMatchObject({
+      msg: 'Name: This field is required',
+      data: { fields: [{ path: 'name', code: 'validation.required' }] },
+    });
   });
 
   it('refuses a map the robot does not hold (or archived) and a path that is not on the map', async () => {
     expect((await create({ mapId: 'nope' })).body).toMatchObject({ code: ErrorCode.MAP_NOT_FOUND, data: { fields: [{ path: 'mapId' }] } });
     expect((await create({ mapId: 'map-old' })).body.code).toBe(ErrorCode.MAP_NOT_FOUND);
-    expect((await create({ cleanMode: 'patrol', pathId: 'p-9' })).body).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: [{ path: 'pathId' }] } });
+    expect((await create({ cleanMode: 'patrol', pathId: 'p-9' })).body).toMatchObject({
+      code: ErrorCode.VALIDATION,
+      data: { fields: [{ path: 'pathId' }] },
+    });
   });
 
   it('answers "not found" for a robot of another organisation, and refuses callers without the right', async () => {
@@ -89,7 +111,8 @@ describe('POST robotinfo/task/save', () => {
     expect(r.body).toMatchObject({ code: ErrorCode.NOT_FOUND, data: { fields: [{ path: 'robotId' }] } });
     const viewer = await create({}, await tokenWith(['robotOperate:view']));
     expect(viewer.body.code).toBe(ErrorCode.PERMISSION_DENIED);
-    for (const code of ['robotOperate:task', 'editTask:create', 'taskManage:create']) expect((await create({}, await tokenWith([code]))).body.code, code).toBe(0);
+    for (const code of ['robotOperate:task', 'editTask:create', 'taskManage:create'])
+      expect((await create({}, await tokenWith([code]))).body.code, code).toBe(0);
   });
 });
 
@@ -116,7 +139,9 @@ describe('POST robotinfo/task/list', () => {
 
   it('is "not found" for another organisation’s robot and needs a view right', async () => {
     expect((await w.api('POST', 'robotinfo/task/list', { robotId: foreign.id })).body.code).toBe(ErrorCode.NOT_FOUND);
-    expect((await w.api('POST', 'robotinfo/task/list', { robotId: robot.id }, await tokenWith(['user:view']))).body.code).toBe(ErrorCode.PERMISSION_DENIED);
+    expect((await w.api('POST', 'robotinfo/task/list', { robotId: robot.id }, await tokenWith(['user:view']))).body.code).toBe(
+      ErrorCode.PERMISSION_DENIED,
+    );
   });
 });
 
@@ -128,12 +153,19 @@ describe('POST robotinfo/task/manage/list', () => {
     expect(mine.body.data.list.every((x) => x.robotId === robot.id)).toBe(true);
     const theirs = await w.api<TListResult<TTask>>('POST', 'robotinfo/task/manage/list', {}, w.b.adminToken);
     expect(theirs.body.data.list.map((x) => x.name)).toEqual(['Foreign']);
-    const byRobot = await w.api<TListResult<TTask>>('POST', 'robotinfo/task/manage/list', { robot: robot.deviceNumber.slice(-5), keyword: 'Corridor', enabled: true, mapId: 'map-1' });
+    const byRobot = await w.api<TListResult<TTask>>('POST', 'robotinfo/task/manage/list', {
+      robot: robot.deviceNumber.slice(-5),
+      keyword: 'Corridor',
+      enabled: true,
+      mapId: 'map-1',
+    });
     expect(byRobot.body.data.list.map((x) => x.name)).toEqual(['Corridor patrol']);
   });
 
   it('needs taskManage:view', async () => {
-    expect((await w.api('POST', 'robotinfo/task/manage/list', {}, await tokenWith(['robotOperate:view']))).body.code).toBe(ErrorCode.PERMISSION_DENIED);
+    expect((await w.api('POST', 'robotinfo/task/manage/list', {}, await tokenWith(['robotOperate:view']))).body.code).toBe(
+      ErrorCode.PERMISSION_DENIED,
+    );
     expect((await w.api('POST', 'robotinfo/task/manage/list', {}, await tokenWith(['taskManage:view']))).body.code).toBe(0);
   });
 });
@@ -155,7 +187,10 @@ describe('PUT robotinfo/task/update', () => {
     expect(r.body).toMatchObject({ code: 0, data: { id: t.id, name: 'After', execTime: '21:15' } });
     const again = await w.api('PUT', 'robotinfo/task/update', body);
     expect(again.body).toMatchObject({ code: ErrorCode.NO_CHANGES });
-    expect((await w.api('PUT', 'robotinfo/task/update', { ...body, name: 'X', robotId: foreign.id })).body).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: [{ path: 'robotId' }] } });
+    expect((await w.api('PUT', 'robotinfo/task/update', { ...body, name: 'X', robotId: foreign.id })).body).toMatchObject({
+      code: ErrorCode.VALIDATION,
+      data: { fields: [{ path: 'robotId' }] },
+    });
     expect(await logged('task.update')).toBeGreaterThanOrEqual(1);
   });
 
@@ -163,7 +198,9 @@ describe('PUT robotinfo/task/update', () => {
     const t = (await create({ name: 'Mine' })).body.data;
     const body = { id: t.id, ...taskBody(robot.id, { name: 'Theirs' }) };
     expect((await w.api('PUT', 'robotinfo/task/update', body, w.b.adminToken)).status).toBe(404);
-    expect((await w.api('PUT', 'robotinfo/task/update', body, await tokenWith(['editTask:create']))).body.code).toBe(ErrorCode.PERMISSION_DENIED);
+    expect((await w.api('PUT', 'robotinfo/task/update', body, await tokenWith(['editTask:create']))).body.code).toBe(
+      ErrorCode.PERMISSION_DENIED,
+    );
     expect((await w.api('PUT', 'robotinfo/task/update', body, await tokenWith(['editTask:edit']))).body.code).toBe(0);
   });
 });
@@ -185,7 +222,9 @@ describe('PUT robotinfo/task/switch', () => {
     expect((await w.api<TTask>('GET', `robotinfo/task/info/${t.id}`)).body.data.enabled).toBe(false);
     expect((await w.api('PUT', 'robotinfo/task/switch', { id: t.id, enabled: false })).body.code).toBe(ErrorCode.NO_CHANGES);
     expect((await w.api('PUT', 'robotinfo/task/switch', { id: t.id, enabled: true }, w.b.adminToken)).status).toBe(404);
-    expect((await w.api('PUT', 'robotinfo/task/switch', { id: t.id, enabled: true }, await tokenWith(['taskManage:enable']))).body.code).toBe(0);
+    expect(
+      (await w.api('PUT', 'robotinfo/task/switch', { id: t.id, enabled: true }, await tokenWith(['taskManage:enable']))).body.code,
+    ).toBe(0);
   });
 });
 
@@ -194,13 +233,23 @@ describe('POST robotinfo/task/start/:id', () => {
     const cover = (await create({ name: 'Start' })).body.data;
     expect((await w.api('POST', `robotinfo/task/start/${cover.id}`)).body.code).toBe(ErrorCode.ROBOT_OFFLINE);
     expect((await w.api('POST', `robotinfo/task/start/${cover.id}`, undefined, w.b.adminToken)).status).toBe(404);
-    expect((await w.api('POST', `robotinfo/task/start/${cover.id}`, undefined, await tokenWith(['robotOperate:view']))).body.code).toBe(ErrorCode.PERMISSION_DENIED);
+    expect((await w.api('POST', `robotinfo/task/start/${cover.id}`, undefined, await tokenWith(['robotOperate:view']))).body.code).toBe(
+      ErrorCode.PERMISSION_DENIED,
+    );
     const patrol = (await create({ name: 'Patrol', cleanMode: 'patrol', pathId: 'p-1' })).body.data;
-    await w.t.database.db.execute(sql`update robot_maps set paths = '[{"id":"p-2","name":"Other","points":[{"x":0,"y":0},{"x":1,"y":1}]}]'::jsonb where robot_id = ${robot.id} and map_id = 'map-1'`);
+    await w.t.database.db.execute(
+      sql`update robot_maps set paths = '[{"id":"p-2","name":"Other","points":[{"x":0,"y":0},{"x":1,"y":1}]}]'::jsonb where robot_id = ${robot.id} and map_id = 'map-1'`,
+    );
     const noStart = await w.api('POST', `robotinfo/task/start/${patrol.id}`);
-    expect(noStart.body).toMatchObject({ code: ErrorCode.NO_STARTING_POINT, msg: 'The map has no starting point: add a landmark on the robot first' });
+    expect(noStart.body).toMatchObject({
+      code: ErrorCode.NO_STARTING_POINT,
+      msg: 'The map has no starting point: add a landmark on the robot first',
+    });
     await w.t.database.db.execute(sql`update robot_maps set paths = '[]'::jsonb where robot_id = ${robot.id} and map_id = 'map-1'`);
-    expect((await w.api('POST', `robotinfo/task/start/${patrol.id}`)).body).toMatchObject({ code: ErrorCode.MAP_NO_TASKS, msg: 'The map has no tasks' });
+    expect((await w.api('POST', `robotinfo/task/start/${patrol.id}`)).body).toMatchObject({
+      code: ErrorCode.MAP_NO_TASKS,
+      msg: 'The map has no tasks',
+    });
     await w.t.database.db.execute(sql`update robot_maps set archived_at = now() where robot_id = ${robot.id} and map_id = 'map-1'`);
     expect((await w.api('POST', `robotinfo/task/start/${cover.id}`)).body.code).toBe(ErrorCode.MAP_NOT_FOUND);
   });

@@ -5,9 +5,16 @@ import { robotClipFrames, robotClips, users } from '../../db/schema';
 export type ClipRow = Awaited<ReturnType<typeof findClip>>;
 
 const clipColumns = {
-  id: robotClips.id, robotId: robotClips.robotId, startedAt: robotClips.startedAt, endedAt: robotClips.endedAt,
-  reason: robotClips.reason, eventType: robotClips.eventType, createdBy: robotClips.createdBy, createdByName: users.userName,
-  frameCount: robotClips.frameCount, bytes: robotClips.bytes,
+  id: robotClips.id,
+  robotId: robotClips.robotId,
+  startedAt: robotClips.startedAt,
+  endedAt: robotClips.endedAt,
+  reason: robotClips.reason,
+  eventType: robotClips.eventType,
+  createdBy: robotClips.createdBy,
+  createdByName: users.userName,
+  frameCount: robotClips.frameCount,
+  bytes: robotClips.bytes,
 };
 const clips = (db: Tx) => db.select(clipColumns).from(robotClips).leftJoin(users, eq(users.id, robotClips.createdBy));
 
@@ -19,8 +26,12 @@ export const findClip = async (db: Tx, id: number) => (await clips(db).where(eq(
 
 /** The manual recording of the robot still open, wherever it runs. */
 export const findOpenClip = async (db: Tx, robotId: number, reason: string) =>
-  (await clips(db).where(and(eq(robotClips.robotId, robotId), eq(robotClips.reason, reason), isNull(robotClips.endedAt)))
-    .orderBy(desc(robotClips.startedAt)).limit(1))[0];
+  (
+    await clips(db)
+      .where(and(eq(robotClips.robotId, robotId), eq(robotClips.reason, reason), isNull(robotClips.endedAt)))
+      .orderBy(desc(robotClips.startedAt))
+      .limit(1)
+  )[0];
 
 export interface ClipFilter {
   robotId: number;
@@ -36,7 +47,11 @@ export const listClips = async (db: Tx, f: ClipFilter, page: number, pageSize: n
     f.reason ? eq(robotClips.reason, f.reason) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    clips(db).where(where).orderBy(desc(robotClips.startedAt), desc(robotClips.id)).limit(pageSize).offset((page - 1) * pageSize),
+    clips(db)
+      .where(where)
+      .orderBy(desc(robotClips.startedAt), desc(robotClips.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(robotClips).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -49,7 +64,8 @@ export const listClips = async (db: Tx, f: ClipFilter, page: number, pageSize: n
 export const appendFrames = (db: Tx, clipId: number, frames: { seq: number; ts: number; jpeg: Buffer }[]) =>
   db.transaction(async (tx) => {
     const bytes = frames.reduce((n, f) => n + f.jpeg.length, 0);
-    const [open] = await tx.update(robotClips)
+    const [open] = await tx
+      .update(robotClips)
       .set({ frameCount: sql`${robotClips.frameCount} + ${frames.length}`, bytes: sql`${robotClips.bytes} + ${bytes}` })
       .where(and(eq(robotClips.id, clipId), isNull(robotClips.endedAt)))
       .returning({ id: robotClips.id });
@@ -60,12 +76,19 @@ export const appendFrames = (db: Tx, clipId: number, frames: { seq: number; ts: 
 
 /** Ends an open clip; false when it was already ended (or deleted). */
 export const endClip = async (db: Tx, clipId: number, at: Date) =>
-  (await db.update(robotClips).set({ endedAt: at }).where(and(eq(robotClips.id, clipId), isNull(robotClips.endedAt)))
-    .returning({ id: robotClips.id })).length > 0;
+  (
+    await db
+      .update(robotClips)
+      .set({ endedAt: at })
+      .where(and(eq(robotClips.id, clipId), isNull(robotClips.endedAt)))
+      .returning({ id: robotClips.id })
+  ).length > 0;
 
 /** Ends the robot's open clips of `reason` (a stop that reached an instance not recording it). */
 export const endOpenClips = (db: Tx, robotId: number, reason: string, at: Date) =>
-  db.update(robotClips).set({ endedAt: at })
+  db
+    .update(robotClips)
+    .set({ endedAt: at })
     .where(and(eq(robotClips.robotId, robotId), eq(robotClips.reason, reason), isNull(robotClips.endedAt)))
     .returning({ id: robotClips.id });
 
@@ -73,8 +96,13 @@ export const deleteClip = async (db: Tx, id: number) =>
   (await db.delete(robotClips).where(eq(robotClips.id, id)).returning({ id: robotClips.id })).length > 0;
 
 export const findFrames = (db: Tx, clipId: number, offset: number, limit: number) =>
-  db.select({ seq: robotClipFrames.seq, ts: robotClipFrames.ts, jpeg: robotClipFrames.jpeg }).from(robotClipFrames)
-    .where(eq(robotClipFrames.clipId, clipId)).orderBy(asc(robotClipFrames.seq)).limit(limit).offset(offset);
+  db
+    .select({ seq: robotClipFrames.seq, ts: robotClipFrames.ts, jpeg: robotClipFrames.jpeg })
+    .from(robotClipFrames)
+    .where(eq(robotClipFrames.clipId, clipId))
+    .orderBy(asc(robotClipFrames.seq))
+    .limit(limit)
+    .offset(offset);
 
 /** The streaming version the robot last reported, null before its first configuration report. */
 export const findStreamingVersion = async (db: Tx, robotId: number) => {

@@ -16,7 +16,8 @@ export const registerIncidentClips = (gateway: Gateway, recorder: ClipRecorder, 
   gateway.onEvent((robotId, event) => {
     if (!INCIDENT_LEVELS.has(event.level) || starting.has(robotId) || recorder.running(robotId, 'event') !== undefined) return;
     starting.add(robotId);
-    recorder.start({ robotId, reason: 'event', eventType: event.type, seconds: EVENT_CLIP_SECONDS })
+    recorder
+      .start({ robotId, reason: 'event', eventType: event.type, seconds: EVENT_CLIP_SECONDS })
       .catch(log)
       .finally(() => starting.delete(robotId));
   });

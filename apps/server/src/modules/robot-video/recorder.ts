@@ -25,7 +25,12 @@ interface Recording {
  * its row was ended elsewhere (a stop through another instance, a delete): each batch write tells.
  * A clip that got no frame at all (the robot was offline) is deleted: there is nothing to play.
  */
-export const createClipRecorder = (deps: { db: Db; gateway: Gateway; onChange: (robotId: number) => void; log: (err: unknown) => void }) => {
+export const createClipRecorder = (deps: {
+  db: Db;
+  gateway: Gateway;
+  onChange: (robotId: number) => void;
+  log: (err: unknown) => void;
+}) => {
   const { db, gateway } = deps;
   const running = new Map<string, Recording>();
   const key = (robotId: number, reason: TClipReason) => `${robotId}:${reason}`;
@@ -62,12 +67,23 @@ export const createClipRecorder = (deps: { db: Db; gateway: Gateway; onChange: (
     async start(o: { robotId: number; reason: TClipReason; eventType?: string | null; createdBy?: number | null; seconds: number }) {
       const startedAt = new Date();
       const clipId = await insertClip(db, {
-        robotId: o.robotId, startedAt, reason: o.reason, eventType: o.eventType ?? null, createdBy: o.createdBy ?? null,
+        robotId: o.robotId,
+        startedAt,
+        reason: o.reason,
+        eventType: o.eventType ?? null,
+        createdBy: o.createdBy ?? null,
       });
       const r: Recording = {
-        clipId, robotId: o.robotId, reason: o.reason, frames: [], seq: 0, leave: () => undefined,
-        flushTimer: setInterval(() => void flush(r), FLUSH_MS), endTimer: setTimeout(() => void finish(r), o.seconds * 1000),
-        writing: Promise.resolve(), done: null,
+        clipId,
+        robotId: o.robotId,
+        reason: o.reason,
+        frames: [],
+        seq: 0,
+        leave: () => undefined,
+        flushTimer: setInterval(() => void flush(r), FLUSH_MS),
+        endTimer: setTimeout(() => void finish(r), o.seconds * 1000),
+        writing: Promise.resolve(),
+        done: null,
       };
       r.flushTimer.unref();
       r.endTimer.unref();

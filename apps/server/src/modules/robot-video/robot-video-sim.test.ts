@@ -29,16 +29,29 @@ beforeAll(async () => {
   const httpUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   token = (await buildBusiness(t.app, await login(t.app), 'SV')).adminToken;
   const r = await must<{ id: number; deviceNumber: string; deviceSecret: string }>(t.app, token, 'POST', 'robotinfo/robot/register', {
-    deviceNumber: `SIMULATION-130-${String(Math.floor(Math.random() * 90000) + 10000)}`, alias: 'Cam', robotType: 1, simulated: true,
+    deviceNumber: `SIMULATION-130-${String(Math.floor(Math.random() * 90000) + 10000)}`,
+    alias: 'Cam',
+    robotType: 1,
+    simulated: true,
   });
   robotId = r.id;
-  sim = new SimRobot({ url: t.mqttUrl!, deviceNumber: r.deviceNumber, secret: r.deviceSecret, map: generateFloorMap(5), seed: 5, telemetryMs: 200 });
+  sim = new SimRobot({
+    url: t.mqttUrl!,
+    deviceNumber: r.deviceNumber,
+    secret: r.deviceSecret,
+    map: generateFloorMap(5),
+    seed: 5,
+    telemetryMs: 200,
+  });
   sim.start();
   live = await openLive(httpUrl, token);
-  await vi.waitFor(async () => {
-    const s = await call<{ streamingVersion: number | null }>(t.app, 'GET', `robotinfo/video/status/${robotId}`, { token });
-    if (s.body.data?.streamingVersion !== 2) throw new Error('configuration not reported yet');
-  }, { timeout: 8_000 });
+  await vi.waitFor(
+    async () => {
+      const s = await call<{ streamingVersion: number | null }>(t.app, 'GET', `robotinfo/video/status/${robotId}`, { token });
+      if (s.body.data?.streamingVersion !== 2) throw new Error('configuration not reported yet');
+    },
+    { timeout: 8_000 },
+  );
 });
 afterAll(async () => {
   live.close();

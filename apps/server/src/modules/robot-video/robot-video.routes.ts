@@ -1,5 +1,11 @@
 import {
-  deleteClipRoute, findClipsRoute, getClipFramesRoute, getClipRoute, getVideoStatusRoute, startRecordingRoute, stopRecordingRoute,
+  deleteClipRoute,
+  findClipsRoute,
+  getClipFramesRoute,
+  getClipRoute,
+  getVideoStatusRoute,
+  startRecordingRoute,
+  stopRecordingRoute,
 } from '@fleet/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
@@ -8,9 +14,7 @@ import { registerRoute } from '../../lib/route';
 import { registerIncidentClips } from './incident-clips';
 import { createClipRecorder } from './recorder';
 import { startClipRetention } from './retention';
-import {
-  deleteRobotClip, findRobotClips, getClip, getClipFrames, getVideoStatus, startRecording, stopRecording,
-} from './video.service';
+import { deleteRobotClip, findRobotClips, getClip, getClipFrames, getVideoStatus, startRecording, stopRecording } from './video.service';
 
 /** Live video status, manual and incident recordings, and the clips: robotVideo and lookForVideo. */
 export const robotVideoRoutes = async (app: FastifyInstance, opts: { db: Db; gateway: Gateway }) => {

@@ -1,4 +1,13 @@
-import { downTopic, encodeVideoFrame, ErrorCode, upTopic, type TClip, type TClipFrames, type TClipList, type TVideoStatus } from '@fleet/contracts';
+import {
+  downTopic,
+  encodeVideoFrame,
+  ErrorCode,
+  upTopic,
+  type TClip,
+  type TClipFrames,
+  type TClipList,
+  type TVideoStatus,
+} from '@fleet/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -25,20 +34,41 @@ const sendFrame = (ts: number, n: number) =>
 
 const status = (id: number, tk = token) => call<TVideoStatus>(t.app, 'GET', `robotinfo/video/status/${id}`, { token: tk });
 const start = (robotId: number, tk = token) => call<TClip>(t.app, 'POST', 'robotinfo/video/record/start', { token: tk, body: { robotId } });
-const stop = (robotId: number, tk = token) => call<TClip | null>(t.app, 'POST', 'robotinfo/video/record/stop', { token: tk, body: { robotId } });
+const stop = (robotId: number, tk = token) =>
+  call<TClip | null>(t.app, 'POST', 'robotinfo/video/record/stop', { token: tk, body: { robotId } });
 const list = (body: object, tk = token) => call<TClipList>(t.app, 'POST', 'robotinfo/video/clips', { token: tk, body });
 const getClip = (id: number, tk = token) => call<TClip>(t.app, 'GET', `robotinfo/video/clip/${id}`, { token: tk });
 const frames = (id: number, q = '', tk = token) => call<TClipFrames>(t.app, 'GET', `robotinfo/video/clip/${id}/frames${q}`, { token: tk });
 const del = (id: number, tk = token) => call<null>(t.app, 'DELETE', `robotinfo/video/clip/${id}`, { token: tk });
 
 /** A finished clip straight in the tables (list, get, delete and retention do not need a recording). */
-const storedClip = async (o: { robotId: number; startedAt: Date; reason?: string; eventType?: string; frames?: number; open?: boolean }) => {
+const storedClip = async (o: {
+  robotId: number;
+  startedAt: Date;
+  reason?: string;
+  eventType?: string;
+  frames?: number;
+  open?: boolean;
+}) => {
   const n = o.frames ?? 2;
-  const [c] = await db().insert(robotClips).values({
-    robotId: o.robotId, startedAt: o.startedAt, endedAt: o.open ? null : new Date(o.startedAt.getTime() + n * 200),
-    reason: o.reason ?? 'manual', eventType: o.eventType ?? null, frameCount: n, bytes: n * 7,
-  }).returning();
-  if (n) await db().insert(robotClipFrames).values(Array.from({ length: n }, (_, i) => ({ clipId: c!.id, seq: i, ts: o.startedAt.getTime() + i * 200, jpeg: Buffer.from(jpegOf(i)) })));
+  const [c] = await db()
+    .insert(robotClips)
+    .values({
+      robotId: o.robotId,
+      startedAt: o.startedAt,
+      endedAt: o.open ? null : new Date(o.startedAt.getTime() + n * 200),
+      reason: o.reason ?? 'manual',
+      eventType: o.eventType ?? null,
+      frameCount: n,
+      bytes: n * 7,
+    })
+    .returning();
+  if (n)
+    await db()
+      .insert(robotClipFrames)
+      .values(
+        Array.from({ length: n }, (_, i) => ({ clipId: c!.id, seq: i, ts: o.startedAt.getTime() + i * 200, jpeg: Buffer.from(jpegOf(i)) })),
+      );
   return c!;
 };
 
@@ -64,7 +94,9 @@ afterAll(async () => {
 describe('GET robotinfo/video/status/:robotId', () => {
   it('answers the 2.0 profile before any configuration report, then the version the robot reported', async () => {
     expect((await status(robot.id)).body.data).toEqual({ streamingVersion: null, fps: 5, width: 640, height: 360, recording: null });
-    await db().execute(sql`insert into robot_config (robot_id, values, reported_at) values (${offline.id}, '{"streamingVersion":1}'::jsonb, now())`);
+    await db().execute(
+      sql`insert into robot_config (robot_id, values, reported_at) values (${offline.id}, '{"streamingVersion":1}'::jsonb, now())`,
+    );
     expect((await status(offline.id)).body.data).toMatchObject({ streamingVersion: 1, fps: 2, width: 320, height: 180 });
   });
 
@@ -94,16 +126,23 @@ describe('POST robotinfo/video/record/start + stop', () => {
     expect((await status(robot.id)).body.data.recording?.id).toBe(r.body.data.id);
     const t0 = Date.now();
     for (let i = 0; i < 3; i++) await sendFrame(t0 + i * 200, i);
-    await vi.waitFor(async () => {
-      const rows = await db().select().from(robotClipFrames).where(eq(robotClipFrames.clipId, r.body.data.id));
-      if (rows.length < 3) throw new Error('frames not yet written');
-    }, { timeout: 5_000 });
+    await vi.waitFor(
+      async () => {
+        const rows = await db().select().from(robotClipFrames).where(eq(robotClipFrames.clipId, r.body.data.id));
+        if (rows.length < 3) throw new Error('frames not yet written');
+      },
+      { timeout: 5_000 },
+    );
     const stopped = await stop(robot.id);
     expect(stopped.body.data).toMatchObject({ id: r.body.data.id, frameCount: 3, bytes: 21, endedAt: expect.any(String) });
     expect((await status(robot.id)).body.data.recording).toBeNull();
     const f = await frames(r.body.data.id);
     expect(f.body.data.total).toBe(3);
-    expect(f.body.data.frames.map((x) => [x.seq, x.ts])).toEqual([[0, t0], [1, t0 + 200], [2, t0 + 400]]);
+    expect(f.body.data.frames.map((x) => [x.seq, x.ts])).toEqual([
+      [0, t0],
+      [1, t0 + 200],
+      [2, t0 + 400],
+    ]);
     expect(Buffer.from(f.body.data.frames[1]!.jpeg, 'base64')).toEqual(Buffer.from(jpegOf(1)));
     expect((await frames(r.body.data.id, '?offset=2&limit=5')).body.data.frames.map((x) => x.seq)).toEqual([2]);
   });
@@ -122,8 +161,12 @@ describe('POST robotinfo/video/record/start + stop', () => {
 describe('incident clips', () => {
   it('a fault event starts an event clip labelled with its type and leases the stream', async () => {
     const n = leases;
-    await client.publishAsync(upTopic(robot.deviceNumber, 'event'), JSON.stringify({ ts: Date.now(), type: 'bumper', level: 'fault' }), { qos: 1 });
-    await client.publishAsync(upTopic(robot.deviceNumber, 'event'), JSON.stringify({ ts: Date.now(), type: 'noise', level: 'info' }), { qos: 1 });
+    await client.publishAsync(upTopic(robot.deviceNumber, 'event'), JSON.stringify({ ts: Date.now(), type: 'bumper', level: 'fault' }), {
+      qos: 1,
+    });
+    await client.publishAsync(upTopic(robot.deviceNumber, 'event'), JSON.stringify({ ts: Date.now(), type: 'noise', level: 'info' }), {
+      qos: 1,
+    });
     await vi.waitFor(async () => {
       const rows = await db().select().from(robotClips).where(eq(robotClips.reason, 'event'));
       expect(rows.map((c) => [c.robotId, c.eventType, c.endedAt])).toEqual([[robot.id, 'bumper', null]]);

@@ -1,5 +1,10 @@
 import {
-  CLIP_MAX_SECONDS, type TClip, type TClipFrames, type TClipList, type TClipListQuery, type TClipReason,
+  CLIP_MAX_SECONDS,
+  type TClip,
+  type TClipFrames,
+  type TClipList,
+  type TClipListQuery,
+  type TClipReason,
   type TVideoStatus,
 } from '@fleet/contracts';
 import type { Db } from '../../db/client';
@@ -10,12 +15,22 @@ import { recordOperation } from '../../lib/audit';
 import type { AuditContext, SessionContext } from '../../lib/session';
 import { requireVisibleRobot } from '../robot/visible-robot';
 import {
-  deleteClip, endOpenClips, findClip, findFrames, findOpenClip, findStreamingVersion, listClips, type ClipRow,
+  deleteClip,
+  endOpenClips,
+  findClip,
+  findFrames,
+  findOpenClip,
+  findStreamingVersion,
+  listClips,
+  type ClipRow,
 } from './clip.repository';
 import type { ClipRecorder } from './recorder';
 
 const toClip = (r: NonNullable<ClipRow>): TClip => ({
-  ...r, reason: r.reason as TClipReason, startedAt: r.startedAt.toISOString(), endedAt: r.endedAt?.toISOString() ?? null,
+  ...r,
+  reason: r.reason as TClipReason,
+  startedAt: r.startedAt.toISOString(),
+  endedAt: r.endedAt?.toISOString() ?? null,
 });
 
 /** A clip of a robot the caller sees; anything else is answered as if it did not exist. */
@@ -46,7 +61,13 @@ export const startRecording = async (db: Db, recorder: ClipRecorder, audit: Audi
   if (!robot.state?.online) throw new AppError('ROBOT_OFFLINE');
   const clipId = await recorder.start({ robotId, reason: 'manual', createdBy: session.userId, seconds: CLIP_MAX_SECONDS });
   // After the recorder's own write: it leases the robot's stream (a device round trip) before the row exists.
-  await recordOperation(db, { audit, action: 'robot.video.record', target: `robot:${robot.id} ${robot.deviceNumber}`, result: 'success', detail: { clipId } });
+  await recordOperation(db, {
+    audit,
+    action: 'robot.video.record',
+    target: `robot:${robot.id} ${robot.deviceNumber}`,
+    result: 'success',
+    detail: { clipId },
+  });
   return toClip((await findClip(db, clipId))!);
 };
 
@@ -64,28 +85,51 @@ export const stopRecording = async (db: Db, recorder: ClipRecorder, session: Ses
   return clip ? toClip(clip) : null;
 };
 
-export const findRobotClips = async (db: Db, session: SessionContext, q: TClipListQuery & { page: number; pageSize: number }): Promise<TClipList> => {
+export const findRobotClips = async (
+  db: Db,
+  session: SessionContext,
+  q: TClipListQuery & { page: number; pageSize: number },
+): Promise<TClipList> => {
   await requireVisibleRobot(db, session, q.robotId);
   const { rows, total } = await listClips(
-    db, { robotId: q.robotId, start: q.start ? new Date(q.start) : undefined, end: q.end ? new Date(q.end) : undefined, reason: q.reason },
-    q.page, q.pageSize,
+    db,
+    { robotId: q.robotId, start: q.start ? new Date(q.start) : undefined, end: q.end ? new Date(q.end) : undefined, reason: q.reason },
+    q.page,
+    q.pageSize,
   );
   return { list: rows.map((r) => toClip(r)), total, page: q.page, pageSize: q.pageSize };
 };
 
 export const getClip = async (db: Db, session: SessionContext, id: number) => toClip(await visibleClip(db, session, id));
 
-export const getClipFrames = async (db: Db, session: SessionContext, id: number, q: { offset: number; limit: number }): Promise<TClipFrames> => {
+export const getClipFrames = async (
+  db: Db,
+  session: SessionContext,
+  id: number,
+  q: { offset: number; limit: number },
+): Promise<TClipFrames> => {
   const clip = await visibleClip(db, session, id);
   const rows = await findFrames(db, id, q.offset, q.limit);
   return { total: clip.frameCount, frames: rows.map((f) => ({ seq: f.seq, ts: f.ts, jpeg: f.jpeg.toString('base64') })) };
 };
 
-export const deleteRobotClip = async (db: Db, audit: AuditContext, session: SessionContext, id: number, onChange: (robotId: number) => void) => {
+export const deleteRobotClip = async (
+  db: Db,
+  audit: AuditContext,
+  session: SessionContext,
+  id: number,
+  onChange: (robotId: number) => void,
+) => {
   const clip = await visibleClip(db, session, id);
   await db.transaction(async (tx) => {
     if (!(await deleteClip(tx, id))) throw notFound();
-    await recordOperation(tx, { audit, action: 'robot.video.deleteClip', target: `robot:${clip.robotId}`, result: 'success', detail: { clipId: id } });
+    await recordOperation(tx, {
+      audit,
+      action: 'robot.video.deleteClip',
+      target: `robot:${clip.robotId}`,
+      result: 'success',
+      detail: { clipId: id },
+    });
   });
   onChange(clip.robotId);
   return null;

@@ -14,7 +14,13 @@ const ender = alias(users, 'ender');
 /** Organisations strictly below the caller's: a hosting never leaves the caller's subtree. */
 export const listTrustOrgs = (db: Tx, orgId: number, orgPath: string) =>
   db
-    .select({ id: organizations.id, name: organizations.name, level: organizations.level, code: organizations.code, path: organizations.path })
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      level: organizations.level,
+      code: organizations.code,
+      path: organizations.path,
+    })
     .from(organizations)
     .where(and(scopeCondition(organizations.path, orgPath), ne(organizations.id, orgId)))
     .orderBy(asc(organizations.level), asc(organizations.id));
@@ -30,7 +36,11 @@ const stateSql = sql<'pending' | 'active' | 'expired' | 'ended'>`case
   when ${robotHostings.endAt} is not null and ${robotHostings.endAt} <= now() then 'expired'
   else 'active' end`;
 
-export interface HostingFilters { robotId?: number; keyword?: string; state?: string }
+export interface HostingFilters {
+  robotId?: number;
+  keyword?: string;
+  state?: string;
+}
 
 /** Custody entries of robots the caller owns, or hosted to an organisation of the caller's subtree. */
 export const listHostings = async (db: Tx, orgPath: string, f: HostingFilters, page: number, pageSize: number) => {
@@ -43,10 +53,21 @@ export const listHostings = async (db: Tx, orgPath: string, f: HostingFilters, p
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        id: robotHostings.id, robotId: robotHostings.robotId, deviceNumber: robots.deviceNumber, fromOrgId: robotHostings.fromOrgId,
-        fromOrgName: fromOrg.name, orgId: robotHostings.orgId, orgName: toOrg.name, type: robotHostings.type, startAt: robotHostings.startAt,
-        endAt: robotHostings.endAt, createdAt: robotHostings.createdAt, creator: creator.userName, endedAt: robotHostings.endedAt,
-        endedBy: ender.userName, state: stateSql,
+        id: robotHostings.id,
+        robotId: robotHostings.robotId,
+        deviceNumber: robots.deviceNumber,
+        fromOrgId: robotHostings.fromOrgId,
+        fromOrgName: fromOrg.name,
+        orgId: robotHostings.orgId,
+        orgName: toOrg.name,
+        type: robotHostings.type,
+        startAt: robotHostings.startAt,
+        endAt: robotHostings.endAt,
+        createdAt: robotHostings.createdAt,
+        creator: creator.userName,
+        endedAt: robotHostings.endedAt,
+        endedBy: ender.userName,
+        state: stateSql,
       })
       .from(robotHostings)
       .innerJoin(robots, eq(robots.id, robotHostings.robotId))
@@ -58,7 +79,9 @@ export const listHostings = async (db: Tx, orgPath: string, f: HostingFilters, p
       .orderBy(desc(robotHostings.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(robotHostings)
+    db
+      .select({ n: count() })
+      .from(robotHostings)
       .innerJoin(robots, eq(robots.id, robotHostings.robotId))
       .innerJoin(toOrg, eq(toOrg.id, robotHostings.orgId))
       .where(where),
@@ -68,7 +91,8 @@ export const listHostings = async (db: Tx, orgPath: string, f: HostingFilters, p
 
 /** Closes current hostings whose window has passed, so a new one can take their place. */
 export const closeExpiredHostings = (db: Tx, robotIds: number[]) =>
-  db.update(robotHostings)
+  db
+    .update(robotHostings)
     .set({ endedAt: sql`${robotHostings.endAt}` })
     .where(and(inArray(robotHostings.robotId, robotIds), isNull(robotHostings.endedAt), sql`${robotHostings.endAt} <= now()`));
 

@@ -1,5 +1,10 @@
 import {
-  isRobotBusy, DeviceState, type THosting, type ZHostingListQuery, type TTrusteeshipType, type ZHostRobotsBody,
+  isRobotBusy,
+  DeviceState,
+  type THosting,
+  type ZHostingListQuery,
+  type TTrusteeshipType,
+  type ZHostRobotsBody,
 } from '@fleet/contracts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
@@ -42,7 +47,13 @@ const changed = async (gateway: Gateway, robots: RobotRow[]) => {
   for (const r of robots) await gateway.robotChanged(r);
 };
 
-export const hostRobots = async (db: Db, gateway: Gateway, audit: AuditContext, session: SessionContext, body: z.infer<typeof ZHostRobotsBody>) => {
+export const hostRobots = async (
+  db: Db,
+  gateway: Gateway,
+  audit: AuditContext,
+  session: SessionContext,
+  body: z.infer<typeof ZHostRobotsBody>,
+) => {
   const robots = await db.transaction(async (tx) => {
     const target = await findOrgInScope(tx, body.orgId, session.orgPath);
     if (!target || target.id === session.orgId) throw notFound('orgId');
@@ -56,13 +67,24 @@ export const hostRobots = async (db: Db, gateway: Gateway, audit: AuditContext, 
     }
     const ids = list.map((r) => r.id);
     await closeExpiredHostings(tx, ids);
-    await insertHostings(tx, list.map((r) => ({
-      robotId: r.id, fromOrgId: r.orgId, orgId: target.id, type: body.type, startAt: new Date(body.startAt),
-      endAt: body.endAt ? new Date(body.endAt) : null, createdBy: session.userId,
-    })));
+    await insertHostings(
+      tx,
+      list.map((r) => ({
+        robotId: r.id,
+        fromOrgId: r.orgId,
+        orgId: target.id,
+        type: body.type,
+        startAt: new Date(body.startAt),
+        endAt: body.endAt ? new Date(body.endAt) : null,
+        createdBy: session.userId,
+      })),
+    );
     for (const r of list) {
       await recordOperation(tx, {
-        audit, action: 'robot.host', target: `robot:${r.id} ${r.deviceNumber}`, result: 'success',
+        audit,
+        action: 'robot.host',
+        target: `robot:${r.id} ${r.deviceNumber}`,
+        result: 'success',
         detail: { orgId: target.id, type: body.type, startAt: body.startAt, endAt: body.endAt ?? null },
       });
     }
@@ -79,9 +101,19 @@ export const unhostRobots = async (db: Db, gateway: Gateway, audit: AuditContext
       if (r.hostingId === null) throw new AppError('ROBOT_NOT_HOSTED', { vars: { deviceNumber: r.deviceNumber } });
       refuseWorkingOrLocked(r);
     }
-    await endHostings(tx, list.map((r) => r.hostingId!), session.userId);
+    await endHostings(
+      tx,
+      list.map((r) => r.hostingId!),
+      session.userId,
+    );
     for (const r of list) {
-      await recordOperation(tx, { audit, action: 'robot.unhost', target: `robot:${r.id} ${r.deviceNumber}`, result: 'success', detail: { hostingId: r.hostingId } });
+      await recordOperation(tx, {
+        audit,
+        action: 'robot.unhost',
+        target: `robot:${r.id} ${r.deviceNumber}`,
+        result: 'success',
+        detail: { hostingId: r.hostingId },
+      });
     }
     return list;
   });
@@ -90,8 +122,12 @@ export const unhostRobots = async (db: Db, gateway: Gateway, audit: AuditContext
 };
 
 const toHosting = (h: HostingRow): THosting => ({
-  ...h, type: h.type as TTrusteeshipType, startAt: h.startAt.toISOString(), endAt: h.endAt?.toISOString() ?? null,
-  createdAt: h.createdAt.toISOString(), endedAt: h.endedAt?.toISOString() ?? null,
+  ...h,
+  type: h.type as TTrusteeshipType,
+  startAt: h.startAt.toISOString(),
+  endAt: h.endAt?.toISOString() ?? null,
+  createdAt: h.createdAt.toISOString(),
+  endedAt: h.endedAt?.toISOString() ?? null,
 });
 
 export const findHostings = async (db: Db, session: SessionContext, q: z.infer<typeof ZHostingListQuery>) => {

@@ -7,8 +7,14 @@ import { robotVisibleCondition } from '../../lib/robot-scope';
 export const findVisibleCommand = async (db: Tx, commandId: string, orgPath: string) => {
   const [row] = await db
     .select({
-      commandId: robotCommands.id, robotId: robotCommands.robotId, type: robotCommands.type, operateState: robotCommands.operateState,
-      reason: robotCommands.reason, createdAt: robotCommands.createdAt, expiresAt: robotCommands.expiresAt, answeredAt: robotCommands.answeredAt,
+      commandId: robotCommands.id,
+      robotId: robotCommands.robotId,
+      type: robotCommands.type,
+      operateState: robotCommands.operateState,
+      reason: robotCommands.reason,
+      createdAt: robotCommands.createdAt,
+      expiresAt: robotCommands.expiresAt,
+      answeredAt: robotCommands.answeredAt,
     })
     .from(robotCommands)
     .innerJoin(robots, eq(robots.id, robotCommands.robotId))
@@ -21,7 +27,8 @@ export const setRobotLocked = (db: Tx, robotId: number, locked: boolean) =>
 
 /** What a reset wipes on the robot is wiped here too: its task, map and pose, and the telemetry history. */
 export const clearRobotHistory = async (db: Tx, robotId: number) => {
-  await db.update(robotState)
+  await db
+    .update(robotState)
     .set({ taskId: null, progress: null, mapId: null, x: null, y: null, angle: null })
     .where(eq(robotState.robotId, robotId));
   await db.delete(robotTelemetry).where(eq(robotTelemetry.robotId, robotId));

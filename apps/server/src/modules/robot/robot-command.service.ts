@@ -24,21 +24,25 @@ const working = (r: RobotRow) => isRobotBusy(r.state);
 /** Pause needs a running task and resume a paused one; anything else is "already <what it is doing>". */
 const unlessWorkStatus = (r: RobotRow, lang: Lang, wanted: number) => {
   const now = r.state?.workStatus ?? WorkStatus.IDLE;
-  return now === wanted ? null : new AppError('ROBOT_STATE_UNCHANGED', { vars: { state: translate(lang, `enums.WorkStatus.${now}`).toLowerCase() } });
+  return now === wanted
+    ? null
+    : new AppError('ROBOT_STATE_UNCHANGED', { vars: { state: translate(lang, `enums.WorkStatus.${now}`).toLowerCase() } });
 };
 
 /** Device action guards of spec §4 that the console can tell before asking the robot. */
 const guards: Partial<Record<TCommandType, (robot: RobotRow, lang: Lang) => AppError | null>> = {
-  lock: (r, lang) => (r.locked ? new AppError('ROBOT_STATE_UNCHANGED', { vars: { state: translate(lang, 'enums.LockState.1').toLowerCase() } }) : null),
-  unlock: (r, lang) => (!r.locked ? new AppError('ROBOT_STATE_UNCHANGED', { vars: { state: translate(lang, 'enums.LockState.0').toLowerCase() } }) : null),
+  lock: (r, lang) =>
+    r.locked ? new AppError('ROBOT_STATE_UNCHANGED', { vars: { state: translate(lang, 'enums.LockState.1').toLowerCase() } }) : null,
+  unlock: (r, lang) =>
+    !r.locked ? new AppError('ROBOT_STATE_UNCHANGED', { vars: { state: translate(lang, 'enums.LockState.0').toLowerCase() } }) : null,
   reset: (r) => (r.locked ? new AppError('ROBOT_LOCKED') : null),
   startTask: (r) => {
     if (r.locked) return new AppError('ROBOT_LOCKED');
     if (r.state?.upgrading) return new AppError('ROBOT_UPGRADING');
     return working(r) ? new AppError('ROBOT_WORKING') : null;
   },
-  pause: (r, lang) => r.locked ? new AppError('ROBOT_LOCKED') : unlessWorkStatus(r, lang, WorkStatus.EXECUTING),
-  resume: (r, lang) => r.locked ? new AppError('ROBOT_LOCKED') : unlessWorkStatus(r, lang, WorkStatus.PAUSED),
+  pause: (r, lang) => (r.locked ? new AppError('ROBOT_LOCKED') : unlessWorkStatus(r, lang, WorkStatus.EXECUTING)),
+  resume: (r, lang) => (r.locked ? new AppError('ROBOT_LOCKED') : unlessWorkStatus(r, lang, WorkStatus.PAUSED)),
   dock: (r) => (r.locked ? new AppError('ROBOT_LOCKED') : r.state?.upgrading ? new AppError('ROBOT_UPGRADING') : null),
 };
 
@@ -53,7 +57,8 @@ const commandArgs: Partial<Record<TCommandType, (robot: RobotRow) => Record<stri
  */
 export type RobotCommandType = Extract<TCommandType, 'lock' | 'unlock' | 'reset' | 'startTask' | 'pause' | 'resume' | 'stop' | 'dock'>;
 
-export const sendRobotCommand = (type: RobotCommandType) =>
+export const sendRobotCommand =
+  (type: RobotCommandType) =>
   async (db: Db, gateway: Gateway, audit: AuditContext, session: SessionContext, id: number, lang: Lang): Promise<TCommand> => {
     const robot = await requireVisibleRobot(db, session, id);
     const refusal = guards[type]?.(robot, lang);
@@ -62,7 +67,11 @@ export const sendRobotCommand = (type: RobotCommandType) =>
     const command = await gateway.sendCommand({ robotId: robot.id, deviceNumber: robot.deviceNumber, type, args, userId: session.userId });
     // The gateway stores the command in its own transaction before publishing it; the log row follows.
     await recordOperation(db, {
-      audit, action: `robot.${type}`, target: `robot:${robot.id} ${robot.deviceNumber}`, result: 'success', detail: { commandId: command.commandId, ...args },
+      audit,
+      action: `robot.${type}`,
+      target: `robot:${robot.id} ${robot.deviceNumber}`,
+      result: 'success',
+      detail: { commandId: command.commandId, ...args },
     });
     return command;
   };
@@ -71,7 +80,11 @@ export const getCommand = async (db: Db, session: SessionContext, commandId: str
   const c = await findVisibleCommand(db, commandId, session.orgPath);
   if (!c) throw notFound();
   return {
-    ...c, type: c.type as TCommandType, operateState: c.operateState as TCommand['operateState'],
-    createdAt: c.createdAt.toISOString(), expiresAt: c.expiresAt.toISOString(), answeredAt: c.answeredAt?.toISOString() ?? null,
+    ...c,
+    type: c.type as TCommandType,
+    operateState: c.operateState as TCommand['operateState'],
+    createdAt: c.createdAt.toISOString(),
+    expiresAt: c.expiresAt.toISOString(),
+    answeredAt: c.answeredAt?.toISOString() ?? null,
   };
 };

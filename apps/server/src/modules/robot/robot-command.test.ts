@@ -24,9 +24,18 @@ afterAll(async () => {
 });
 
 const register = async (): Promise<TestRobot> => {
-  const r = await must<{ id: number; deviceNumber: string; deviceSecret: string }>(t.app, a.adminToken, 'POST', 'robotinfo/robot/register', {
-    deviceNumber: `SIMULATION-130-${String((seq += 1) + Math.floor(Math.random() * 90000)).padStart(5, '0')}`, alias: 'Cmd', robotType: 1, simulated: true,
-  });
+  const r = await must<{ id: number; deviceNumber: string; deviceSecret: string }>(
+    t.app,
+    a.adminToken,
+    'POST',
+    'robotinfo/robot/register',
+    {
+      deviceNumber: `SIMULATION-130-${String((seq += 1) + Math.floor(Math.random() * 90000)).padStart(5, '0')}`,
+      alias: 'Cmd',
+      robotType: 1,
+      simulated: true,
+    },
+  );
   return { id: r.id, deviceNumber: r.deviceNumber, secret: r.deviceSecret };
 };
 
@@ -40,26 +49,35 @@ const onlineRobot = async (result: 'success' | 'failed' = 'success') => {
     const cmd = JSON.parse(String(payload)) as TDeviceCommand;
     received.push(cmd);
     // Not awaited: a reply racing the end of the file must not surface as an unhandled rejection.
-    client.publishAsync(upTopic(robot.deviceNumber, 'ack'), JSON.stringify({ commandId: cmd.commandId, result }), { qos: 1 }).catch(() => undefined);
+    client
+      .publishAsync(upTopic(robot.deviceNumber, 'ack'), JSON.stringify({ commandId: cmd.commandId, result }), { qos: 1 })
+      .catch(() => undefined);
   });
   await client.subscribeAsync(downTopic(robot.deviceNumber), { qos: 1 });
   await goOnline(client, robot);
-  await vi.waitFor(async () => {
-    const r = await call<TRobot>(t.app, 'GET', `robotinfo/robot/info/${robot.id}`, { token: a.adminToken });
-    if (!r.body.data.live.online) throw new Error('not online yet');
-  }, { timeout: 5_000, interval: 50 });
+  await vi.waitFor(
+    async () => {
+      const r = await call<TRobot>(t.app, 'GET', `robotinfo/robot/info/${robot.id}`, { token: a.adminToken });
+      if (!r.body.data.live.online) throw new Error('not online yet');
+    },
+    { timeout: 5_000, interval: 50 },
+  );
   return { robot, client, received };
 };
 
 const command = (op: 'lock' | 'unlock' | 'reset', id: number, token = a.adminToken, lang = 'en') =>
   call<TCommand>(t.app, 'POST', `robotinfo/robot/${op}/${id}`, { token, lang });
 const settled = (commandId: string, token = a.adminToken) =>
-  vi.waitFor(async () => {
-    const r = await call<TCommand>(t.app, 'GET', `robotinfo/robot/command/${commandId}`, { token });
-    if (r.body.data.operateState === 0) throw new Error('no answer yet');
-    return r.body.data;
-  }, { timeout: 5_000, interval: 50 });
-const lockedInDb = async (id: number) => (await t.database.db.execute<{ locked: boolean }>(sql`select locked from robots where id = ${id}`)).rows[0]!.locked;
+  vi.waitFor(
+    async () => {
+      const r = await call<TCommand>(t.app, 'GET', `robotinfo/robot/command/${commandId}`, { token });
+      if (r.body.data.operateState === 0) throw new Error('no answer yet');
+      return r.body.data;
+    },
+    { timeout: 5_000, interval: 50 },
+  );
+const lockedInDb = async (id: number) =>
+  (await t.database.db.execute<{ locked: boolean }>(sql`select locked from robots where id = ${id}`)).rows[0]!.locked;
 
 describe('POST robotinfo/robot/lock/:id', () => {
   it('sends the command, and the success ack locks the robot', async () => {
@@ -77,7 +95,9 @@ describe('POST robotinfo/robot/lock/:id', () => {
 
   it('browsers watching the robot see it locked once the robot answers (not the flag cached before)', async () => {
     const { robot, client } = await onlineRobot();
-    const httpUrl = t.app.server.listening ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}` : await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const httpUrl = t.app.server.listening
+      ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
+      : await t.app.listen({ port: 0, host: '127.0.0.1' });
     const live = await openLive(httpUrl, a.adminToken);
     live.send({ type: 'subscribe', robotIds: [robot.id] });
     // The hub caches the robot's registration with its first uplink: make sure it has it, unlocked.
@@ -104,21 +124,37 @@ describe('POST robotinfo/robot/lock/:id', () => {
     expect((await command('lock', robot.id, b.adminToken)).body.code).toBe(ErrorCode.NOT_FOUND);
   });
   it('the organisation a robot is hosted to may lock it inside the window only', async () => {
-    const role = await must(t.app, a.adminToken, 'POST', 'user-service/role/save', { name: 'Host operator', orgId: a.childId, permissions: ['robotOperate', 'robotOperate:view', 'robotOperate:lock'] });
+    const role = await must(t.app, a.adminToken, 'POST', 'user-service/role/save', {
+      name: 'Host operator',
+      orgId: a.childId,
+      permissions: ['robotOperate', 'robotOperate:view', 'robotOperate:lock'],
+    });
     const account = uniq('hop');
-    await must(t.app, a.adminToken, 'POST', 'user-service/user/userinfo/save', { account, userName: 'Host', password: 'First#Pass2026', orgId: a.childId, roleId: role.id });
+    await must(t.app, a.adminToken, 'POST', 'user-service/user/userinfo/save', {
+      account,
+      userName: 'Host',
+      password: 'First#Pass2026',
+      orgId: a.childId,
+      roleId: role.id,
+    });
     const hostToken = await activate(t.app, account, 'First#Pass2026');
     const { robot } = await onlineRobot();
     expect((await command('lock', robot.id, hostToken)).body.code).toBe(ErrorCode.NOT_FOUND);
     const hour = 3600_000;
     await must(t.app, a.adminToken, 'POST', 'robotinfo/trusteeship/host', {
-      robotIds: [robot.id], orgId: a.childId, type: 2, startAt: new Date(Date.now() - hour).toISOString(), endAt: new Date(Date.now() + hour).toISOString(),
+      robotIds: [robot.id],
+      orgId: a.childId,
+      type: 2,
+      startAt: new Date(Date.now() - hour).toISOString(),
+      endAt: new Date(Date.now() + hour).toISOString(),
     });
     const r = await command('lock', robot.id, hostToken);
     expect(await settled(r.body.data.commandId, hostToken)).toMatchObject({ operateState: 1 });
     await t.database.db.execute(sql`update robot_hostings set end_at = now() - interval '1 minute' where robot_id = ${robot.id}`);
     expect((await command('lock', robot.id, hostToken)).body.code).toBe(ErrorCode.NOT_FOUND);
-    expect((await call(t.app, 'GET', `robotinfo/robot/command/${r.body.data.commandId}`, { token: hostToken })).body.code).toBe(ErrorCode.NOT_FOUND);
+    expect((await call(t.app, 'GET', `robotinfo/robot/command/${r.body.data.commandId}`, { token: hostToken })).body.code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
   });
 });
 
@@ -136,8 +172,12 @@ describe('POST robotinfo/robot/unlock/:id', () => {
 describe('POST robotinfo/robot/reset/:id', () => {
   it('clears the task, map and telemetry history on success; a locked robot must be unlocked first', async () => {
     const { robot } = await onlineRobot();
-    await t.database.db.execute(sql`update robot_state set task_id = 'task-1', progress = 40, map_id = 'm', x = 1, y = 2, angle = 0 where robot_id = ${robot.id}`);
-    await t.database.db.execute(sql`insert into robot_telemetry (robot_id, ts, battery) values (${robot.id}, now(), 50), (${robot.id}, now(), 49)`);
+    await t.database.db.execute(
+      sql`update robot_state set task_id = 'task-1', progress = 40, map_id = 'm', x = 1, y = 2, angle = 0 where robot_id = ${robot.id}`,
+    );
+    await t.database.db.execute(
+      sql`insert into robot_telemetry (robot_id, ts, battery) values (${robot.id}, now(), 50), (${robot.id}, now(), 49)`,
+    );
     const r = await command('reset', robot.id);
     expect(await settled(r.body.data.commandId)).toMatchObject({ type: 'reset', operateState: 1 });
     const s = await t.database.db.execute(sql`select task_id, progress, map_id, x from robot_state where robot_id = ${robot.id}`);
@@ -145,7 +185,10 @@ describe('POST robotinfo/robot/reset/:id', () => {
     const h = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from robot_telemetry where robot_id = ${robot.id}`);
     expect(h.rows[0]!.n).toBe(0);
     await settled((await command('lock', robot.id)).body.data.commandId);
-    expect((await command('reset', robot.id, a.adminToken, 'en')).body).toMatchObject({ code: ErrorCode.ROBOT_LOCKED, msg: 'The device is locked; unlock it first' });
+    expect((await command('reset', robot.id, a.adminToken, 'en')).body).toMatchObject({
+      code: ErrorCode.ROBOT_LOCKED,
+      msg: 'The device is locked; unlock it first',
+    });
   });
 });
 

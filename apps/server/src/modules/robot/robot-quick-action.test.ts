@@ -28,10 +28,18 @@ afterAll(async () => {
 });
 
 const register = async (): Promise<TestRobot> => {
-  const r = await must<{ id: number; deviceNumber: string; deviceSecret: string }>(t.app, a.adminToken, 'POST', 'robotinfo/robot/register', {
-    deviceNumber: `SIMULATION-130-${String(((seq += 1) * 7901 + Math.floor(Math.random() * 90000)) % 100000).padStart(5, '0')}`,
-    alias: 'Quick', robotType: 1, simulated: true,
-  });
+  const r = await must<{ id: number; deviceNumber: string; deviceSecret: string }>(
+    t.app,
+    a.adminToken,
+    'POST',
+    'robotinfo/robot/register',
+    {
+      deviceNumber: `SIMULATION-130-${String(((seq += 1) * 7901 + Math.floor(Math.random() * 90000)) % 100000).padStart(5, '0')}`,
+      alias: 'Quick',
+      robotType: 1,
+      simulated: true,
+    },
+  );
   return { id: r.id, deviceNumber: r.deviceNumber, secret: r.deviceSecret };
 };
 
@@ -44,23 +52,30 @@ const onlineRobot = async (state: { workStatus?: number; deviceState?: number; m
   client.on('message', (_topic, payload) => {
     const cmd = JSON.parse(String(payload)) as TDeviceCommand;
     received.push(cmd);
-    client.publishAsync(upTopic(robot.deviceNumber, 'ack'), JSON.stringify({ commandId: cmd.commandId, result: 'success' }), { qos: 1 }).catch(() => undefined);
+    client
+      .publishAsync(upTopic(robot.deviceNumber, 'ack'), JSON.stringify({ commandId: cmd.commandId, result: 'success' }), { qos: 1 })
+      .catch(() => undefined);
   });
   await client.subscribeAsync(downTopic(robot.deviceNumber), { qos: 1 });
   await goOnline(client, robot);
-  await vi.waitFor(async () => {
-    const r = await call<TRobot>(t.app, 'GET', `robotinfo/robot/info/${robot.id}`, { token: a.adminToken });
-    if (!r.body.data.live.online) throw new Error('not online yet');
-  }, { timeout: 5_000, interval: 50 });
+  await vi.waitFor(
+    async () => {
+      const r = await call<TRobot>(t.app, 'GET', `robotinfo/robot/info/${robot.id}`, { token: a.adminToken });
+      if (!r.body.data.live.online) throw new Error('not online yet');
+    },
+    { timeout: 5_000, interval: 50 },
+  );
   await t.database.db.execute(sql`update robot_state set work_status = ${state.workStatus ?? 0}, device_state = ${state.deviceState ?? 0},
     map_id = ${state.mapId ?? null} where robot_id = ${robot.id}`);
   return { robot, received };
 };
 
 type Op = 'start' | 'pause' | 'resume' | 'stop' | 'dock';
-const command = (op: Op, id: number, token = a.adminToken) => call<TCommand>(t.app, 'POST', `robotinfo/robot/${op}/${id}`, { token, lang: 'en' });
+const command = (op: Op, id: number, token = a.adminToken) =>
+  call<TCommand>(t.app, 'POST', `robotinfo/robot/${op}/${id}`, { token, lang: 'en' });
 const logged = async (action: string, robotId: number) =>
-  (await t.database.db.execute(sql`select detail from operation_log where action = ${action} and target like ${`robot:${robotId} %`}`)).rows;
+  (await t.database.db.execute(sql`select detail from operation_log where action = ${action} and target like ${`robot:${robotId} %`}`))
+    .rows;
 
 describe('POST robotinfo/robot/start/:id', () => {
   it('sends a full coverage startTask on the active map with a manual task id, and logs it', async () => {
@@ -100,7 +115,10 @@ describe('POST robotinfo/robot/pause/:id', () => {
     const r = await command('pause', running.robot.id);
     expect(r.body.data).toMatchObject({ type: 'pause', operateState: 0 });
     const idle = await onlineRobot();
-    expect(await command('pause', idle.robot.id)).toMatchObject({ status: 409, body: { code: ErrorCode.ROBOT_STATE_UNCHANGED, msg: 'The device is already idle' } });
+    expect(await command('pause', idle.robot.id)).toMatchObject({
+      status: 409,
+      body: { code: ErrorCode.ROBOT_STATE_UNCHANGED, msg: 'The device is already idle' },
+    });
     expect((await command('pause', running.robot.id, b.adminToken)).body.code).toBe(ErrorCode.NOT_FOUND);
     expect((await command('pause', running.robot.id, viewToken)).body.code).toBe(ErrorCode.PERMISSION_DENIED);
   });
@@ -111,7 +129,9 @@ describe('POST robotinfo/robot/resume/:id', () => {
     const paused = await onlineRobot({ workStatus: 2, deviceState: 5 });
     expect((await command('resume', paused.robot.id)).body.data).toMatchObject({ type: 'resume' });
     const running = await onlineRobot({ workStatus: 1, deviceState: 1 });
-    expect(await command('resume', running.robot.id)).toMatchObject({ body: { code: ErrorCode.ROBOT_STATE_UNCHANGED, msg: 'The device is already running a task' } });
+    expect(await command('resume', running.robot.id)).toMatchObject({
+      body: { code: ErrorCode.ROBOT_STATE_UNCHANGED, msg: 'The device is already running a task' },
+    });
     expect((await command('resume', paused.robot.id, b.adminToken)).body.code).toBe(ErrorCode.NOT_FOUND);
     expect((await command('resume', paused.robot.id, viewToken)).body.code).toBe(ErrorCode.PERMISSION_DENIED);
   });

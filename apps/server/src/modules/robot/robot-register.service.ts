@@ -1,4 +1,10 @@
-import { DEVICE_SUFFIX_DIGITS, parseDeviceNumber, type TRobotCredential, type ZRobotRegisterBatchBody, type ZRobotRegisterBody } from '@fleet/contracts';
+import {
+  DEVICE_SUFFIX_DIGITS,
+  parseDeviceNumber,
+  type TRobotCredential,
+  type ZRobotRegisterBatchBody,
+  type ZRobotRegisterBody,
+} from '@fleet/contracts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -27,21 +33,36 @@ const owningOrg = async (tx: Tx, session: SessionContext, orgId: number | undefi
   return org;
 };
 
-interface NewRobot { deviceNumber: string; alias: string }
+interface NewRobot {
+  deviceNumber: string;
+  alias: string;
+}
 
 /** Inserts robots with fresh secrets; returns the secrets, which exist nowhere else afterwards. */
 const insertWithSecrets = async (
-  tx: Tx, session: SessionContext, list: NewRobot[],
+  tx: Tx,
+  session: SessionContext,
+  list: NewRobot[],
   common: { robotType: number; model: string; simulated: boolean; orgId: number; version: string | null },
   duplicateField: string,
 ): Promise<TRobotCredential[]> => {
-  const taken = await takenNumbers(tx, list.map((r) => r.deviceNumber));
+  const taken = await takenNumbers(
+    tx,
+    list.map((r) => r.deviceNumber),
+  );
   if (taken.length) throw deviceExists(taken[0]!, duplicateField);
   const secrets = list.map(() => newDeviceSecret());
   try {
-    const rows = await insertRobots(tx, list.map((r, i) => ({
-      ...r, ...common, secretHash: hashDeviceSecret(secrets[i]!), registerMethod: 'platform' as const, createdBy: session.userId,
-    })));
+    const rows = await insertRobots(
+      tx,
+      list.map((r, i) => ({
+        ...r,
+        ...common,
+        secretHash: hashDeviceSecret(secrets[i]!),
+        registerMethod: 'platform' as const,
+        createdBy: session.userId,
+      })),
+    );
     const secretOf = new Map(list.map((r, i) => [r.deviceNumber, secrets[i]!]));
     return rows.map((r) => ({ id: r.id, deviceNumber: r.deviceNumber, deviceSecret: secretOf.get(r.deviceNumber)! }));
   } catch (e) {
@@ -54,9 +75,19 @@ export const registerRobot = (db: Db, audit: AuditContext, session: SessionConte
   db.transaction(async (tx) => {
     const org = await owningOrg(tx, session, body.orgId);
     const { model } = parseDeviceNumber(body.deviceNumber)!;
-    const [robot] = await insertWithSecrets(tx, session, [{ deviceNumber: body.deviceNumber, alias: body.alias }], {
-      robotType: body.robotType, model, simulated: body.simulated, orgId: org.id, version: body.version ?? null,
-    }, 'deviceNumber');
+    const [robot] = await insertWithSecrets(
+      tx,
+      session,
+      [{ deviceNumber: body.deviceNumber, alias: body.alias }],
+      {
+        robotType: body.robotType,
+        model,
+        simulated: body.simulated,
+        orgId: org.id,
+        version: body.version ?? null,
+      },
+      'deviceNumber',
+    );
     await recordOperation(tx, { audit, action: 'robot.register', target: `robot:${robot!.id} ${robot!.deviceNumber}`, result: 'success' });
     return robot!;
   });
@@ -72,18 +103,33 @@ export const registerRobotBatch = (db: Db, audit: AuditContext, session: Session
     await lockNumberPrefix(tx, prefix);
     const start = body.startSuffix ?? ((await maxSuffix(tx, prefix)) ?? 0) + 1;
     if (start + body.count - 1 > SUFFIX_MAX) {
-      throw new AppError('SUFFIX_RANGE', { fields: [{ path: body.startSuffix === undefined ? 'count' : 'startSuffix', code: 'errors.SUFFIX_RANGE' }] });
+      throw new AppError('SUFFIX_RANGE', {
+        fields: [{ path: body.startSuffix === undefined ? 'count' : 'startSuffix', code: 'errors.SUFFIX_RANGE' }],
+      });
     }
     const list = Array.from({ length: body.count }, (_, i) => {
       const suffix = String(start + i).padStart(DEVICE_SUFFIX_DIGITS, '0');
       return { deviceNumber: `${prefix}${suffix}`, alias: `${body.aliasPrefix ?? `${body.model}-`}${suffix}` };
     });
-    const robots = await insertWithSecrets(tx, session, list, {
-      robotType: body.robotType, model: body.model, simulated: body.simulated, orgId: org.id, version: body.version ?? null,
-    }, 'startSuffix');
+    const robots = await insertWithSecrets(
+      tx,
+      session,
+      list,
+      {
+        robotType: body.robotType,
+        model: body.model,
+        simulated: body.simulated,
+        orgId: org.id,
+        version: body.version ?? null,
+      },
+      'startSuffix',
+    );
     await recordOperation(tx, {
-      audit, action: 'robot.registerBatch', result: 'success',
-      target: `robots:${list[0]!.deviceNumber}..${list.at(-1)!.deviceNumber}`, detail: { count: robots.length, ids: robots.map((r) => r.id) },
+      audit,
+      action: 'robot.registerBatch',
+      result: 'success',
+      target: `robots:${list[0]!.deviceNumber}..${list.at(-1)!.deviceNumber}`,
+      detail: { count: robots.length, ids: robots.map((r) => r.id) },
     });
     return { robots };
   });

@@ -12,8 +12,13 @@ export const toLive = (s: StateRow | null): TRobotLive => {
   const pose = s.x !== null && s.y !== null && s.angle !== null ? { pose: { mapId: s.mapId, x: s.x, y: s.y, angle: s.angle } } : {};
   return {
     ...present({
-      battery: s.battery, workStatus: s.workStatus, deviceState: s.deviceState, locationState: s.locationState,
-      chargeStatus: s.chargeStatus, speed: s.speed, counters: s.counters,
+      battery: s.battery,
+      workStatus: s.workStatus,
+      deviceState: s.deviceState,
+      locationState: s.locationState,
+      chargeStatus: s.chargeStatus,
+      speed: s.speed,
+      counters: s.counters,
     }),
     ...pose,
     // taskId and progress are nullable in the telemetry itself: null means "no task".
@@ -27,16 +32,32 @@ export const toLive = (s: StateRow | null): TRobotLive => {
 };
 
 export const toRobot = (r: RobotRow): TRobot => ({
-  id: r.id, deviceNumber: r.deviceNumber, alias: r.alias, robotType: r.robotType as TRobotType, model: r.model,
-  simulated: r.simulated, version: r.version, orgId: r.orgId, orgName: r.orgName, locked: r.locked, enabled: r.enabled,
-  registerMethod: r.registerMethod, createdAt: r.createdAt.toISOString(), creator: r.creator,
-  hosting: r.hostingId === null || r.hostingStartAt === null
-    ? null
-    : {
-        id: r.hostingId, orgId: r.hostingOrgId!, orgName: r.hostingOrgName ?? '', type: r.hostingType as TTrusteeshipType,
-        startAt: r.hostingStartAt.toISOString(), endAt: r.hostingEndAt?.toISOString() ?? null,
-        active: r.hostingStartAt.getTime() <= Date.now() && (r.hostingEndAt === null || r.hostingEndAt.getTime() > Date.now()),
-      },
+  id: r.id,
+  deviceNumber: r.deviceNumber,
+  alias: r.alias,
+  robotType: r.robotType as TRobotType,
+  model: r.model,
+  simulated: r.simulated,
+  version: r.version,
+  orgId: r.orgId,
+  orgName: r.orgName,
+  locked: r.locked,
+  enabled: r.enabled,
+  registerMethod: r.registerMethod,
+  createdAt: r.createdAt.toISOString(),
+  creator: r.creator,
+  hosting:
+    r.hostingId === null || r.hostingStartAt === null
+      ? null
+      : {
+          id: r.hostingId,
+          orgId: r.hostingOrgId!,
+          orgName: r.hostingOrgName ?? '',
+          type: r.hostingType as TTrusteeshipType,
+          startAt: r.hostingStartAt.toISOString(),
+          endAt: r.hostingEndAt?.toISOString() ?? null,
+          active: r.hostingStartAt.getTime() <= Date.now() && (r.hostingEndAt === null || r.hostingEndAt.getTime() > Date.now()),
+        },
   access: r.owned ? 'owner' : 'hosted',
   live: toLive(r.state),
 });

@@ -17,13 +17,28 @@ const hostOrg = alias(organizations, 'host_org');
 const currentHosting = and(isNull(robotHostings.endedAt), sql`(${robotHostings.endAt} is null or ${robotHostings.endAt} > now())`);
 
 const columns = (orgPath: string) => ({
-  id: robots.id, deviceNumber: robots.deviceNumber, alias: robots.alias, robotType: robots.robotType, model: robots.model,
-  simulated: robots.simulated, version: robots.version, orgId: robots.orgId, orgName: organizations.name, orgPath: organizations.path,
-  locked: robots.locked, enabled: robots.enabled, registerMethod: robots.registerMethod, createdAt: robots.createdAt,
+  id: robots.id,
+  deviceNumber: robots.deviceNumber,
+  alias: robots.alias,
+  robotType: robots.robotType,
+  model: robots.model,
+  simulated: robots.simulated,
+  version: robots.version,
+  orgId: robots.orgId,
+  orgName: organizations.name,
+  orgPath: organizations.path,
+  locked: robots.locked,
+  enabled: robots.enabled,
+  registerMethod: robots.registerMethod,
+  createdAt: robots.createdAt,
   creator: creator.userName,
   owned: sql<boolean>`${robotOwnedCondition(orgPath)}`,
-  hostingId: robotHostings.id, hostingOrgId: robotHostings.orgId, hostingOrgName: hostOrg.name, hostingType: robotHostings.type,
-  hostingStartAt: robotHostings.startAt, hostingEndAt: robotHostings.endAt,
+  hostingId: robotHostings.id,
+  hostingOrgId: robotHostings.orgId,
+  hostingOrgName: hostOrg.name,
+  hostingType: robotHostings.type,
+  hostingStartAt: robotHostings.startAt,
+  hostingEndAt: robotHostings.endAt,
   state: robotState,
 });
 
@@ -40,9 +55,17 @@ const base = (db: Tx, orgPath: string) =>
 export type RobotRow = Awaited<ReturnType<ReturnType<typeof base>['where']>>[number];
 
 const sortBy = {
-  deviceNumber: robots.deviceNumber, alias: robots.alias, robotType: robots.robotType, organization: organizations.name,
-  online: sql`coalesce(${robotState.online}, false)`, locked: robots.locked, createdAt: robots.createdAt,
-  battery: robotState.battery, workStatus: robotState.workStatus, lastReport: robotState.lastSeenAt, hostOrg: hostOrg.name,
+  deviceNumber: robots.deviceNumber,
+  alias: robots.alias,
+  robotType: robots.robotType,
+  organization: organizations.name,
+  online: sql`coalesce(${robotState.online}, false)`,
+  locked: robots.locked,
+  createdAt: robots.createdAt,
+  battery: robotState.battery,
+  workStatus: robotState.workStatus,
+  lastReport: robotState.lastSeenAt,
+  hostOrg: hostOrg.name,
   window: robotHostings.endAt,
 };
 
@@ -61,7 +84,9 @@ const filterConditions = (orgPath: string, f: RobotFilters): SQL | undefined =>
   and(
     robotVisibleCondition(orgPath),
     f.subtreePath ? robotVisibleCondition(f.subtreePath) : undefined,
-    f.keyword ? sql`(${robots.deviceNumber} ilike ${containsPattern(f.keyword)} or ${robots.alias} ilike ${containsPattern(f.keyword)})` : undefined,
+    f.keyword
+      ? sql`(${robots.deviceNumber} ilike ${containsPattern(f.keyword)} or ${robots.alias} ilike ${containsPattern(f.keyword)})`
+      : undefined,
     f.online !== undefined ? sql`coalesce(${robotState.online}, false) = ${f.online}` : undefined,
     f.locked !== undefined ? eq(robots.locked, f.locked) : undefined,
     f.robotType !== undefined ? eq(robots.robotType, f.robotType) : undefined,
@@ -72,8 +97,14 @@ const filterConditions = (orgPath: string, f: RobotFilters): SQL | undefined =>
 export const listRobots = async (db: Tx, orgPath: string, f: RobotFilters, page: number, pageSize: number) => {
   const where = filterConditions(orgPath, f);
   const [rows, [total]] = await Promise.all([
-    base(db, orgPath).where(where).orderBy(...listOrder(f, sortBy, robots.id, [desc(robots.id)])).limit(pageSize).offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(robots)
+    base(db, orgPath)
+      .where(where)
+      .orderBy(...listOrder(f, sortBy, robots.id, [desc(robots.id)]))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ n: count() })
+      .from(robots)
       .leftJoin(robotState, eq(robotState.robotId, robots.id))
       .leftJoin(robotHostings, and(eq(robotHostings.robotId, robots.id), currentHosting))
       .where(where),
@@ -89,12 +120,15 @@ export const findVisibleRobot = async (db: Tx, id: number, orgPath: string) => {
 
 /** Several robots the caller sees, locked for the rest of the transaction (host, unhost). */
 export const findVisibleRobotsForUpdate = (db: Tx, ids: number[], orgPath: string) =>
-  base(db, orgPath).where(and(inArray(robots.id, ids), robotVisibleCondition(orgPath))).for('update', { of: robots });
+  base(db, orgPath)
+    .where(and(inArray(robots.id, ids), robotVisibleCondition(orgPath)))
+    .for('update', { of: robots });
 
 /** Numbers among `numbers` already registered, deleted robots included (a number is never reused). */
 export const takenNumbers = async (db: Tx, numbers: string[]) =>
-  (await db.select({ n: robots.deviceNumber }).from(robots).where(inArray(robots.deviceNumber, numbers)).orderBy(robots.deviceNumber))
-    .map((r) => r.n);
+  (await db.select({ n: robots.deviceNumber }).from(robots).where(inArray(robots.deviceNumber, numbers)).orderBy(robots.deviceNumber)).map(
+    (r) => r.n,
+  );
 
 /** The highest 5-digit suffix used with `PREFIX-MODEL-`, or null. */
 export const maxSuffix = async (db: Tx, prefix: string) => {
@@ -112,14 +146,20 @@ export const insertRobots = (db: Tx, values: (typeof robots.$inferInsert)[]) =>
   db.insert(robots).values(values).returning({ id: robots.id, deviceNumber: robots.deviceNumber });
 
 export const updateRobotFields = (db: Tx, id: number, fields: Partial<typeof robots.$inferInsert>) =>
-  db.update(robots).set({ ...fields, updatedAt: new Date() }).where(eq(robots.id, id));
+  db
+    .update(robots)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(robots.id, id));
 
 /** The open data API: robots the key's subtree sees, with the live values it publishes. */
 export const listOpenRobots = (db: Tx, orgPath: string, limit: number) =>
   db
     .select({
-      deviceNumber: robots.deviceNumber, alias: robots.alias, robotType: robots.robotType,
-      online: sql<boolean>`coalesce(${robotState.online}, false)`, battery: robotState.battery,
+      deviceNumber: robots.deviceNumber,
+      alias: robots.alias,
+      robotType: robots.robotType,
+      online: sql<boolean>`coalesce(${robotState.online}, false)`,
+      battery: robotState.battery,
     })
     .from(robots)
     .leftJoin(robotState, eq(robotState.robotId, robots.id))

@@ -1,7 +1,24 @@
 import {
-  deleteRobotRoute, dockRobotRoute, findHostingsRoute, findRobotsRoute, getCommandRoute, getRobotRoute, hostRobotsRoute, listTrustOrgRoute,
-  lockRobotRoute, pauseRobotRoute, registerRobotBatchRoute, registerRobotRoute, resetRobotRoute, resumeRobotRoute, rotateRobotSecretRoute,
-  startRobotRoute, stopRobotRoute, unhostRobotsRoute, unlockRobotRoute, updateRobotRoute,
+  deleteRobotRoute,
+  dockRobotRoute,
+  findHostingsRoute,
+  findRobotsRoute,
+  getCommandRoute,
+  getRobotRoute,
+  hostRobotsRoute,
+  listTrustOrgRoute,
+  lockRobotRoute,
+  pauseRobotRoute,
+  registerRobotBatchRoute,
+  registerRobotRoute,
+  resetRobotRoute,
+  resumeRobotRoute,
+  rotateRobotSecretRoute,
+  startRobotRoute,
+  stopRobotRoute,
+  unhostRobotsRoute,
+  unlockRobotRoute,
+  updateRobotRoute,
 } from '@fleet/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
@@ -18,8 +35,11 @@ const unlock = sendRobotCommand('unlock');
 const reset = sendRobotCommand('reset');
 /** The overview's quick actions, path name → device command. */
 const QUICK_ACTIONS = [
-  [startRobotRoute, sendRobotCommand('startTask')], [pauseRobotRoute, sendRobotCommand('pause')], [resumeRobotRoute, sendRobotCommand('resume')],
-  [stopRobotRoute, sendRobotCommand('stop')], [dockRobotRoute, sendRobotCommand('dock')],
+  [startRobotRoute, sendRobotCommand('startTask')],
+  [pauseRobotRoute, sendRobotCommand('pause')],
+  [resumeRobotRoute, sendRobotCommand('resume')],
+  [stopRobotRoute, sendRobotCommand('stop')],
+  [dockRobotRoute, sendRobotCommand('dock')],
 ] as const;
 
 /** Robots, their commands and their custody; the gateway is the only way to reach a robot. */
@@ -43,7 +63,9 @@ export const robotRoutes = async (app: FastifyInstance, opts: { db: Db; gateway:
   registerRoute(app, updateRobotRoute, ({ audit, session, body }) => updateRobot(db, gateway, audit, session, body));
   registerRoute(app, deleteRobotRoute, ({ audit, session, params }) => deleteRobot(db, gateway, audit, session, params.id));
   registerRoute(app, lockRobotRoute, ({ req, audit, session, params }) => lock(db, gateway, audit, session, params.id, requestLang(req)));
-  registerRoute(app, unlockRobotRoute, ({ req, audit, session, params }) => unlock(db, gateway, audit, session, params.id, requestLang(req)));
+  registerRoute(app, unlockRobotRoute, ({ req, audit, session, params }) =>
+    unlock(db, gateway, audit, session, params.id, requestLang(req)),
+  );
   registerRoute(app, resetRobotRoute, ({ req, audit, session, params }) => reset(db, gateway, audit, session, params.id, requestLang(req)));
   for (const [route, send] of QUICK_ACTIONS) {
     registerRoute(app, route, ({ req, audit, session, params }) => send(db, gateway, audit, session, params.id, requestLang(req)));

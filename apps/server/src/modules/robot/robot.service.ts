@@ -59,11 +59,22 @@ export const updateRobot = async (db: Db, gateway: Gateway, audit: AuditContext,
       // The custody record names the owner it came from; moving a hosted robot would falsify it.
       if (r.hostingId !== null) throw new AppError('ROBOT_HOSTED', { vars: { deviceNumber: r.deviceNumber } });
     }
-    const next = { alias: body.alias ?? r.alias, orgId: body.orgId ?? r.orgId, enabled: body.enabled ?? r.enabled, version: body.version === undefined ? r.version : body.version };
+    const next = {
+      alias: body.alias ?? r.alias,
+      orgId: body.orgId ?? r.orgId,
+      enabled: body.enabled ?? r.enabled,
+      version: body.version === undefined ? r.version : body.version,
+    };
     const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== r[k]);
     if (changed.length === 0) throw new AppError('NO_CHANGES');
     await updateRobotFields(tx, r.id, next);
-    await recordOperation(tx, { audit, action: 'robot.update', target: `robot:${r.id} ${r.deviceNumber}`, result: 'success', detail: { changed } });
+    await recordOperation(tx, {
+      audit,
+      action: 'robot.update',
+      target: `robot:${r.id} ${r.deviceNumber}`,
+      result: 'success',
+      detail: { changed },
+    });
     return { robot: r, disconnect: r.enabled && !next.enabled };
   });
   await gateway.robotChanged(robot, { disconnect });

@@ -5,7 +5,6 @@ import { call, createTestApp, login, type TestApp } from '../../../test/helpers'
 import { createUserWithCodes } from '../../../test/fixtures';
 import { buildBusiness, must } from '../../../test/tenancy-fixtures';
 
-
 let t: TestApp;
 /** The gateway is told after every commit that changes who a robot is or who may see it. */
 let changed: MockInstance<TestApp['app']['gateway']['robotChanged']>;
@@ -14,13 +13,20 @@ let b: Awaited<ReturnType<typeof buildBusiness>>;
 let seq = 0;
 const robot = async (token: string, extra: Record<string, unknown> = {}) => {
   const deviceNumber = `YJ-80-${String((seq += 1)).padStart(5, '0')}`;
-  const r = await must<{ id: number }>(t.app, token, 'POST', 'robotinfo/robot/register', { deviceNumber, alias: `Bot ${seq}`, robotType: 15, simulated: false, ...extra });
+  const r = await must<{ id: number }>(t.app, token, 'POST', 'robotinfo/robot/register', {
+    deviceNumber,
+    alias: `Bot ${seq}`,
+    robotType: 15,
+    simulated: false,
+    ...extra,
+  });
   return { id: r.id, deviceNumber };
 };
 const list = (body: Record<string, unknown>, token = a.adminToken) =>
   call<TListResult<TRobot>>(t.app, 'POST', 'robotinfo/robot/list', { token, body });
 const setState = (id: number, s: { online: boolean; battery: number; workStatus?: number }) =>
-  t.database.db.execute(sql`insert into robot_state (robot_id, online, last_seen_at, updated_at, battery, work_status, device_state, x, y, angle, map_id, task_id, progress)
+  t.database.db
+    .execute(sql`insert into robot_state (robot_id, online, last_seen_at, updated_at, battery, work_status, device_state, x, y, angle, map_id, task_id, progress)
     values (${id}, ${s.online}, now(), now(), ${s.battery}, ${s.workStatus ?? 0}, 0, 1.5, 2.5, 0.5, 'm1', null, null)`);
 
 let online: { id: number; deviceNumber: string };
@@ -50,10 +56,19 @@ describe('POST robotinfo/robot/list', () => {
     const all = (await list({ pageSize: 100 })).body.data.list;
     expect(all.map((x) => x.id).sort()).toEqual([online.id, offline.id, inChild.id].sort());
     expect(all.find((x) => x.id === online.id)).toMatchObject({
-      access: 'owner', orgName: 'Business LA', robotType: 15, model: '80',
+      access: 'owner',
+      orgName: 'Business LA',
+      robotType: 15,
+      model: '80',
       live: { online: true, battery: 87, workStatus: 0, deviceState: 0, pose: { mapId: 'm1', x: 1.5, y: 2.5, angle: 0.5 }, taskId: null },
     });
-    expect(all.find((x) => x.id === offline.id)!.live).toEqual({ online: false, lastSeenAt: null, updatedAt: null, upgrading: false, firmware: null });
+    expect(all.find((x) => x.id === offline.id)!.live).toEqual({
+      online: false,
+      lastSeenAt: null,
+      updatedAt: null,
+      upgrading: false,
+      firmware: null,
+    });
   });
 
   it('needs one of the robot screens (register, trusteeship or operate view): others are refused, still signed in', async () => {
@@ -112,7 +127,10 @@ describe('POST robotinfo/robot/list sorted', () => {
 describe('GET robotinfo/robot/info/:id', () => {
   it('shows a robot of the subtree and hides it from others', async () => {
     const own = await call<TRobot>(t.app, 'GET', `robotinfo/robot/info/${inChild.id}`, { token: a.adminToken });
-    expect(own.body).toMatchObject({ code: 0, data: { deviceNumber: 'SIMULATION-80-00001', simulated: true, orgId: a.childId, access: 'owner' } });
+    expect(own.body).toMatchObject({
+      code: 0,
+      data: { deviceNumber: 'SIMULATION-80-00001', simulated: true, orgId: a.childId, access: 'owner' },
+    });
     const foreign = await call(t.app, 'GET', `robotinfo/robot/info/${inChild.id}`, { token: b.adminToken });
     expect(foreign.status).toBe(404);
     expect(foreign.body.code).toBe(ErrorCode.NOT_FOUND);
@@ -127,7 +145,9 @@ describe('PUT robotinfo/robot/update', () => {
     expect((await update({ id: x.id, alias: 'Renamed', version: '2.0', orgId: a.grandchildId })).body.code).toBe(0);
     const r = await call<TRobot>(t.app, 'GET', `robotinfo/robot/info/${x.id}`, { token: a.adminToken });
     expect(r.body.data).toMatchObject({ alias: 'Renamed', version: '2.0', orgId: a.grandchildId });
-    const log = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from operation_log where action = 'robot.update' and target like ${`robot:${x.id} %`}`);
+    const log = await t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from operation_log where action = 'robot.update' and target like ${`robot:${x.id} %`}`,
+    );
     expect(log.rows[0]!.n).toBe(1);
   });
 
@@ -138,7 +158,10 @@ describe('PUT robotinfo/robot/update', () => {
     expect((await update({ id: x.id, enabled: false })).body.code).toBe(ErrorCode.NO_CHANGES);
     const foreign = await update({ id: x.id, orgId: b.businessId });
     expect(foreign.body).toMatchObject({ code: ErrorCode.NOT_FOUND, data: { fields: [{ path: 'orgId' }] } });
-    expect((await update({ id: x.id, alias: 'Nope' }, b.adminToken)).body).toMatchObject({ code: ErrorCode.NOT_FOUND, data: { fields: [{ path: 'id' }] } });
+    expect((await update({ id: x.id, alias: 'Nope' }, b.adminToken)).body).toMatchObject({
+      code: ErrorCode.NOT_FOUND,
+      data: { fields: [{ path: 'id' }] },
+    });
   });
 
   it('refuses a caller without robotRegister:edit, still signed in', async () => {
@@ -147,7 +170,10 @@ describe('PUT robotinfo/robot/update', () => {
     const r = await update({ id: online.id, alias: 'X' }, token);
     expect(r.status).toBe(400);
     expect(r.body.code).toBe(ErrorCode.PERMISSION_DENIED);
-    const reg = await call(t.app, 'POST', 'robotinfo/robot/register', { token, body: { deviceNumber: 'YJ-80-09999', alias: 'x', robotType: 15, simulated: false } });
+    const reg = await call(t.app, 'POST', 'robotinfo/robot/register', {
+      token,
+      body: { deviceNumber: 'YJ-80-09999', alias: 'x', robotType: 15, simulated: false },
+    });
     expect(reg.body.code).toBe(ErrorCode.PERMISSION_DENIED);
   });
 });
@@ -162,7 +188,9 @@ describe('DELETE robotinfo/robot/delete/:id', () => {
     expect(changed).toHaveBeenCalledWith(expect.objectContaining({ id: x.id }), { disconnect: true });
     expect((await call(t.app, 'GET', `robotinfo/robot/info/${x.id}`, { token: a.adminToken })).status).toBe(404);
     expect((await list({ keyword: x.deviceNumber })).body.data.total).toBe(0);
-    const row = await t.database.db.execute<{ deleted: boolean; enabled: boolean }>(sql`select deleted_at is not null as deleted, enabled from robots where id = ${x.id}`);
+    const row = await t.database.db.execute<{ deleted: boolean; enabled: boolean }>(
+      sql`select deleted_at is not null as deleted, enabled from robots where id = ${x.id}`,
+    );
     expect(row.rows[0]).toEqual({ deleted: true, enabled: false });
     expect((await call(t.app, 'DELETE', `robotinfo/robot/delete/${x.id}`, { token: a.adminToken })).body.code).toBe(ErrorCode.NOT_FOUND);
   });

@@ -7,8 +7,15 @@ import { organizations, rolePermissions, roles, users } from '../../db/schema';
 import { scopeCondition } from '../../lib/tenancy';
 
 const columns = {
-  id: roles.id, name: roles.name, orgId: roles.orgId, orgName: organizations.name, orgPath: organizations.path,
-  level: roles.level, description: roles.description, builtin: roles.builtin, createdAt: roles.createdAt,
+  id: roles.id,
+  name: roles.name,
+  orgId: roles.orgId,
+  orgName: organizations.name,
+  orgPath: organizations.path,
+  level: roles.level,
+  description: roles.description,
+  builtin: roles.builtin,
+  createdAt: roles.createdAt,
   userCount: sql<number>`(select count(*)::int from users u where u.role_id = ${roles.id} and u.deleted_at is null)`,
 };
 
@@ -22,7 +29,11 @@ export const findRoleInScope = async (db: Tx, id: number, scopePath: string) => 
 };
 
 const sortBy = {
-  name: roles.name, orgName: organizations.name, level: roles.level, userCount: columns.userCount, createdAt: roles.createdAt,
+  name: roles.name,
+  orgName: organizations.name,
+  level: roles.level,
+  userCount: columns.userCount,
+  createdAt: roles.createdAt,
 };
 
 export interface RoleFilters extends TListSort<TRoleSortField> {
@@ -37,8 +48,14 @@ export const listRoles = async (db: Tx, scopePath: string, f: RoleFilters, page:
     f.orgId ? eq(roles.orgId, f.orgId) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db.select(columns).from(roles).innerJoin(organizations, eq(organizations.id, roles.orgId)).where(where)
-      .orderBy(...listOrder(f, sortBy, roles.id, [asc(roles.level), asc(roles.id)])).limit(pageSize).offset((page - 1) * pageSize),
+    db
+      .select(columns)
+      .from(roles)
+      .innerJoin(organizations, eq(organizations.id, roles.orgId))
+      .where(where)
+      .orderBy(...listOrder(f, sortBy, roles.id, [asc(roles.level), asc(roles.id)]))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(roles).innerJoin(organizations, eq(organizations.id, roles.orgId)).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -70,7 +87,10 @@ export const insertRole = async (db: Tx, values: typeof roles.$inferInsert) => {
 };
 
 export const updateRoleFields = (db: Tx, id: number, fields: Partial<typeof roles.$inferInsert>) =>
-  db.update(roles).set({ ...fields, updatedAt: new Date() }).where(eq(roles.id, id));
+  db
+    .update(roles)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(roles.id, id));
 
 export const replaceRoleCodes = async (db: Tx, roleId: number, codes: string[]) => {
   await db.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
@@ -78,7 +98,10 @@ export const replaceRoleCodes = async (db: Tx, roleId: number, codes: string[]) 
 };
 
 export const countRoleUsers = async (db: Tx, roleId: number) => {
-  const [row] = await db.select({ n: count() }).from(users).where(and(eq(users.roleId, roleId), isNull(users.deletedAt)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.roleId, roleId), isNull(users.deletedAt)));
   return row?.n ?? 0;
 };
 

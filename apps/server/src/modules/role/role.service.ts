@@ -6,7 +6,15 @@ import { recordOperation } from '../../lib/audit';
 import type { AuditContext, SessionContext } from '../../lib/session';
 import { findOrgInScope } from '../org/org.repository';
 import {
-  codesOfRoles, countRoleUsers, deleteRoleRow, findRoleInScope, insertRole, listRoles, replaceRoleCodes, roleCodes, rolesOnPath,
+  codesOfRoles,
+  countRoleUsers,
+  deleteRoleRow,
+  findRoleInScope,
+  insertRole,
+  listRoles,
+  replaceRoleCodes,
+  roleCodes,
+  rolesOnPath,
   updateRoleFields,
 } from './role.repository';
 
@@ -50,7 +58,13 @@ export const createRole = (db: Db, audit: AuditContext, session: SessionContext,
     checkGrantable(session, codes);
     const id = await insertRole(tx, { name: body.name, orgId: org.id, level: org.level, description: body.description ?? null });
     await replaceRoleCodes(tx, id, codes);
-    await recordOperation(tx, { audit, action: 'role.create', target: `role:${id} ${body.name}`, result: 'success', detail: { codes: codes.length } });
+    await recordOperation(tx, {
+      audit,
+      action: 'role.create',
+      target: `role:${id} ${body.name}`,
+      result: 'success',
+      detail: { codes: codes.length },
+    });
     return { id };
   });
 
@@ -73,7 +87,13 @@ export const updateRole = (db: Db, audit: AuditContext, session: SessionContext,
     if (changed.length === 0 && sameCodes) throw new AppError('NO_CHANGES');
     await updateRoleFields(tx, role.id, next);
     if (!sameCodes) await replaceRoleCodes(tx, role.id, nextCodes);
-    await recordOperation(tx, { audit, action: 'role.update', target: `role:${role.id} ${next.name}`, result: 'success', detail: { changed, permissionsChanged: !sameCodes } });
+    await recordOperation(tx, {
+      audit,
+      action: 'role.update',
+      target: `role:${role.id} ${next.name}`,
+      result: 'success',
+      detail: { changed, permissionsChanged: !sameCodes },
+    });
     return null;
   });
 
@@ -95,7 +115,10 @@ export const assignableRoles = async (db: Db, session: SessionContext, orgId: nu
   if (!org) return [];
   const pathIds = org.path.split('/').filter(Boolean).map(Number);
   const candidates = await rolesOnPath(db, pathIds, session.orgPath);
-  const codes = await codesOfRoles(db, candidates.map((r) => r.id));
+  const codes = await codesOfRoles(
+    db,
+    candidates.map((r) => r.id),
+  );
   return candidates
     .filter((r) => codesNotHeld(session, codes.get(r.id) ?? []).length === 0)
     .map((r) => ({ id: r.id, name: r.name, level: r.level, orgName: r.orgName }));

@@ -18,7 +18,8 @@ export const systemRoutes = async (app: FastifyInstance, opts: { db: Db; version
   // database is down (db/supervisor.ts): the server cannot serve then, however alive the process is.
   const down = { status: 'unavailable', database: 'down' } as const;
   app.get('/healthz', { schema: { hide: true } }, async (_req, reply) =>
-    app.databaseHealth.up ? { status: 'ok' } : reply.status(503).send(down));
+    app.databaseHealth.up ? { status: 'ok' } : reply.status(503).send(down),
+  );
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
     try {
       if (!app.databaseHealth.up) throw new Error('database down');

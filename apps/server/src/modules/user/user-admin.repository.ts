@@ -10,9 +10,20 @@ import { scopeCondition } from '../../lib/tenancy';
 const creator = alias(users, 'creator');
 
 const columns = {
-  id: users.id, account: users.account, userName: users.userName, userCode: users.userCode, phone: users.phone,
-  email: users.email, orgId: users.orgId, orgName: organizations.name, orgPath: organizations.path, roleId: users.roleId,
-  roleName: roles.name, enabled: users.enabled, isFirstLogin: users.isFirstLogin, creator: creator.userName,
+  id: users.id,
+  account: users.account,
+  userName: users.userName,
+  userCode: users.userCode,
+  phone: users.phone,
+  email: users.email,
+  orgId: users.orgId,
+  orgName: organizations.name,
+  orgPath: organizations.path,
+  roleId: users.roleId,
+  roleName: roles.name,
+  enabled: users.enabled,
+  isFirstLogin: users.isFirstLogin,
+  creator: creator.userName,
   createdAt: users.createdAt,
 };
 
@@ -25,7 +36,11 @@ const base = (db: Tx) =>
     .leftJoin(creator, eq(creator.id, users.createdBy));
 
 const sortBy = {
-  account: users.account, userName: users.userName, orgName: organizations.name, roleName: roles.name, enabled: users.enabled,
+  account: users.account,
+  userName: users.userName,
+  orgName: organizations.name,
+  roleName: roles.name,
+  enabled: users.enabled,
   createdAt: users.createdAt,
 };
 
@@ -48,7 +63,11 @@ export const listUsers = async (db: Tx, scopePath: string, f: UserFilters, page:
     f.roleId ? eq(users.roleId, f.roleId) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    base(db).where(where).orderBy(...listOrder(f, sortBy, users.id, [desc(users.id)])).limit(pageSize).offset((page - 1) * pageSize),
+    base(db)
+      .where(where)
+      .orderBy(...listOrder(f, sortBy, users.id, [desc(users.id)]))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(users).innerJoin(organizations, eq(organizations.id, users.orgId)).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -60,19 +79,28 @@ export const findUserInScope = async (db: Tx, id: number, scopePath: string) => 
 };
 
 export const accountTaken = async (db: Tx, account: string) => {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.account}) = lower(${account})`);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.account}) = lower(${account})`);
   return !!row;
 };
 
 export const insertUser = async (db: Tx, values: Omit<typeof users.$inferInsert, 'userCode'>) => {
-  const [row] = await db.insert(users).values({ ...values, userCode: `P${Date.now()}` }).returning({ id: users.id });
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, userCode: `P${Date.now()}` })
+    .returning({ id: users.id });
   const userCode = `U${String(row!.id).padStart(6, '0')}`;
   await db.update(users).set({ userCode }).where(eq(users.id, row!.id));
   return row!.id;
 };
 
 export const updateUserFields = (db: Tx, id: number, fields: Partial<typeof users.$inferInsert>) =>
-  db.update(users).set({ ...fields, updatedAt: new Date() }).where(eq(users.id, id));
+  db
+    .update(users)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(users.id, id));
 
 export const listUserOptions = (db: Tx, scopePath: string) =>
   db

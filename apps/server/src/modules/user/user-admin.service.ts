@@ -61,8 +61,14 @@ export const insertUserChecked = async (tx: Tx, session: SessionContext, body: T
     throw new AppError('ACCOUNT_EXISTS', { fields: [{ path: 'account', code: 'errors.ACCOUNT_EXISTS' }] });
   }
   return insertUser(tx, {
-    account: body.account, userName: body.userName, passwordHash: await hashPassword(body.password),
-    phone: body.phone ?? '', email: body.email ?? '', orgId: body.orgId, roleId: body.roleId, isFirstLogin: true,
+    account: body.account,
+    userName: body.userName,
+    passwordHash: await hashPassword(body.password),
+    phone: body.phone ?? '',
+    email: body.email ?? '',
+    orgId: body.orgId,
+    roleId: body.roleId,
+    isFirstLogin: true,
     createdBy: session.userId,
   });
 };
@@ -89,14 +95,24 @@ export const updateUser = (db: Db, audit: AuditContext, session: SessionContext,
     const roleId = body.roleId ?? user.roleId;
     if (roleId !== user.roleId || orgPath !== user.orgPath) await checkAssignable(tx, session, roleId, orgPath);
     const next = {
-      userName: body.userName ?? user.userName, phone: body.phone ?? user.phone, email: body.email ?? user.email,
-      orgId: body.orgId ?? user.orgId, roleId, enabled: body.enabled ?? user.enabled,
+      userName: body.userName ?? user.userName,
+      phone: body.phone ?? user.phone,
+      email: body.email ?? user.email,
+      orgId: body.orgId ?? user.orgId,
+      roleId,
+      enabled: body.enabled ?? user.enabled,
     };
     const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== user[k]);
     if (changed.length === 0) throw new AppError('NO_CHANGES');
     await updateUserFields(tx, user.id, next);
     if (!next.enabled && user.enabled) await revokeUserSessions(tx, user.id, 'disabled');
-    await recordOperation(tx, { audit, action: 'user.update', target: `user:${user.id} ${user.account}`, result: 'success', detail: { changed } });
+    await recordOperation(tx, {
+      audit,
+      action: 'user.update',
+      target: `user:${user.id} ${user.account}`,
+      result: 'success',
+      detail: { changed },
+    });
     return null;
   });
 

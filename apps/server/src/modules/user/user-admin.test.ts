@@ -9,14 +9,25 @@ let viewer: number;
 beforeAll(async () => {
   t = await createTestApp();
   b = await buildBusiness(t.app, await login(t.app), 'U');
-  viewer = (await must(t.app, b.adminToken, 'POST', 'user-service/role/save', { name: 'Viewer', orgId: b.childId, permissions: ['user', 'user:view'] })).id;
+  viewer = (
+    await must(t.app, b.adminToken, 'POST', 'user-service/role/save', {
+      name: 'Viewer',
+      orgId: b.childId,
+      permissions: ['user', 'user:view'],
+    })
+  ).id;
 });
 afterAll(() => t.close());
 
 const newUser = async (extra: Record<string, unknown> = {}) => {
   const account = uniq('usr');
   const { id } = await must(t.app, b.adminToken, 'POST', 'user-service/user/userinfo/save', {
-    account, userName: 'Worker', password: 'First#Pass2026', orgId: b.childId, roleId: viewer, ...extra,
+    account,
+    userName: 'Worker',
+    password: 'First#Pass2026',
+    orgId: b.childId,
+    roleId: viewer,
+    ...extra,
   });
   return { id, account };
 };
@@ -24,11 +35,24 @@ const newUser = async (extra: Record<string, unknown> = {}) => {
 describe('POST user-service/user/userinfo/save', () => {
   it('creates a user who must change the password, findable by account, phone, organisation and role', async () => {
     const u = await newUser({ phone: '13800138000', email: 'w@example.com' });
-    const first = await call<{ isFirstLogin: boolean }>(t.app, 'POST', 'user-service/auth/login', { body: { account: u.account, password: 'First#Pass2026' } });
+    const first = await call<{ isFirstLogin: boolean }>(t.app, 'POST', 'user-service/auth/login', {
+      body: { account: u.account, password: 'First#Pass2026' },
+    });
     expect(first.body.data.isFirstLogin).toBe(true);
-    for (const filter of [{ account: u.account }, { phone: '138001380' }, { orgId: b.childId, account: u.account }, { roleId: viewer, account: u.account }]) {
-      const r = await call<{ list: TUser[]; total: number }>(t.app, 'POST', 'user-service/user/userinfo/list', { token: b.adminToken, body: filter });
-      expect(r.body.data.list.map((x) => x.account), JSON.stringify(filter)).toContain(u.account);
+    for (const filter of [
+      { account: u.account },
+      { phone: '138001380' },
+      { orgId: b.childId, account: u.account },
+      { roleId: viewer, account: u.account },
+    ]) {
+      const r = await call<{ list: TUser[]; total: number }>(t.app, 'POST', 'user-service/user/userinfo/list', {
+        token: b.adminToken,
+        body: filter,
+      });
+      expect(
+        r.body.data.list.map((x) => x.account),
+        JSON.stringify(filter),
+      ).toContain(u.account);
     }
     const detail = await call<TUser>(t.app, 'GET', `user-service/user/userinfo/info/${u.id}`, { token: b.adminToken });
     expect(detail.body.data).toMatchObject({ roleName: 'Viewer', orgName: 'U child', creator: 'Admin U', enabled: true });
@@ -37,16 +61,23 @@ describe('POST user-service/user/userinfo/save', () => {
   it('refuses a taken account (any case), naming the field', async () => {
     const u = await newUser();
     const r = await call(t.app, 'POST', 'user-service/user/userinfo/save', {
-      token: b.adminToken, lang: 'ja', body: { account: u.account.toUpperCase(), userName: 'X', password: 'First#Pass2026', orgId: b.childId, roleId: viewer },
+      token: b.adminToken,
+      lang: 'ja',
+      body: { account: u.account.toUpperCase(), userName: 'X', password: 'First#Pass2026', orgId: b.childId, roleId: viewer },
     });
     expect(r.body).toMatchObject({ code: ErrorCode.ACCOUNT_EXISTS, data: { fields: [{ path: 'account' }] } });
     expect(r.body.msg).toBe('アカウント：このアカウントはすでに存在します');
   });
 
   it('refuses a role of an organisation not above the user', async () => {
-    const sideRole = await must(t.app, b.adminToken, 'POST', 'user-service/role/save', { name: 'Side', orgId: b.siblingId, permissions: ['user'] });
+    const sideRole = await must(t.app, b.adminToken, 'POST', 'user-service/role/save', {
+      name: 'Side',
+      orgId: b.siblingId,
+      permissions: ['user'],
+    });
     const r = await call(t.app, 'POST', 'user-service/user/userinfo/save', {
-      token: b.adminToken, body: { account: uniq('x'), userName: 'X', password: 'First#Pass2026', orgId: b.childId, roleId: sideRole.id },
+      token: b.adminToken,
+      body: { account: uniq('x'), userName: 'X', password: 'First#Pass2026', orgId: b.childId, roleId: sideRole.id },
     });
     expect(r.body).toMatchObject({ code: ErrorCode.ROLE_NOT_ASSIGNABLE, data: { fields: [{ path: 'roleId' }] } });
   });
@@ -54,7 +85,12 @@ describe('POST user-service/user/userinfo/save', () => {
 
 describe('POST user-service/user/userinfo/list sorted', () => {
   const accounts = async (body: Record<string, unknown>) =>
-    (await call<{ list: TUser[] }>(t.app, 'POST', 'user-service/user/userinfo/list', { token: b.adminToken, body: { pageSize: 100, ...body } })).body.data.list.map((u) => u.account);
+    (
+      await call<{ list: TUser[] }>(t.app, 'POST', 'user-service/user/userinfo/list', {
+        token: b.adminToken,
+        body: { pageSize: 100, ...body },
+      })
+    ).body.data.list.map((u) => u.account);
 
   it('sorts by account either way (the natural order is newest first)', async () => {
     const made = [await newUser(), await newUser(), await newUser()].map((u) => u.account);
@@ -78,7 +114,10 @@ describe('POST user-service/user/userinfo/update', () => {
     const u = await newUser();
     const token = await activate(t.app, u.account, 'First#Pass2026');
     expect((await call(t.app, 'POST', 'user-service/user/userinfo/list', { token, body: {} })).body.code).toBe(0);
-    expect((await call(t.app, 'POST', 'user-service/user/userinfo/update', { token: b.adminToken, body: { id: u.id, enabled: false } })).body.code).toBe(0);
+    expect(
+      (await call(t.app, 'POST', 'user-service/user/userinfo/update', { token: b.adminToken, body: { id: u.id, enabled: false } })).body
+        .code,
+    ).toBe(0);
     const after = await call(t.app, 'POST', 'user-service/user/userinfo/list', { token, body: {} });
     expect(after.status).toBe(401);
     expect(after.body.code).toBe(ErrorCode.SESSION_GONE);
@@ -88,10 +127,16 @@ describe('POST user-service/user/userinfo/update', () => {
   });
 
   it('refuses changing oneself here, and an unchanged edit', async () => {
-    const self = await call(t.app, 'POST', 'user-service/user/userinfo/update', { token: b.adminToken, body: { id: b.adminUserId, enabled: false } });
+    const self = await call(t.app, 'POST', 'user-service/user/userinfo/update', {
+      token: b.adminToken,
+      body: { id: b.adminUserId, enabled: false },
+    });
     expect(self.body.code).toBe(ErrorCode.CANNOT_CHANGE_SELF);
     const u = await newUser();
-    const same = await call(t.app, 'POST', 'user-service/user/userinfo/update', { token: b.adminToken, body: { id: u.id, userName: 'Worker' } });
+    const same = await call(t.app, 'POST', 'user-service/user/userinfo/update', {
+      token: b.adminToken,
+      body: { id: u.id, userName: 'Worker' },
+    });
     expect(same.body.code).toBe(ErrorCode.NO_CHANGES);
   });
 });
@@ -111,7 +156,9 @@ describe('PUT user-service/user/userinfo/revert/:id', () => {
     const u = await newUser();
     const r = await call<{ password: string }>(t.app, 'PUT', `user-service/user/userinfo/revert/${u.id}`, { token: b.adminToken });
     expect(r.body.data.password).toMatch(/^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9]).{16}$/);
-    const signIn = await call<{ isFirstLogin: boolean }>(t.app, 'POST', 'user-service/auth/login', { body: { account: u.account, password: r.body.data.password } });
+    const signIn = await call<{ isFirstLogin: boolean }>(t.app, 'POST', 'user-service/auth/login', {
+      body: { account: u.account, password: r.body.data.password },
+    });
     expect(signIn.body).toMatchObject({ code: 0, data: { isFirstLogin: true } });
   });
 });
@@ -127,7 +174,9 @@ describe('GET user-service/user/userinfo/get/user/list', () => {
   });
 
   it('refuses a signed-in user without user:view, who stays signed in', async () => {
-    const noView = (await must(t.app, b.adminToken, 'POST', 'user-service/role/save', { name: 'No view', orgId: b.childId, permissions: ['role'] })).id;
+    const noView = (
+      await must(t.app, b.adminToken, 'POST', 'user-service/role/save', { name: 'No view', orgId: b.childId, permissions: ['role'] })
+    ).id;
     const u = await newUser({ roleId: noView });
     const token = await activate(t.app, u.account, 'First#Pass2026');
     const r = await call(t.app, 'GET', path, { token });

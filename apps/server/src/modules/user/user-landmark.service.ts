@@ -23,7 +23,13 @@ const change = (kind: 'bind' | 'unbind') => (db: Db, audit: AuditContext, sessio
       if (!org || org.level !== LANDMARK_ORG_LEVEL || (kind === 'bind' && !(await findLandmark(tx, id)))) throw notFound('orgIds');
     }
     await (kind === 'bind' ? bind(tx, user.id, orgIds) : unbind(tx, user.id, orgIds));
-    await recordOperation(tx, { audit, action: `user.${kind}Landmarks`, target: `user:${user.id} ${user.account}`, result: 'success', detail: { orgIds } });
+    await recordOperation(tx, {
+      audit,
+      action: `user.${kind}Landmarks`,
+      target: `user:${user.id} ${user.account}`,
+      result: 'success',
+      detail: { orgIds },
+    });
     return null;
   });
 export const bindUserLandmarks = change('bind');

@@ -9,10 +9,22 @@ const business = alias(organizations, 'business');
 const prepareOwnDetail = (db: Db) =>
   db
     .select({
-      id: users.id, account: users.account, userName: users.userName, userCode: users.userCode, email: users.email,
-      phone: users.phone, language: users.language, isFirstLogin: users.isFirstLogin, orgId: organizations.id,
-      orgName: organizations.name, orgCode: organizations.code, level: organizations.level,
-      businessCode: organizations.businessCode, businessName: business.name, roleId: roles.id, roleName: roles.name,
+      id: users.id,
+      account: users.account,
+      userName: users.userName,
+      userCode: users.userCode,
+      email: users.email,
+      phone: users.phone,
+      language: users.language,
+      isFirstLogin: users.isFirstLogin,
+      orgId: organizations.id,
+      orgName: organizations.name,
+      orgCode: organizations.code,
+      level: organizations.level,
+      businessCode: organizations.businessCode,
+      businessName: business.name,
+      roleId: roles.id,
+      roleName: roles.name,
       roleLevel: roles.level,
     })
     .from(users)
@@ -32,7 +44,10 @@ export const findOwnDetail = async (db: Db, userId: number) => {
 };
 
 export const updateOwnFields = (db: Tx, userId: number, fields: { userName: string; phone: string; email: string }) =>
-  db.update(users).set({ ...fields, updatedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  db
+    .update(users)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
 
 export const setLanguage = (db: Tx, userId: number, language: 'zh' | 'en' | 'ja') =>
   db.update(users).set({ language }).where(eq(users.id, userId));

@@ -1,6 +1,13 @@
 import {
-  createUserRoute, deleteUserRoute, findUsersRoute, getOwnDetailRoute, getUserRoute, listUserOptionsRoute, revertUserRoute,
-  updateOwnerRoute, updateUserRoute,
+  createUserRoute,
+  deleteUserRoute,
+  findUsersRoute,
+  getOwnDetailRoute,
+  getUserRoute,
+  listUserOptionsRoute,
+  revertUserRoute,
+  updateOwnerRoute,
+  updateUserRoute,
 } from '@fleet/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';

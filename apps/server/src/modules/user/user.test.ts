@@ -17,10 +17,32 @@ describe('GET user-service/user/userinfo/getOwnDetail', () => {
     const r = await call<Record<string, unknown>>(t.app, 'GET', 'user-service/user/userinfo/getOwnDetail', { token });
     expect(r.body.code).toBe(0);
     expect(r.body.data).toMatchObject({
-      account: 'admin', level: 0, orgCode: 'PLATFORM', orgName: 'Fleet Platform', businessCode: 'PLATFORM',
-      businessName: 'Fleet Platform', roleName: 'Platform administrator', roleLevel: 0, isFirstLogin: false,
+      account: 'admin',
+      level: 0,
+      orgCode: 'PLATFORM',
+      orgName: 'Fleet Platform',
+      businessCode: 'PLATFORM',
+      businessName: 'Fleet Platform',
+      roleName: 'Platform administrator',
+      roleLevel: 0,
+      isFirstLogin: false,
     });
-    for (const k of ['businessCode', 'businessName', 'email', 'id', 'level', 'orgId', 'orgName', 'orgCode', 'phone', 'roleId', 'roleName', 'userCode', 'userName', 'roleLevel']) {
+    for (const k of [
+      'businessCode',
+      'businessName',
+      'email',
+      'id',
+      'level',
+      'orgId',
+      'orgName',
+      'orgCode',
+      'phone',
+      'roleId',
+      'roleName',
+      'userCode',
+      'userName',
+      'roleLevel',
+    ]) {
       expect(r.body.data).toHaveProperty(k);
     }
   });
@@ -33,12 +55,19 @@ describe('POST user-service/user/userinfo/updateOwner', () => {
     expect(r.body.code).toBe(0);
     const d = await call<Record<string, string>>(t.app, 'GET', 'user-service/user/userinfo/getOwnDetail', { token });
     expect(d.body.data).toMatchObject({ userName: 'Ops Lead', phone: '+8613800138000', email: 'ops@example.com' });
-    const logs = await t.database.db.select().from(operationLog).where(and(eq(operationLog.action, 'user.updateOwner'), eq(operationLog.account, 'admin')));
+    const logs = await t.database.db
+      .select()
+      .from(operationLog)
+      .where(and(eq(operationLog.action, 'user.updateOwner'), eq(operationLog.account, 'admin')));
     expect(logs).toHaveLength(1);
   });
 
   it('refuses an unchanged edit with the "no changes" message', async () => {
-    const r = await call(t.app, 'POST', path, { token, lang: 'en', body: { userName: 'Ops Lead', phone: '+8613800138000', email: 'ops@example.com' } });
+    const r = await call(t.app, 'POST', path, {
+      token,
+      lang: 'en',
+      body: { userName: 'Ops Lead', phone: '+8613800138000', email: 'ops@example.com' },
+    });
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ code: ErrorCode.NO_CHANGES, msg: 'No changes: click Cancel or modify something first' });
   });

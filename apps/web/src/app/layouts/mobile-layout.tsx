@@ -22,8 +22,17 @@ export const MobileLayout = () => {
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header style={{ background: '#fff', padding: '0 8px', position: 'sticky', top: 0, zIndex: 10 }}>
         <Flex align="center" justify="space-between" style={{ height: '100%' }}>
-          <Button type="text" size="large" icon={<MenuOutlined />} aria-label={t('openMenu')} onClick={() => setOpen(true)} style={{ minWidth: 48, height: 48 }} />
-          <Link to={MOBILE_BASE} style={{ fontWeight: 600, fontSize: 18 }}>{t('common:appName')}</Link>
+          <Button
+            type="text"
+            size="large"
+            icon={<MenuOutlined />}
+            aria-label={t('openMenu')}
+            onClick={() => setOpen(true)}
+            style={{ minWidth: 48, height: 48 }}
+          />
+          <Link to={MOBILE_BASE} style={{ fontWeight: 600, fontSize: 18 }}>
+            {t('common:appName')}
+          </Link>
           <UserMenu compact />
         </Flex>
       </Layout.Header>
@@ -35,7 +44,11 @@ export const MobileLayout = () => {
             selectedKeys={[pathname]}
             style={{ borderInlineEnd: 0, fontSize: 16 }}
             onClick={() => setOpen(false)}
-            items={entries.map((e) => ({ key: e.href, style: { height: 52, lineHeight: '52px' }, label: <Link to={e.href}>{t(e.labelKey)}</Link> }))}
+            items={entries.map((e) => ({
+              key: e.href,
+              style: { height: 52, lineHeight: '52px' },
+              label: <Link to={e.href}>{t(e.labelKey)}</Link>,
+            }))}
           />
         </nav>
       </Drawer>

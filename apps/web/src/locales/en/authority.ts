@@ -18,7 +18,8 @@ export const authority = {
   editAria: 'Edit {{name}}',
   codeNote: 'The code is what roles and routes hold, so it never changes.',
   namesHint: 'Names are optional; an empty one uses the default name shown as the placeholder.',
-  descriptionHint: 'Leave it empty to use the default description shown as the placeholder. A description you write shows as written in every language.',
+  descriptionHint:
+    'Leave it empty to use the default description shown as the placeholder. A description you write shows as written in every language.',
   saved: 'Permission saved; menu names are updated',
   empty: 'No permissions match. Try another name or code.',
 } satisfies Shape<typeof zh>;

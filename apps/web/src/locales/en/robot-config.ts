@@ -28,7 +28,14 @@ export const robotConfig = {
   junkModes: { off: 'Off', boot: 'Upload at boot', work: 'Upload at work' },
   streaming: { '1': '1.0', '2': '2.0' },
   units: { percent: '%', mps: 'm/s', m: 'm', hours: 'h', mb: 'MB' },
-  actions: { save: 'Save', cancel: 'Cancel', export: 'Export', import: 'Import', reset: 'Reset after replacement', saveAlias: 'Save alias' },
+  actions: {
+    save: 'Save',
+    cancel: 'Cancel',
+    export: 'Export',
+    import: 'Import',
+    reset: 'Reset after replacement',
+    saveAlias: 'Save alias',
+  },
   confirm: {
     streamingTitle: 'Switch to streaming version 1.0?',
     streamingText: 'Version 1.0 has no WebRTC: live video comes with a longer delay.',
@@ -60,8 +67,19 @@ export const robotConfig = {
     none: 'The robot reported no consumables',
     names: { mainBrush: 'Main brush', sideBrush: 'Side brush', squeegee: 'Squeegee', filter: 'Filter', mop: 'Mop' },
   },
-  sim: { title: 'SIM card', status: 'Status', iccid: 'ICCID', operator: 'Operator', traffic: 'Data used', none: 'The robot reported no SIM card' },
-  versions: { title: 'Versions', none: 'The robot reported no versions', names: { mainUnit: 'Main unit', controlUnit: 'Control unit', app: 'App' } },
+  sim: {
+    title: 'SIM card',
+    status: 'Status',
+    iccid: 'ICCID',
+    operator: 'Operator',
+    traffic: 'Data used',
+    none: 'The robot reported no SIM card',
+  },
+  versions: {
+    title: 'Versions',
+    none: 'The robot reported no versions',
+    names: { mainUnit: 'Main unit', controlUnit: 'Control unit', app: 'App' },
+  },
   alias: { title: 'Alias', label: 'Alias', saved: 'Alias saved' },
   limits: { title: 'Volume and speed limit' },
 } satisfies Shape<typeof zh>;

@@ -20,7 +20,13 @@ export const robotHistory = {
     fault: 'Fault',
   },
   warn: { chargeSoon: 'Below 20 %: charge soon', damage: 'Below 10 %: risk of battery damage' },
-  stats: { avgBattery: 'Average battery', minBattery: 'Lowest battery', maxSpeed: 'Top speed', avgSignal: 'Average signal', working: 'Time working' },
+  stats: {
+    avgBattery: 'Average battery',
+    minBattery: 'Lowest battery',
+    maxSpeed: 'Top speed',
+    avgSignal: 'Average signal',
+    working: 'Time working',
+  },
   totals: {
     areaM2: 'Area cleaned',
     durationMin: 'Working time',

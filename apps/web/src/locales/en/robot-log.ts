@@ -23,5 +23,11 @@ export const robotLog = {
     uploadedAt: 'Uploaded',
     download: 'Download',
   },
-  status: { waiting: 'Waiting for the robot', uploading: 'Uploading', received: 'Received', refused: 'Refused by the robot', noAnswer: 'No answer' },
+  status: {
+    waiting: 'Waiting for the robot',
+    uploading: 'Uploading',
+    received: 'Received',
+    refused: 'Refused by the robot',
+    noAnswer: 'No answer',
+  },
 } satisfies Shape<typeof zh>;

@@ -34,13 +34,17 @@ export const robotRegister = {
   },
   secrets: {
     title: 'Device secrets ({{count}})',
-    warning: 'Secrets are shown only this once and cannot be viewed after you close this window. Copy them or download the CSV now; a lost secret can only be replaced.',
+    warning:
+      'Secrets are shown only this once and cannot be viewed after you close this window. Copy them or download the CSV now; a lost secret can only be replaced.',
     secret: 'Device secret',
     copyAll: 'Copy all',
     download: 'Download CSV',
     close: 'I have saved them, close',
   },
-  edit: { title: 'Edit robot {{number}}', enabledHint: 'A disabled robot is disconnected at once and cannot connect until it is enabled again.' },
+  edit: {
+    title: 'Edit robot {{number}}',
+    enabledHint: 'A disabled robot is disconnected at once and cannot connect until it is enabled again.',
+  },
   confirm: {
     rotateTitle: 'Issue a new secret for {{number}}?',
     rotateText: 'The old secret stops working now and the robot is disconnected until it is configured with the new one.',

@@ -14,7 +14,7 @@ export const robotTask = {
     createTitle: 'New task',
     back: 'Back',
     notFound: 'This task does not exist, or you may not see it.',
-    noRobot: 'Open the task to edit from a robot\'s task list or from Tasks.',
+    noRobot: "Open the task to edit from a robot's task list or from Tasks.",
     toTaskManage: 'Go to Tasks',
   },
   manage: { title: 'Task management', empty: 'No tasks match.', openRobot: 'Open the operate page of {{number}}' },

@@ -23,7 +23,10 @@ export const robotTrusteeship = {
     ended: 'Ended',
   },
   placeholders: { robots: 'Choose the robots to host', hostOrg: 'Choose the hosting organization' },
-  hints: { maxDays: 'The end must be after the start and after now, at most {{days}} days later', permanent: 'A permanent hosting has no end' },
+  hints: {
+    maxDays: 'The end must be after the start and after now, at most {{days}} days later',
+    permanent: 'A permanent hosting has no end',
+  },
   confirm: {
     unhostTitle: 'End the hosting of {{number}}?',
     unhostText: 'The hosting ends now: "{{org}}" can no longer see or operate this robot.',

@@ -46,7 +46,12 @@ export const robot = {
     staleHint: 'No report for more than {{seconds}} s',
   },
   /** A command's outcome, naming the command (its type label). */
-  commandOutcome: { '0': '{{command}}: sent, waiting for the robot', '1': '{{command}} succeeded', '2': '{{command}} failed', '3': '{{command}}: the robot did not answer in time' },
+  commandOutcome: {
+    '0': '{{command}}: sent, waiting for the robot',
+    '1': '{{command}} succeeded',
+    '2': '{{command}} failed',
+    '3': '{{command}}: the robot did not answer in time',
+  },
   commandType: {
     lock: 'Lock',
     unlock: 'Unlock',

@@ -24,4 +24,28 @@ import { robotConfig } from './robot-config';
 import { robotTask } from './robot-task';
 import { robotVideo } from './robot-video';
 
-export const ja = { common, auth, account, shell, home, placeholder, organization, user, role, operationLog, authority, empower, robot, robotRegister, robotTrusteeship, robotOperate, robotMap, robotHistory, robotEvent, robotLog, robotConfig, robotTask, robotVideo } satisfies Shape<typeof zh>;
+export const ja = {
+  common,
+  auth,
+  account,
+  shell,
+  home,
+  placeholder,
+  organization,
+  user,
+  role,
+  operationLog,
+  authority,
+  empower,
+  robot,
+  robotRegister,
+  robotTrusteeship,
+  robotOperate,
+  robotMap,
+  robotHistory,
+  robotEvent,
+  robotLog,
+  robotConfig,
+  robotTask,
+  robotVideo,
+} satisfies Shape<typeof zh>;

@@ -28,7 +28,14 @@ export const robotConfig = {
   junkModes: { off: 'オフ', boot: '起動時にアップロード', work: '作業時にアップロード' },
   streaming: { '1': '1.0', '2': '2.0' },
   units: { percent: '%', mps: 'm/s', m: 'm', hours: '時間', mb: 'MB' },
-  actions: { save: '保存', cancel: 'キャンセル', export: 'エクスポート', import: 'インポート', reset: '交換後にリセット', saveAlias: '別名を保存' },
+  actions: {
+    save: '保存',
+    cancel: 'キャンセル',
+    export: 'エクスポート',
+    import: 'インポート',
+    reset: '交換後にリセット',
+    saveAlias: '別名を保存',
+  },
   confirm: {
     streamingTitle: 'ストリーミングバージョン 1.0 に切り替えますか？',
     streamingText: '1.0 は WebRTC に対応していないため、ライブ映像の遅延が大きくなります。',
@@ -60,8 +67,19 @@ export const robotConfig = {
     none: 'ロボットは消耗品を報告していません',
     names: { mainBrush: 'メインブラシ', sideBrush: 'サイドブラシ', squeegee: 'スクイージー', filter: 'フィルター', mop: 'モップ' },
   },
-  sim: { title: 'SIM カード', status: '状態', iccid: 'ICCID', operator: '通信事業者', traffic: '使用データ量', none: 'ロボットは SIM カードを報告していません' },
-  versions: { title: 'バージョン', none: 'ロボットはバージョンを報告していません', names: { mainUnit: 'メインユニット', controlUnit: '制御ユニット', app: 'アプリ' } },
+  sim: {
+    title: 'SIM カード',
+    status: '状態',
+    iccid: 'ICCID',
+    operator: '通信事業者',
+    traffic: '使用データ量',
+    none: 'ロボットは SIM カードを報告していません',
+  },
+  versions: {
+    title: 'バージョン',
+    none: 'ロボットはバージョンを報告していません',
+    names: { mainUnit: 'メインユニット', controlUnit: '制御ユニット', app: 'アプリ' },
+  },
   alias: { title: '別名', label: '別名', saved: '別名を保存しました' },
   limits: { title: '音量と速度制限' },
 } satisfies Shape<typeof zh>;

@@ -20,7 +20,13 @@ export const robotHistory = {
     fault: '故障',
   },
   warn: { chargeSoon: '20% 未満：早めに充電してください', damage: '10% 未満：バッテリー損傷のおそれ' },
-  stats: { avgBattery: '平均バッテリー', minBattery: '最低バッテリー', maxSpeed: '最高速度', avgSignal: '平均電波', working: '作業時間の割合' },
+  stats: {
+    avgBattery: '平均バッテリー',
+    minBattery: '最低バッテリー',
+    maxSpeed: '最高速度',
+    avgSignal: '平均電波',
+    working: '作業時間の割合',
+  },
   totals: {
     areaM2: '清掃面積',
     durationMin: '作業時間',

@@ -23,5 +23,11 @@ export const robotLog = {
     uploadedAt: 'アップロード日時',
     download: 'ダウンロード',
   },
-  status: { waiting: 'ロボットの応答待ち', uploading: 'アップロード中', received: '受信済み', refused: 'ロボットが拒否', noAnswer: '応答なし' },
+  status: {
+    waiting: 'ロボットの応答待ち',
+    uploading: 'アップロード中',
+    received: '受信済み',
+    refused: 'ロボットが拒否',
+    noAnswer: '応答なし',
+  },
 } satisfies Shape<typeof zh>;

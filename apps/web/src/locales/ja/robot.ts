@@ -46,7 +46,12 @@ export const robot = {
     staleHint: '{{seconds}} 秒以上報告がありません',
   },
   /** A command's outcome, naming the command (its type label). */
-  commandOutcome: { '0': '{{command}}：送信済み、ロボットの応答待ち', '1': '{{command}}に成功しました', '2': '{{command}}に失敗しました', '3': '{{command}}：ロボットが時間内に応答しませんでした' },
+  commandOutcome: {
+    '0': '{{command}}：送信済み、ロボットの応答待ち',
+    '1': '{{command}}に成功しました',
+    '2': '{{command}}に失敗しました',
+    '3': '{{command}}：ロボットが時間内に応答しませんでした',
+  },
   commandType: {
     lock: 'ロック',
     unlock: 'ロック解除',

@@ -23,4 +23,28 @@ import { robotTask } from './robot-task';
 import { robotVideo } from './robot-video';
 
 /** The zh catalogue defines the keys; en and ja must satisfy its shape (conventions rule 8). */
-export const zh = { common, auth, account, shell, home, placeholder, organization, user, role, operationLog, authority, empower, robot, robotRegister, robotTrusteeship, robotOperate, robotMap, robotHistory, robotEvent, robotLog, robotConfig, robotTask, robotVideo };
+export const zh = {
+  common,
+  auth,
+  account,
+  shell,
+  home,
+  placeholder,
+  organization,
+  user,
+  role,
+  operationLog,
+  authority,
+  empower,
+  robot,
+  robotRegister,
+  robotTrusteeship,
+  robotOperate,
+  robotMap,
+  robotHistory,
+  robotEvent,
+  robotLog,
+  robotConfig,
+  robotTask,
+  robotVideo,
+};

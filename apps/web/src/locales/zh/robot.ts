@@ -44,7 +44,12 @@ export const robot = {
     staleHint: '超过 {{seconds}} 秒未上报',
   },
   /** A command's outcome, naming the command (its type label). */
-  commandOutcome: { '0': '{{command}}：已发送，等待机器人响应', '1': '{{command}}成功', '2': '{{command}}失败', '3': '{{command}}：机器人未在时限内响应' },
+  commandOutcome: {
+    '0': '{{command}}：已发送，等待机器人响应',
+    '1': '{{command}}成功',
+    '2': '{{command}}失败',
+    '3': '{{command}}：机器人未在时限内响应',
+  },
   commandType: {
     lock: '锁定',
     unlock: '解锁',

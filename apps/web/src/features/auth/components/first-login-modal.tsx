@@ -15,7 +15,15 @@ export const FirstLoginModal = ({ open }: { open: boolean }) => {
     logout();
   };
   return (
-    <Modal open={open} title={t('firstLogin.title')} closable={false} mask={{ closable: false }} keyboard={false} footer={null} destroyOnHidden>
+    <Modal
+      open={open}
+      title={t('firstLogin.title')}
+      closable={false}
+      mask={{ closable: false }}
+      keyboard={false}
+      footer={null}
+      destroyOnHidden
+    >
       <Alert type="warning" showIcon title={t('firstLogin.text')} style={{ marginBottom: 16 }} />
       <PasswordChangeForm extra={<Button onClick={() => void signOut()}>{t('firstLogin.signOut')}</Button>} />
     </Modal>

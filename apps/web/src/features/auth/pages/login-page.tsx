@@ -53,7 +53,15 @@ export const LoginPage = ({ homePath }: Props) => {
           borderRadius: design.borderRadiusLG,
         }}
       >
-        <h1 style={{ fontSize: 24, fontWeight: design.fontWeightStrong, color: design.colorTextHeading, textAlign: 'center', margin: '0 0 4px' }}>
+        <h1
+          style={{
+            fontSize: 24,
+            fontWeight: design.fontWeightStrong,
+            color: design.colorTextHeading,
+            textAlign: 'center',
+            margin: '0 0 4px',
+          }}
+        >
           {t('common:appName')}
         </h1>
         <p style={{ color: design.colorTextDescription, textAlign: 'center', margin: `0 0 ${design.marginLG}px` }}>{t('subtitle')}</p>

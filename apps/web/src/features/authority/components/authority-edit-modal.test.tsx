@@ -9,8 +9,15 @@ import { AuthorityEditModal } from './authority-edit-modal';
 
 const USERS_DEFAULT = 'Manage the user accounts of your organization.';
 const users: TAuthority = {
-  code: 'user', type: 'menu', parentCode: null, name: 'Users', defaultName: 'Users',
-  names: { zh: '账号管理' }, description: USERS_DEFAULT, defaultDescription: USERS_DEFAULT, roleCount: 2,
+  code: 'user',
+  type: 'menu',
+  parentCode: null,
+  name: 'Users',
+  defaultName: 'Users',
+  names: { zh: '账号管理' },
+  description: USERS_DEFAULT,
+  defaultDescription: USERS_DEFAULT,
+  roleCount: 2,
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -61,7 +68,9 @@ describe('authority edit modal', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(callsTo(calls, updateAuthorityRoute).map((c) => c.body)).toEqual([{ code: 'user', names: { zh: '账号管理', en: 'Accounts', ja: '' }, description: 'Who may sign in' }]);
+    expect(callsTo(calls, updateAuthorityRoute).map((c) => c.body)).toEqual([
+      { code: 'user', names: { zh: '账号管理', en: 'Accounts', ja: '' }, description: 'Who may sign in' },
+    ]);
     const keys = invalidate.mock.calls.map(([f]) => f?.queryKey);
     expect(keys).toContainEqual(authorityKeys.all);
     expect(keys).toContainEqual(sessionKeys.authTree());

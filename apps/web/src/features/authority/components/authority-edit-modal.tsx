@@ -46,7 +46,10 @@ export const AuthorityEditModal = ({ authority, onClose }: Props) => {
           aria-label={t('edit')}
           onFinish={submit}
           // The list answers the effective description; only an edited one belongs in the field.
-          initialValues={{ names: authority.names, description: authority.description === authority.defaultDescription ? '' : authority.description }}
+          initialValues={{
+            names: authority.names,
+            description: authority.description === authority.defaultDescription ? '' : authority.description,
+          }}
         >
           <Form.Item label={t('fields.code')} htmlFor="authority-code" extra={t('codeNote')}>
             <Input id="authority-code" value={authority.code} readOnly variant="filled" style={{ fontFamily: 'monospace' }} />

@@ -4,9 +4,26 @@ import { buildAuthorityRows, expandableKeys } from './authority-rows';
 
 const a = (code: string, name: string): TAuthority => {
   const [menu, op] = code.split(':');
-  return { code, type: op ? 'operate' : 'menu', parentCode: op ? menu! : null, name, defaultName: name, names: {}, description: `${name}.`, defaultDescription: `${name}.`, roleCount: 0 };
+  return {
+    code,
+    type: op ? 'operate' : 'menu',
+    parentCode: op ? menu! : null,
+    name,
+    defaultName: name,
+    names: {},
+    description: `${name}.`,
+    defaultDescription: `${name}.`,
+    roleCount: 0,
+  };
 };
-const list = [a('home', 'Home'), a('home:view', 'View'), a('user', 'Users'), a('user:view', 'View'), a('user:create', 'Create'), a('robotRegister', 'Robots')];
+const list = [
+  a('home', 'Home'),
+  a('home:view', 'View'),
+  a('user', 'Users'),
+  a('user:view', 'View'),
+  a('user:create', 'Create'),
+  a('robotRegister', 'Robots'),
+];
 
 describe('authority tree rows', () => {
   it('groups menus like the sidebar, with their operations as children', () => {

@@ -10,8 +10,15 @@ const authority = (code: string, edited?: string): TAuthority => {
   const [menu, op] = code.split(':');
   const defaultDescription = permissionDescription('en', code);
   return {
-    code, type: op ? 'operate' : 'menu', parentCode: op ? menu! : null, name: permissionName('en', code),
-    defaultName: permissionName('en', code), names: {}, description: edited ?? defaultDescription, defaultDescription, roleCount: 1,
+    code,
+    type: op ? 'operate' : 'menu',
+    parentCode: op ? menu! : null,
+    name: permissionName('en', code),
+    defaultName: permissionName('en', code),
+    names: {},
+    description: edited ?? defaultDescription,
+    defaultDescription,
+    roleCount: 1,
   };
 };
 
@@ -22,7 +29,13 @@ describe('authority table', () => {
     const list = [authority('user'), authority('user:revert'), authority('user:export', 'Only for the auditors')];
     const rows = buildAuthorityRows(list);
     await renderWithApp(
-      <AuthorityTable rows={rows} loading={false} expanded={['group.system', 'user']} onExpand={() => undefined} onEdit={() => undefined} />,
+      <AuthorityTable
+        rows={rows}
+        loading={false}
+        expanded={['group.system', 'user']}
+        onExpand={() => undefined}
+        onEdit={() => undefined}
+      />,
     );
 
     expect(within(rowOf('user')).getByText(/^Manage the user accounts of your organization/)).toBeTruthy();

@@ -13,7 +13,8 @@ interface Props {
   onEdit: (a: TAuthority) => void;
 }
 
-const cell = (render: (a: TAuthority) => React.ReactNode) => (_: unknown, r: AuthorityRow) => (r.kind === 'group' ? null : render(r.authority));
+const cell = (render: (a: TAuthority) => React.ReactNode) => (_: unknown, r: AuthorityRow) =>
+  r.kind === 'group' ? null : render(r.authority);
 
 /** The catalogue as a tree table: groups → menus → operations. */
 export const AuthorityTable = ({ rows, loading, expanded, onExpand, onEdit }: Props) => {

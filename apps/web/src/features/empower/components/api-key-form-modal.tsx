@@ -51,11 +51,7 @@ export const ApiKeyFormModal = ({ open, onClose, onCreated }: Props) => {
           required
           rules={[{ required: true, message: t('shared:validation.required') }, ...rule('beginAt'), ...rule('endAt')]}
         >
-          <DatePicker.RangePicker
-            showTime
-            style={{ width: '100%' }}
-            placeholder={[t('placeholders.begin'), t('placeholders.end')]}
-          />
+          <DatePicker.RangePicker showTime style={{ width: '100%' }} placeholder={[t('placeholders.begin'), t('placeholders.end')]} />
         </Form.Item>
         <Flex gap={8} justify="flex-end">
           <Button onClick={onClose}>{t('common:cancel')}</Button>

@@ -32,5 +32,8 @@ export const applyApiKeyFieldErrors = (form: FormInstance, err: unknown) => {
   const fields = (err.data as { fields?: { path: string; code: string }[] } | null)?.fields;
   if (!fields?.length) return false;
   const mapped = fields.map((f) => ({ ...f, path: FORM_PATH[f.path] ?? f.path }));
-  return applyFieldErrors(form, new ApiError({ kind: err.kind, msg: err.msg, code: err.code, status: err.status, data: { fields: mapped } }));
+  return applyFieldErrors(
+    form,
+    new ApiError({ kind: err.kind, msg: err.msg, code: err.code, status: err.status, data: { fields: mapped } }),
+  );
 };

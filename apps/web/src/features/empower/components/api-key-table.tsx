@@ -28,7 +28,19 @@ export const ApiKeyTable = ({ data, loading, onPage }: Props) => {
   const pair = (a: string, b: string) => `${t(`fields.${a as 'keyId'}`)} / ${t(`fields.${b as 'keyId'}`)}`;
   // Values that belong together share a column (one under the other): the list fits a 1400 px screen.
   const columns: TableColumnsType<TApiKey> = [
-    { ...col('orgName', (k) => <CellStack>{k.orgName}{secondary(k.companyCode)}</CellStack>, 150), title: pair('organization', 'companyCode') },
+    {
+      ...col(
+        'orgName',
+        (k) => (
+          <CellStack>
+            {k.orgName}
+            {secondary(k.companyCode)}
+          </CellStack>
+        ),
+        150,
+      ),
+      title: pair('organization', 'companyCode'),
+    },
     col('provider', (k) => k.provider, 130),
     col(
       'keyId',
@@ -39,9 +51,33 @@ export const ApiKeyTable = ({ data, loading, onPage }: Props) => {
       ),
       190,
     ),
-    { ...col('beginAt', (k) => <CellStack>{formatMinute(k.beginAt)}{secondary(formatMinute(k.endAt))}</CellStack>, 130), title: pair('beginAt', 'endAt') },
+    {
+      ...col(
+        'beginAt',
+        (k) => (
+          <CellStack>
+            {formatMinute(k.beginAt)}
+            {secondary(formatMinute(k.endAt))}
+          </CellStack>
+        ),
+        130,
+      ),
+      title: pair('beginAt', 'endAt'),
+    },
     col('state', (k) => <ApiKeyStateTag state={k.state} />, 90),
-    { ...col('creator', (k) => <CellStack>{k.creator ?? '—'}{secondary(formatMinute(k.createdAt))}</CellStack>, 120), title: pair('creator', 'createdAt') },
+    {
+      ...col(
+        'creator',
+        (k) => (
+          <CellStack>
+            {k.creator ?? '—'}
+            {secondary(formatMinute(k.createdAt))}
+          </CellStack>
+        ),
+        120,
+      ),
+      title: pair('creator', 'createdAt'),
+    },
     {
       key: 'actions',
       title: t('common:actions'),
@@ -50,13 +86,5 @@ export const ApiKeyTable = ({ data, loading, onPage }: Props) => {
       render: (_: unknown, k: TApiKey) => <ApiKeyRowActions apiKey={k} />,
     },
   ];
-  return (
-    <PagedTable<TApiKey>
-      data={data}
-      loading={loading}
-      columns={columns}
-      onPage={onPage}
-      emptyText={t('empty')}
-    />
-  );
+  return <PagedTable<TApiKey> data={data} loading={loading} columns={columns} onPage={onPage} emptyText={t('empty')} />;
 };

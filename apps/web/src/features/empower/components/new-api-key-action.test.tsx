@@ -11,7 +11,6 @@ const TREE: TOrgTreeNode[] = [{ id: 7, name: 'Acme Site', level: 3, code: 'AS', 
 
 afterEach(() => vi.unstubAllGlobals());
 
-
 describe('new API key', () => {
   it('sends the contract body, shows the full key once with its warning and usage, and forgets it on close', async () => {
     const calls = stubApi([
@@ -25,7 +24,9 @@ describe('new API key', () => {
     await pickOption(user, within(form).getByLabelText('Organization'), 'Acme Site');
     await user.type(within(form).getByLabelText('Company code'), 'ACME01');
     await user.type(within(form).getByLabelText('Provider'), 'CleanData Ltd');
-    const [start, end] = within(form).getAllByRole<HTMLInputElement>('textbox').filter((i) => i.closest('.ant-picker-range'));
+    const [start, end] = within(form)
+      .getAllByRole<HTMLInputElement>('textbox')
+      .filter((i) => i.closest('.ant-picker-range'));
     await typeDate(user, start!, '2030-01-01 08:00:00');
     await typeDate(user, end!, '2030-12-31 18:00:00');
     expect(callsTo(calls, createApiKeyRoute)).toHaveLength(0);
@@ -33,10 +34,15 @@ describe('new API key', () => {
 
     const secret = await screen.findByTestId('api-key-secret');
     expect(secret.textContent).toBe(SECRET);
-    expect(callsTo(calls, createApiKeyRoute).map((c) => c.body)).toEqual([{
-      orgId: 7, companyCode: 'ACME01', provider: 'CleanData Ltd',
-      beginAt: new Date(2030, 0, 1, 8).toISOString(), endAt: new Date(2030, 11, 31, 18).toISOString(),
-    }]);
+    expect(callsTo(calls, createApiKeyRoute).map((c) => c.body)).toEqual([
+      {
+        orgId: 7,
+        companyCode: 'ACME01',
+        provider: 'CleanData Ltd',
+        beginAt: new Date(2030, 0, 1, 8).toISOString(),
+        endAt: new Date(2030, 11, 31, 18).toISOString(),
+      },
+    ]);
     const dialog = secret.closest('[role="dialog"]') as HTMLElement;
     expect(within(dialog).getByText(/will not be shown again/)).toBeTruthy();
     expect(within(dialog).getByText(/X-Api-Key: <API key>/).textContent).toContain('GET /v2/api/sweeper/open/v1/organizations');
@@ -45,8 +51,22 @@ describe('new API key', () => {
     await user.click(within(dialog).getByRole('button', { name: 'I have saved it, close' }));
     await waitFor(() => expect(screen.queryByText(SECRET)).toBeNull());
     // Kept nowhere it could come back from: neither the mutation cache nor any query.
-    expect(JSON.stringify(client.getMutationCache().getAll().map((m) => m.state.data))).not.toContain('Zs9-secret');
-    expect(JSON.stringify(client.getQueryCache().getAll().map((q) => q.state.data))).not.toContain('Zs9-secret');
+    expect(
+      JSON.stringify(
+        client
+          .getMutationCache()
+          .getAll()
+          .map((m) => m.state.data),
+      ),
+    ).not.toContain('Zs9-secret');
+    expect(
+      JSON.stringify(
+        client
+          .getQueryCache()
+          .getAll()
+          .map((q) => q.state.data),
+      ),
+    ).not.toContain('Zs9-secret');
     // Opening the form again starts empty and shows no key.
     await user.click(screen.getByRole('button', { name: /New key/ }));
     await screen.findByRole('form', { name: 'New key' });

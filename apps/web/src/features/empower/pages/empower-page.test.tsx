@@ -8,8 +8,18 @@ import { renderWithApp } from '../../../test/render';
 import { EmpowerPage } from './empower-page';
 
 const key = (id: number, state: TApiKey['state'], enabled: boolean): TApiKey => ({
-  id, orgId: 2, orgName: 'Acme Agent', companyCode: `CO${id}`, provider: 'CleanData', keyId: `k_${id}`,
-  beginAt: '2030-01-01T00:00:00Z', endAt: '2030-12-31T00:00:00Z', enabled, state, creator: 'admin', createdAt: '2029-12-01T00:00:00Z',
+  id,
+  orgId: 2,
+  orgName: 'Acme Agent',
+  companyCode: `CO${id}`,
+  provider: 'CleanData',
+  keyId: `k_${id}`,
+  beginAt: '2030-01-01T00:00:00Z',
+  endAt: '2030-12-31T00:00:00Z',
+  enabled,
+  state,
+  creator: 'admin',
+  createdAt: '2029-12-01T00:00:00Z',
 });
 const list = [key(1, 'active', true), key(2, 'disabled', false), key(3, 'expired', true)];
 const api = [answer(findApiKeysRoute, pageOf(list)), answer(expireApiKeyRoute, null)];

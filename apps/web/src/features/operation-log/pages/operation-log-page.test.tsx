@@ -1,5 +1,9 @@
 import {
-  exportOperationLogRoute, findOperationLogRoute, listOperationActionsRoute, sharedCatalogues, type TOperationLogEntry,
+  exportOperationLogRoute,
+  findOperationLogRoute,
+  listOperationActionsRoute,
+  sharedCatalogues,
+  type TOperationLogEntry,
 } from '@fleet/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
@@ -12,14 +16,26 @@ import { rangeRule, toFilters } from '../components/log-filters';
 import { OperationLogPage } from './operation-log-page';
 
 const entry: TOperationLogEntry = {
-  id: 1, userId: 1, account: 'admin', orgId: 1, orgName: 'Platform HQ', action: 'organization.createBusiness',
-  target: 'org:2 Acme', result: 'success', ip: '127.0.0.1', createdAt: '2026-01-02T03:04:05.000Z',
+  id: 1,
+  userId: 1,
+  account: 'admin',
+  orgId: 1,
+  orgName: 'Platform HQ',
+  action: 'organization.createBusiness',
+  target: 'org:2 Acme',
+  result: 'success',
+  ip: '127.0.0.1',
+  createdAt: '2026-01-02T03:04:05.000Z',
 };
 const api = [
   answer(findOperationLogRoute, pageOf([entry])),
   answer(listOperationActionsRoute, ['auth.login', 'organization.createBusiness', 'robot.somethingNew']),
   // The export answers the CSV file itself, as the server does.
-  answerFile(exportOperationLogRoute, { body: '\uFEFFTime,Account\r\n', type: 'text/csv; charset=utf-8', filename: 'operation-log-2026-01-02.csv' }),
+  answerFile(exportOperationLogRoute, {
+    body: '\uFEFFTime,Account\r\n',
+    type: 'text/csv; charset=utf-8',
+    filename: 'operation-log-2026-01-02.csv',
+  }),
 ];
 
 afterEach(() => {
@@ -50,12 +66,21 @@ describe('operation log screen', () => {
     await user.type(screen.getByRole('textbox', { name: 'Account' }), ' admin ');
     await pickOption(user, screen.getByRole('combobox', { name: 'Result' }), 'Failure');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(lastBody(calls, findOperationLogRoute)).toEqual({ account: 'admin', result: 'failure', page: 1, pageSize: 15 }));
+    await waitFor(() =>
+      expect(lastBody(calls, findOperationLogRoute)).toEqual({ account: 'admin', result: 'failure', page: 1, pageSize: 15 }),
+    );
 
     // Oldest first from the Time header: back to page 1, and the file follows the same order.
     await user.click(screen.getByRole('columnheader', { name: 'Time' }));
     await waitFor(() =>
-      expect(lastBody(calls, findOperationLogRoute)).toEqual({ account: 'admin', result: 'failure', page: 1, pageSize: 15, sortField: 'time', sortOrder: 'asc' }),
+      expect(lastBody(calls, findOperationLogRoute)).toEqual({
+        account: 'admin',
+        result: 'failure',
+        page: 1,
+        pageSize: 15,
+        sortField: 'time',
+        sortOrder: 'asc',
+      }),
     );
 
     await user.click(screen.getByRole('button', { name: /Export CSV/ }));
@@ -69,7 +94,13 @@ describe('operation log screen', () => {
     const start = dayjs('2026-03-01T15:00:00');
     const end = dayjs('2026-03-02T08:00:00');
     const f = toFilters({ account: '', range: [start, end] });
-    expect(f).toEqual({ account: undefined, action: undefined, result: undefined, start: start.startOf('day').toISOString(), end: end.endOf('day').toISOString() });
+    expect(f).toEqual({
+      account: undefined,
+      action: undefined,
+      result: undefined,
+      start: start.startOf('day').toISOString(),
+      end: end.endOf('day').toISOString(),
+    });
     expect(f.start).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 

@@ -1,5 +1,11 @@
 import {
-  createLandmarkOrgRoute, getOrgTreeRoute, LANDMARK_UPLOAD_TIMEOUT_MS, updateLandmarkOrgRoute, type RouteDef, type TOrg, type TOrgTreeNode,
+  createLandmarkOrgRoute,
+  getOrgTreeRoute,
+  LANDMARK_UPLOAD_TIMEOUT_MS,
+  updateLandmarkOrgRoute,
+  type RouteDef,
+  type TOrg,
+  type TOrgTreeNode,
 } from '@fleet/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,12 +14,29 @@ import { renderWithApp } from '../../../test/render';
 import { LandmarkForm } from './landmark-form';
 
 const n = (id: number, name: string, level: number, children: TOrgTreeNode[] = []): TOrgTreeNode => ({
-  id, name, level, code: `C${id}`, businessCode: 'B1', children,
+  id,
+  name,
+  level,
+  code: `C${id}`,
+  businessCode: 'B1',
+  children,
 });
 const TREE = [n(1, 'Platform HQ', 0, [n(3, 'North Site', 3, [n(9, 'Dock A', 4)])])];
 const dockA: TOrg = {
-  id: 9, name: 'Dock A', level: 4, parentId: 3, parentName: 'North Site', code: 'DOCKA', businessCode: 'B1',
-  contactName: null, phone: null, type: null, area: null, childCount: 0, userCount: 0, createdAt: '2025-01-01T00:00:00Z',
+  id: 9,
+  name: 'Dock A',
+  level: 4,
+  parentId: 3,
+  parentName: 'North Site',
+  code: 'DOCKA',
+  businessCode: 'B1',
+  contactName: null,
+  phone: null,
+  type: null,
+  area: null,
+  childCount: 0,
+  userCount: 0,
+  createdAt: '2025-01-01T00:00:00Z',
 };
 
 afterEach(() => {
@@ -46,7 +69,9 @@ describe('point with landmark file', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     const form = sentForm(calls, createLandmarkOrgRoute);
     expect(Object.fromEntries([...form.entries()].filter(([k]) => k !== 'file'))).toEqual({
-      parentId: '3', name: 'Dock B', contactName: 'Bo',
+      parentId: '3',
+      name: 'Dock B',
+      contactName: 'Bo',
     });
     const sent = form.get('file') as File;
     expect(sent.name).toBe('dock-b.lmk');
@@ -72,6 +97,11 @@ describe('point with landmark file', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(Object.fromEntries(sentForm(calls, updateLandmarkOrgRoute).entries())).toEqual({ id: '9', parentId: '3', name: 'Dock A1', code: 'DOCKA' });
+    expect(Object.fromEntries(sentForm(calls, updateLandmarkOrgRoute).entries())).toEqual({
+      id: '9',
+      parentId: '3',
+      name: 'Dock A1',
+      code: 'DOCKA',
+    });
   });
 });

@@ -40,14 +40,33 @@ export const LandmarkForm = ({ org, parentId, onDone, size }: Props) => {
     };
     const onError = (err: unknown) => applyFieldErrors(form, err);
     const chosen = chosenFile(file);
-    if (org) update.mutate({ id: org.id, fields: { ...fields, parentId: org.parentId! }, file: chosen }, { onSuccess: done(t('landmark.saved')), onError });
+    if (org)
+      update.mutate(
+        { id: org.id, fields: { ...fields, parentId: org.parentId! }, file: chosen },
+        { onSuccess: done(t('landmark.saved')), onError },
+      );
     else if (chosen) create.mutate({ fields, file: chosen }, { onSuccess: done(t('landmark.created')), onError });
   };
   const initial: Partial<Values> = org
-    ? { parentId: org.parentId ?? undefined, name: org.name, code: org.code, contactName: org.contactName ?? '', phone: org.phone ?? '', type: org.type ?? '', area: org.area ?? '' }
+    ? {
+        parentId: org.parentId ?? undefined,
+        name: org.name,
+        code: org.code,
+        contactName: org.contactName ?? '',
+        phone: org.phone ?? '',
+        type: org.type ?? '',
+        area: org.area ?? '',
+      }
     : { parentId };
   return (
-    <Form form={form} name="landmark-org" layout="vertical" aria-label={org ? t('landmark.edit') : t('landmark.create')} initialValues={initial} onFinish={submit}>
+    <Form
+      form={form}
+      name="landmark-org"
+      layout="vertical"
+      aria-label={org ? t('landmark.edit') : t('landmark.create')}
+      initialValues={initial}
+      onFinish={submit}
+    >
       {!org && <Alert type="info" showIcon title={t('landmark.hint', { size: LANDMARK_MAX_SIZE })} style={{ marginBottom: 16 }} />}
       <Form.Item name="parentId" label={t('fields.parent')} rules={rule('parentId')} required>
         <OrgTreeSelect disable={disableParent} disabled={!!org} placeholder={t('placeholders.parent')} size={size} />
@@ -65,7 +84,9 @@ export const LandmarkForm = ({ org, parentId, onDone, size }: Props) => {
       </Form.Item>
       <LandmarkFileField required={!org} size={size} />
       <Flex gap={8} justify="flex-end">
-        <Button size={size} onClick={onDone}>{t('common:cancel')}</Button>
+        <Button size={size} onClick={onDone}>
+          {t('common:cancel')}
+        </Button>
         <Button size={size} type="primary" htmlType="submit" loading={create.isPending || update.isPending}>
           {t('common:save')}
         </Button>

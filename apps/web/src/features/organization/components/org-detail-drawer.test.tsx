@@ -7,8 +7,20 @@ import { renderWithApp } from '../../../test/render';
 import { OrgDetailDrawer } from './org-detail-drawer';
 
 const dockA: TOrg = {
-  id: 9, name: 'Dock A', level: 4, parentId: 3, parentName: 'North Site', code: 'DOCKA', businessCode: 'B1',
-  contactName: null, phone: null, type: null, area: null, childCount: 0, userCount: 0, createdAt: '2025-01-01T00:00:00Z',
+  id: 9,
+  name: 'Dock A',
+  level: 4,
+  parentId: 3,
+  parentName: 'North Site',
+  code: 'DOCKA',
+  businessCode: 'B1',
+  contactName: null,
+  phone: null,
+  type: null,
+  area: null,
+  childCount: 0,
+  userCount: 0,
+  createdAt: '2025-01-01T00:00:00Z',
 };
 const landmark = { fileName: 'dock-a.lmk', size: 3 * 1024 * 1024, sha256: 'ab', uploadedAt: '2025-02-01T10:00:00Z' };
 

@@ -7,15 +7,19 @@ import { renderWithApp } from '../../../test/render';
 import { OrgForm } from './org-form';
 
 const n = (id: number, name: string, level: number, children: TOrgTreeNode[] = []): TOrgTreeNode => ({
-  id, name, level, code: `C${id}`, businessCode: 'B1', children,
+  id,
+  name,
+  level,
+  code: `C${id}`,
+  businessCode: 'B1',
+  children,
 });
 const TREE = [n(1, 'Platform HQ', 0, [n(2, 'Acme Agent', 1, [n(3, 'Acme Operator', 2)])])];
 
 afterEach(() => vi.unstubAllGlobals());
 
 /** Texts of the options of the open select popup. */
-const openOptions = () =>
-  [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent?.trim());
+const openOptions = () => [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent?.trim());
 
 describe('new organisation form', () => {
   it('offers only the levels below the chosen parent', async () => {

@@ -53,7 +53,9 @@ export const OrgForm = ({ org, parentId, onDone, size }: Props) => {
     >
       <OrgFormBody form={form} editing={!!org} size={size} />
       <Flex gap={8} justify="flex-end">
-        <Button size={size} onClick={onDone}>{t('common:cancel')}</Button>
+        <Button size={size} onClick={onDone}>
+          {t('common:cancel')}
+        </Button>
         <Button size={size} type="primary" htmlType="submit" loading={pending}>
           {t('common:save')}
         </Button>

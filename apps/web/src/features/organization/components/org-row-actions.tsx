@@ -28,9 +28,13 @@ export const OrgRowActions = ({ org, onView, onEdit, onEditPoint, size = 'small'
       actions={[
         { key: 'view', label: t('common:view'), onClick: () => onView(org) },
         !root && { key: 'edit', label: t('common:edit'), code: 'organization:edit', onClick: () => onEdit(org) },
-        !!onEditPoint && org.level === LANDMARK_ORG_LEVEL && {
-          key: 'point', label: t('landmark.edit'), code: 'organization:landmark', onClick: () => onEditPoint(org),
-        },
+        !!onEditPoint &&
+          org.level === LANDMARK_ORG_LEVEL && {
+            key: 'point',
+            label: t('landmark.edit'),
+            code: 'organization:landmark',
+            onClick: () => onEditPoint(org),
+          },
         !root && {
           key: 'delete',
           label: t('common:delete'),

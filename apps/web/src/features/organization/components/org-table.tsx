@@ -26,7 +26,10 @@ const secondary = (v: string | null) => (v ? <Typography.Text type="secondary">{
 export const OrgTable = ({ data, loading, onPage, onView, onEdit, onEditPoint, sort, onSort }: Props) => {
   const { t } = useTranslation('organization');
   const col = (key: string, title: string, width: number, render: (o: TOrg) => React.ReactNode) => ({
-    key, title, width, render: (_: unknown, o: TOrg) => render(o),
+    key,
+    title,
+    width,
+    render: (_: unknown, o: TOrg) => render(o),
   });
   const pair = (a: string, b: string) => `${t(`fields.${a as 'name'}`)} / ${t(`fields.${b as 'name'}`)}`;
   const columns: TableColumnsType<TOrg> = [

@@ -33,7 +33,9 @@ export const OrganizationMobilePage = () => {
         renderTitle={(o) => o.name}
         renderBody={(o) => (
           <Flex vertical gap={4}>
-            <span><LevelTag level={o.level} /> {o.code}</span>
+            <span>
+              <LevelTag level={o.level} /> {o.code}
+            </span>
             <Typography.Text type="secondary">
               {t('fields.parent')}: {o.parentName ?? '—'} · {t('fields.userCount')}: {o.userCount}
             </Typography.Text>

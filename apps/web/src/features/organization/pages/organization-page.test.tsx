@@ -8,8 +8,19 @@ import { OrganizationMobilePage } from './organization-mobile-page';
 import { OrganizationPage } from './organization-page';
 
 const org: TOrg = {
-  id: 2, name: 'Acme Agent', level: 1, parentId: 1, parentName: 'Platform HQ', code: 'ACME', businessCode: 'ACME',
-  contactName: 'Ann', phone: '13800000000', type: null, area: null, childCount: 0, userCount: 3,
+  id: 2,
+  name: 'Acme Agent',
+  level: 1,
+  parentId: 1,
+  parentName: 'Platform HQ',
+  code: 'ACME',
+  businessCode: 'ACME',
+  contactName: 'Ann',
+  phone: '13800000000',
+  type: null,
+  area: null,
+  childCount: 0,
+  userCount: 3,
   createdAt: '2025-01-01T00:00:00Z',
 };
 const api = [

@@ -17,10 +17,13 @@ export const AliasForm = ({ robot }: { robot: TRobot }) => {
   const canEdit = usePermission('robotOperate:setting');
   useEffect(() => form.setFieldsValue({ alias: robot.alias }), [form, robot.alias]);
   const submit = ({ alias }: { alias: string }) =>
-    setAlias.mutate({ robotId: robot.id, alias }, {
-      onSuccess: () => void message.success(t('alias.saved')),
-      onError: (err) => applyFieldErrors(form, err),
-    });
+    setAlias.mutate(
+      { robotId: robot.id, alias },
+      {
+        onSuccess: () => void message.success(t('alias.saved')),
+        onError: (err) => applyFieldErrors(form, err),
+      },
+    );
   return (
     <Form form={form} layout="inline" initialValues={{ alias: robot.alias }} disabled={!canEdit} onFinish={submit}>
       <Form.Item name="alias" label={t('alias.label')} rules={[zodRule(ZAliasForm, 'alias')]}>
@@ -28,7 +31,9 @@ export const AliasForm = ({ robot }: { robot: TRobot }) => {
       </Form.Item>
       <Permission code="robotOperate:setting">
         <Flex gap={8}>
-          <Button type="primary" htmlType="submit" loading={setAlias.isPending}>{t('actions.saveAlias')}</Button>
+          <Button type="primary" htmlType="submit" loading={setAlias.isPending}>
+            {t('actions.saveAlias')}
+          </Button>
         </Flex>
       </Permission>
     </Form>

@@ -19,14 +19,23 @@ export const ConfigForm = ({ robot, config, readOnly }: { robot: TRobot; config:
   const shownId = importId ?? commandId;
   return (
     <>
-      <Form form={form} layout="vertical" initialValues={config.values} disabled={!canEdit} onFinish={(v) => {
-        setImportId(null);
-        void save(v);
-      }} style={{ maxWidth: 560 }}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={config.values}
+        disabled={!canEdit}
+        onFinish={(v) => {
+          setImportId(null);
+          void save(v);
+        }}
+        style={{ maxWidth: 560 }}
+      >
         <ConfigFields keys={CONFIG_KEYS} />
         <Permission code="robotOperate:config">
           <Flex gap={8}>
-            <Button type="primary" htmlType="submit" loading={pending}>{t('actions.save')}</Button>
+            <Button type="primary" htmlType="submit" loading={pending}>
+              {t('actions.save')}
+            </Button>
             <Button onClick={cancel}>{t('actions.cancel')}</Button>
           </Flex>
         </Permission>

@@ -21,9 +21,12 @@ export const ConfigOutcome = ({ commandId }: { commandId: string }) => {
   if (!data) return null;
   const reason = data.reason ? t(`robot:ackReasons.${data.reason}`, { defaultValue: data.reason }) : null;
   const [type, text] =
-    data.operateState === OperateState.SUCCESS ? (['success', t('outcome.success')] as const)
-    : data.operateState === OperateState.FAILED ? (['error', reason ? t('outcome.failedReason', { reason }) : t('outcome.failed')] as const)
-    : data.operateState === OperateState.WAIT_TIMEOUT ? (['warning', t('outcome.timeout')] as const)
-    : (['info', t('outcome.sent')] as const);
+    data.operateState === OperateState.SUCCESS
+      ? (['success', t('outcome.success')] as const)
+      : data.operateState === OperateState.FAILED
+        ? (['error', reason ? t('outcome.failedReason', { reason }) : t('outcome.failed')] as const)
+        : data.operateState === OperateState.WAIT_TIMEOUT
+          ? (['warning', t('outcome.timeout')] as const)
+          : (['info', t('outcome.sent')] as const);
   return <Alert type={type} showIcon title={text} data-operate-state={data.operateState} style={{ marginTop: 12 }} />;
 };

@@ -21,8 +21,16 @@ export const ConfigShell = ({ robot, children }: { robot: TRobot; children: (con
   const online = robot.live.online;
   const refreshButton = (
     <Permission code="robotOperate:config">
-      <Button disabled={!online} loading={refresh.isPending}
-        onClick={() => refresh.mutateAsync(robot.id).then((c) => setCommandId(c.commandId), () => undefined)}>
+      <Button
+        disabled={!online}
+        loading={refresh.isPending}
+        onClick={() =>
+          refresh.mutateAsync(robot.id).then(
+            (c) => setCommandId(c.commandId),
+            () => undefined,
+          )
+        }
+      >
         {t('refresh')}
       </Button>
     </Permission>

@@ -29,7 +29,11 @@ export const ConfigTransfer = ({ robot, values, readOnly, onSent }: Props) => {
   const pick = async (file: File) => {
     const parsed = parseConfigFile(await file.text());
     if (!parsed.ok) {
-      setProblem(parsed.error === 'notJson' ? t('import.notJson') : t('import.badFields', { fields: parsed.fields.map((f) => t(`fields.${f}`)).join(', ') }));
+      setProblem(
+        parsed.error === 'notJson'
+          ? t('import.notJson')
+          : t('import.badFields', { fields: parsed.fields.map((f) => t(`fields.${f}`)).join(', ') }),
+      );
       return;
     }
     setProblem(null);
@@ -38,7 +42,11 @@ export const ConfigTransfer = ({ robot, values, readOnly, onSent }: Props) => {
       content: t('confirm.importText', { number: robot.deviceNumber }),
       okText: t('actions.import'),
       okButtonProps: { danger: true },
-      onOk: () => importConfig.mutateAsync({ robotId: robot.id, values: parsed.values }).then((c) => onSent(c.commandId), () => undefined),
+      onOk: () =>
+        importConfig.mutateAsync({ robotId: robot.id, values: parsed.values }).then(
+          (c) => onSent(c.commandId),
+          () => undefined,
+        ),
     });
   };
 
@@ -47,8 +55,15 @@ export const ConfigTransfer = ({ robot, values, readOnly, onSent }: Props) => {
       <Flex gap={8} wrap>
         <Button onClick={exportFile}>{t('actions.export')}</Button>
         <Permission code="robotOperate:config">
-          <Upload accept=".json,application/json" showUploadList={false} disabled={readOnly}
-            beforeUpload={(file) => { void pick(file); return false; }}>
+          <Upload
+            accept=".json,application/json"
+            showUploadList={false}
+            disabled={readOnly}
+            beforeUpload={(file) => {
+              void pick(file);
+              return false;
+            }}
+          >
             <Button disabled={readOnly}>{t('actions.import')}</Button>
           </Upload>
         </Permission>

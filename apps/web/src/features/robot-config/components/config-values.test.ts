@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { changedValues, exportFileName, exportFileText, parseConfigFile, rangeOf } from './config-values';
 
-const values = { volume: 60, maxSpeed: 0.5, waterLevel: 2, returnBattery: 20, obstacleDistance: 0.3, junkEventMode: 'work', streamingVersion: 2 } as const;
+const values = {
+  volume: 60,
+  maxSpeed: 0.5,
+  waterLevel: 2,
+  returnBattery: 20,
+  obstacleDistance: 0.3,
+  junkEventMode: 'work',
+  streamingVersion: 2,
+} as const;
 
 describe('configuration values', () => {
   it('keeps only what differs from the report', () => {
@@ -16,7 +24,11 @@ describe('configuration values', () => {
     expect(parseConfigFile(exportFileText(values))).toEqual({ ok: true, values });
     expect(parseConfigFile('{"volume": ')).toEqual({ ok: false, error: 'notJson' });
     expect(parseConfigFile('[1]')).toEqual({ ok: false, error: 'notJson' });
-    expect(parseConfigFile(JSON.stringify({ ...values, maxSpeed: 9, waterLevel: undefined }))).toEqual({ ok: false, error: 'badFields', fields: ['maxSpeed', 'waterLevel'] });
+    expect(parseConfigFile(JSON.stringify({ ...values, maxSpeed: 9, waterLevel: undefined }))).toEqual({
+      ok: false,
+      error: 'badFields',
+      fields: ['maxSpeed', 'waterLevel'],
+    });
     expect(exportFileName('SIMULATION-130-00001')).toBe('robot-config-SIMULATION-130-00001.json');
   });
 });

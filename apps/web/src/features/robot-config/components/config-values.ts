@@ -22,9 +22,7 @@ export const changedValues = (reported: TRobotConfigValues, next: Partial<TRobot
   Object.fromEntries(CONFIG_KEYS.filter((k) => next[k] !== undefined && next[k] !== reported[k]).map((k) => [k, next[k]]));
 
 export type ParsedConfigFile =
-  | { ok: true; values: TRobotConfigValues }
-  | { ok: false; error: 'notJson' }
-  | { ok: false; error: 'badFields'; fields: ConfigKey[] };
+  { ok: true; values: TRobotConfigValues } | { ok: false; error: 'notJson' } | { ok: false; error: 'badFields'; fields: ConfigKey[] };
 
 /**
  * Reads an exported configuration file. An import overwrites every value on the robot, so the file
@@ -40,7 +38,9 @@ export const parseConfigFile = (text: string): ParsedConfigFile => {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, error: 'notJson' };
   const parsed = ZRobotConfigValues.safeParse(raw);
   if (parsed.success) return { ok: true, values: parsed.data };
-  const fields = [...new Set(parsed.error.issues.map((i) => i.path[0]).filter((p): p is ConfigKey => CONFIG_KEYS.includes(p as ConfigKey)))];
+  const fields = [
+    ...new Set(parsed.error.issues.map((i) => i.path[0]).filter((p): p is ConfigKey => CONFIG_KEYS.includes(p as ConfigKey))),
+  ];
   return { ok: false, error: 'badFields', fields };
 };
 

@@ -12,7 +12,15 @@ const hours = (v: number) => v.toFixed(1);
  * Consumables with their lifespan and what is left of it; below CONSUMABLE_WARN_PERCENT the bar
  * turns to the warning colour. "Reset after replacement" asks first, then follows the command.
  */
-export const ConsumablesTable = ({ robot, consumables, readOnly }: { robot: TRobot; consumables: TConsumableLife[]; readOnly: boolean }) => {
+export const ConsumablesTable = ({
+  robot,
+  consumables,
+  readOnly,
+}: {
+  robot: TRobot;
+  consumables: TConsumableLife[];
+  readOnly: boolean;
+}) => {
   const { t } = useTranslation('robotConfig');
   const { token } = theme.useToken();
   const reset = useResetConsumable();
@@ -32,23 +40,44 @@ export const ConsumablesTable = ({ robot, consumables, readOnly }: { robot: TRob
         { key: 'used', title: t('consumables.used'), align: 'right', render: (_, c) => hours(c.usedHours) },
         { key: 'remaining', title: t('consumables.remaining'), align: 'right', render: (_, c) => hours(c.remainingHours) },
         {
-          key: 'percent', title: t('consumables.remainingPercent'), width: 200,
+          key: 'percent',
+          title: t('consumables.remainingPercent'),
+          width: 200,
           render: (_, c) => {
             const warn = c.remainingPercent < CONSUMABLE_WARN_PERCENT;
             return (
-              <Progress percent={c.remainingPercent} size="small" status="normal" data-warning={warn}
-                strokeColor={warn ? token.colorWarning : undefined} format={(p) => `${p}%`} aria-label={`${nameOf(c.key)} ${c.remainingPercent}%`} />
+              <Progress
+                percent={c.remainingPercent}
+                size="small"
+                status="normal"
+                data-warning={warn}
+                strokeColor={warn ? token.colorWarning : undefined}
+                format={(p) => `${p}%`}
+                aria-label={`${nameOf(c.key)} ${c.remainingPercent}%`}
+              />
             );
           },
         },
         {
-          key: 'action', title: t('consumables.action'),
+          key: 'action',
+          title: t('consumables.action'),
           render: (_, c) => (
             <>
               <Permission code="robotOperate:setting">
-                <Popconfirm title={t('confirm.resetTitle', { name: nameOf(c.key) })} description={t('confirm.resetText')} okText={t('actions.reset')}
-                  onConfirm={() => reset.mutateAsync({ robotId: robot.id, key: c.key }).then((cmd) => setSent({ key: c.key, commandId: cmd.commandId }), () => undefined)}>
-                  <Button type="link" size="small" disabled={readOnly} aria-label={`${t('actions.reset')} ${nameOf(c.key)}`}>{t('actions.reset')}</Button>
+                <Popconfirm
+                  title={t('confirm.resetTitle', { name: nameOf(c.key) })}
+                  description={t('confirm.resetText')}
+                  okText={t('actions.reset')}
+                  onConfirm={() =>
+                    reset.mutateAsync({ robotId: robot.id, key: c.key }).then(
+                      (cmd) => setSent({ key: c.key, commandId: cmd.commandId }),
+                      () => undefined,
+                    )
+                  }
+                >
+                  <Button type="link" size="small" disabled={readOnly} aria-label={`${t('actions.reset')} ${nameOf(c.key)}`}>
+                    {t('actions.reset')}
+                  </Button>
                 </Popconfirm>
               </Permission>
               {sent?.key === c.key && <ConfigOutcome commandId={sent.commandId} />}

@@ -7,12 +7,24 @@ export const SimInfo = ({ sim }: { sim: TRobotConfig['sim'] }) => {
   const { t } = useTranslation('robotConfig');
   if (!sim) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sim.none')} />;
   return (
-    <Descriptions size="small" column={{ xs: 1, md: 2 }} items={[
-      { key: 'status', label: t('sim.status'), children: <Tag color={sim.status === SimStatus.NORMAL ? 'green' : 'orange'}>{t(`shared:enums.SimStatus.${sim.status}`)}</Tag> },
-      { key: 'iccid', label: t('sim.iccid'), children: sim.iccid ?? '—' },
-      { key: 'operator', label: t('sim.operator'), children: sim.operator ?? '—' },
-      { key: 'traffic', label: t('sim.traffic'), children: sim.trafficMb === undefined ? '—' : `${sim.trafficMb.toFixed(1)} ${t('units.mb')}` },
-    ]} />
+    <Descriptions
+      size="small"
+      column={{ xs: 1, md: 2 }}
+      items={[
+        {
+          key: 'status',
+          label: t('sim.status'),
+          children: <Tag color={sim.status === SimStatus.NORMAL ? 'green' : 'orange'}>{t(`shared:enums.SimStatus.${sim.status}`)}</Tag>,
+        },
+        { key: 'iccid', label: t('sim.iccid'), children: sim.iccid ?? '—' },
+        { key: 'operator', label: t('sim.operator'), children: sim.operator ?? '—' },
+        {
+          key: 'traffic',
+          label: t('sim.traffic'),
+          children: sim.trafficMb === undefined ? '—' : `${sim.trafficMb.toFixed(1)} ${t('units.mb')}`,
+        },
+      ]}
+    />
   );
 };
 
@@ -22,7 +34,10 @@ export const VersionsInfo = ({ versions }: { versions: TRobotConfig['versions'] 
   const entries = Object.entries(versions);
   if (entries.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('versions.none')} />;
   return (
-    <Descriptions size="small" column={{ xs: 1, md: 3 }}
-      items={entries.map(([k, v]) => ({ key: k, label: t(`versions.names.${k}`, { defaultValue: k }), children: v }))} />
+    <Descriptions
+      size="small"
+      column={{ xs: 1, md: 3 }}
+      items={entries.map(([k, v]) => ({ key: k, label: t(`versions.names.${k}`, { defaultValue: k }), children: v }))}
+    />
   );
 };

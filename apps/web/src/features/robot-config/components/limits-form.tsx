@@ -16,12 +16,20 @@ export const LimitsForm = ({ robot, config, readOnly }: { robot: TRobot; config:
   const canEdit = usePermission('robotOperate:setting') && !readOnly;
   return (
     <>
-      <Form form={form} layout="vertical" disabled={!canEdit} style={{ maxWidth: 560 }}
-        initialValues={{ volume: config.values.volume, maxSpeed: config.values.maxSpeed }} onFinish={(v) => void save(v)}>
+      <Form
+        form={form}
+        layout="vertical"
+        disabled={!canEdit}
+        style={{ maxWidth: 560 }}
+        initialValues={{ volume: config.values.volume, maxSpeed: config.values.maxSpeed }}
+        onFinish={(v) => void save(v)}
+      >
         <ConfigFields keys={LIMIT_KEYS} />
         <Permission code="robotOperate:setting">
           <Flex gap={8}>
-            <Button type="primary" htmlType="submit" loading={pending}>{t('actions.save')}</Button>
+            <Button type="primary" htmlType="submit" loading={pending}>
+              {t('actions.save')}
+            </Button>
             <Button onClick={cancel}>{t('actions.cancel')}</Button>
           </Flex>
         </Permission>

@@ -30,11 +30,17 @@ const renderPage = (codes = ['robotOperate:view', 'robotOperate:config']) =>
   );
 /** The newest open dialog with this title (a closing one may still be in the DOM). */
 const dialog = async (title: string) =>
-  (await screen.findAllByText(title)).map((e) => e.closest('.ant-modal')).filter((e): e is HTMLElement => e !== null).at(-1)!;
+  (await screen.findAllByText(title))
+    .map((e) => e.closest('.ant-modal'))
+    .filter((e): e is HTMLElement => e !== null)
+    .at(-1)!;
 const maxSpeed = () => screen.findByRole('spinbutton', { name: 'Maximum speed' });
 const save = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Save' }));
 const pickFile = (user: UserEvent, text: string) =>
-  user.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, new File([text], 'robot-config.json', { type: 'application/json' }));
+  user.upload(
+    document.querySelector<HTMLInputElement>('input[type=file]')!,
+    new File([text], 'robot-config.json', { type: 'application/json' }),
+  );
 
 describe('robotConfig tab', () => {
   it('shows the reported values and their age; Save without a change sends nothing', async () => {

@@ -5,7 +5,17 @@ import { commandFixture, robotConfigFixture, robotFixture } from '../../../test/
 export const robot = (live: Partial<TRobot['live']> = {}): TRobot =>
   robotFixture({
     alias: 'Lobby',
-    live: { battery: 80, workStatus: 0, deviceState: 0, locationState: 1, chargeStatus: 0, speed: 0, taskId: null, progress: null, ...live },
+    live: {
+      battery: 80,
+      workStatus: 0,
+      deviceState: 0,
+      locationState: 1,
+      chargeStatus: 0,
+      speed: 0,
+      taskId: null,
+      progress: null,
+      ...live,
+    },
   });
 
 export const config = robotConfigFixture();

@@ -30,7 +30,11 @@ export const EventImageModal = ({ event, onClose }: { event: TRobotEvent | null;
           size="small"
           column={2}
           items={[
-            { key: 'accuracy', label: t('columns.accuracy'), children: event.accuracy === null ? '—' : `${(event.accuracy * 100).toFixed(1)} %` },
+            {
+              key: 'accuracy',
+              label: t('columns.accuracy'),
+              children: event.accuracy === null ? '—' : `${(event.accuracy * 100).toFixed(1)} %`,
+            },
             { key: 'message', label: t('columns.message'), children: event.message ?? '—' },
           ]}
         />
@@ -38,7 +42,11 @@ export const EventImageModal = ({ event, onClose }: { event: TRobotEvent | null;
       {image.isError ? (
         <Alert type="error" showIcon title={t('imageFailed')} />
       ) : image.url ? (
-        <img src={image.url} alt={event ? t('imageAlt', { type: eventTypeLabel(t, event.type) }) : ''} style={{ width: '100%', marginTop: 12 }} />
+        <img
+          src={image.url}
+          alt={event ? t('imageAlt', { type: eventTypeLabel(t, event.type) }) : ''}
+          style={{ width: '100%', marginTop: 12 }}
+        />
       ) : (
         <Spin style={{ display: 'block', margin: '48px auto' }} />
       )}

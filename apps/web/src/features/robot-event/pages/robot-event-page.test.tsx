@@ -10,8 +10,16 @@ import { renderWithApp } from '../../../test/render';
 import { RobotEventPage } from './robot-event-page';
 
 const ev = (id: number, over: Partial<TRobotEvent>): TRobotEvent => ({
-  id, ts: '2026-11-22T05:00:00.000Z', type: 'obstacle', level: 'warning', code: null, message: null, accuracy: null, hasImage: false,
-  receivedAt: '2026-11-22T05:00:01.000Z', ...over,
+  id,
+  ts: '2026-11-22T05:00:00.000Z',
+  type: 'obstacle',
+  level: 'warning',
+  code: null,
+  message: null,
+  accuracy: null,
+  hasImage: false,
+  receivedAt: '2026-11-22T05:00:01.000Z',
+  ...over,
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -19,11 +27,26 @@ afterEach(() => vi.unstubAllGlobals());
 describe('robotEvent page', () => {
   it('shows type, level, accuracy and a picture to open for vision events', async () => {
     const calls = stubApi([
-      answer(findRobotEventsRoute, pageOf([ev(2, { type: 'junk', level: 'info', accuracy: 0.913, hasImage: true, message: 'Litter' }), ev(1, { type: 'brandNewType', level: 'fault' })]), { id: 3 }),
+      answer(
+        findRobotEventsRoute,
+        pageOf([
+          ev(2, { type: 'junk', level: 'info', accuracy: 0.913, hasImage: true, message: 'Litter' }),
+          ev(1, { type: 'brandNewType', level: 'fault' }),
+        ]),
+        { id: 3 },
+      ),
       answer(listRobotEventTypesRoute, ['brandNewType', 'junk'], { id: 3 }),
-      answerFile(getRobotEventImageRoute, { body: new Blob([new Uint8Array([0xff, 0xd8])]), type: 'image/jpeg', filename: 'x.jpg', inline: true }, { eventId: 2 }),
+      answerFile(
+        getRobotEventImageRoute,
+        { body: new Blob([new Uint8Array([0xff, 0xd8])]), type: 'image/jpeg', filename: 'x.jpg', inline: true },
+        { eventId: 2 },
+      ),
     ]);
-    const { user } = await renderWithApp(<MemoryRouter initialEntries={['/x?robotId=3']}><RobotEventPage /></MemoryRouter>);
+    const { user } = await renderWithApp(
+      <MemoryRouter initialEntries={['/x?robotId=3']}>
+        <RobotEventPage />
+      </MemoryRouter>,
+    );
     const junk = (await screen.findByText('Litter recognised')).closest('tr')!;
     expect(within(junk).getByText('91.3 %')).toBeTruthy();
     expect(within(junk).getByText('Info')).toBeTruthy();
@@ -38,8 +61,15 @@ describe('robotEvent page', () => {
   });
 
   it('filters by level and reloads when the hub says new events were stored', async () => {
-    const calls = stubApi([answer(findRobotEventsRoute, pageOf([ev(1, {})]), { id: 3 }), answer(listRobotEventTypesRoute, ['obstacle'], { id: 3 })]);
-    const { client, user } = await renderWithApp(<MemoryRouter initialEntries={['/x?robotId=3']}><RobotEventPage /></MemoryRouter>);
+    const calls = stubApi([
+      answer(findRobotEventsRoute, pageOf([ev(1, {})]), { id: 3 }),
+      answer(listRobotEventTypesRoute, ['obstacle'], { id: 3 }),
+    ]);
+    const { client, user } = await renderWithApp(
+      <MemoryRouter initialEntries={['/x?robotId=3']}>
+        <RobotEventPage />
+      </MemoryRouter>,
+    );
     await screen.findByText('Obstacle ahead');
     const lists = () => callsTo(calls, findRobotEventsRoute, { id: 3 });
     const before = lists().length;

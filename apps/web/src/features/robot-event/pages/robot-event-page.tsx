@@ -41,12 +41,27 @@ export const RobotEventPage = () => {
   const [shown, setShown] = useState<TRobotEvent | null>(null);
   return (
     <ListPage title={t('title')}>
-      <SearchForm<Filters> form={form} name="robot-event-search" onFinish={(v) => list.onSearch(toSearch(v))} onReset={() => list.onSearch({})}>
+      <SearchForm<Filters>
+        form={form}
+        name="robot-event-search"
+        onFinish={(v) => list.onSearch(toSearch(v))}
+        onReset={() => list.onSearch({})}
+      >
         <Form.Item name="type" label={t('columns.type')}>
-          <Select allowClear style={{ width: 200 }} placeholder={t('any')} options={types.map((v) => ({ value: v, label: eventTypeLabel(t, v) }))} />
+          <Select
+            allowClear
+            style={{ width: 200 }}
+            placeholder={t('any')}
+            options={types.map((v) => ({ value: v, label: eventTypeLabel(t, v) }))}
+          />
         </Form.Item>
         <Form.Item name="level" label={t('columns.level')}>
-          <Select allowClear style={{ width: 140 }} placeholder={t('any')} options={EVENT_LEVELS.map((v) => ({ value: v, label: t(`levels.${v}`) }))} />
+          <Select
+            allowClear
+            style={{ width: 140 }}
+            placeholder={t('any')}
+            options={EVENT_LEVELS.map((v) => ({ value: v, label: t(`levels.${v}`) }))}
+          />
         </Form.Item>
         <Form.Item name="range" label={t('time')}>
           <DatePicker.RangePicker showTime />

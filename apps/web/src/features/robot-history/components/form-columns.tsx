@@ -17,7 +17,8 @@ export const MEASURES: readonly { key: keyof TFormTotals; unit?: string }[] = [
   { key: 'stopped' },
 ];
 
-export const measureTitle = (t: TFunction, m: (typeof MEASURES)[number]) => (m.unit ? `${t(`totals.${m.key}`)} (${m.unit})` : t(`totals.${m.key}`));
+export const measureTitle = (t: TFunction, m: (typeof MEASURES)[number]) =>
+  m.unit ? `${t(`totals.${m.key}`)} (${m.unit})` : t(`totals.${m.key}`);
 
 export const formColumns = (t: TFunction): TableColumnsType<FormDay> => [
   { key: 'day', title: t('day'), dataIndex: 'day', fixed: 'left', width: 120 },

@@ -31,7 +31,14 @@ export const MonitorChart = ({ points, bucketSeconds }: { points: readonly TMoni
   const option = useMemo((): ChartOption => {
     const ms = bucketSeconds * 1000;
     const line = (name: string, grid: number, data: Value[], extra: object = {}) => ({
-      name, type: 'line', xAxisIndex: grid, yAxisIndex: grid, data, showSymbol: false, connectNulls: false, ...extra,
+      name,
+      type: 'line',
+      xAxisIndex: grid,
+      yAxisIndex: grid,
+      data,
+      showSymbol: false,
+      connectNulls: false,
+      ...extra,
     });
     const pct = (v: number) => Math.round(v * 1000) / 10;
     const axes = [0, 1, 2, 3];
@@ -48,25 +55,72 @@ export const MonitorChart = ({ points, bucketSeconds }: { points: readonly TMoni
         { gridIndex: 2, name: `${t('series.signal')} (%)`, min: 0, max: 100 },
         { gridIndex: 3, name: `${t('series.share')} (%)`, min: 0, max: 100 },
       ],
-      dataZoom: [{ type: 'inside', xAxisIndex: axes }, { type: 'slider', xAxisIndex: axes, bottom: 4, height: 18 }],
+      dataZoom: [
+        { type: 'inside', xAxisIndex: axes },
+        { type: 'slider', xAxisIndex: axes, bottom: 4, height: 18 },
+      ],
       series: [
-        line(t('series.battery'), 0, withGaps(points, ms, (p) => p.battery), {
-          markLine: {
-            symbol: 'none', silent: true, label: { formatter: '{b}', position: 'insideEndTop' },
-            data: [
-              { yAxis: BATTERY_CHARGE_SOON_BELOW, name: t('warn.chargeSoon'), lineStyle: { color: '#fa8c16' } },
-              // At the other end: the lines are 10 % apart, two labels at one end would overlap.
-              { yAxis: BATTERY_DAMAGE_BELOW, name: t('warn.damage'), lineStyle: { color: '#f5222d' }, label: { position: 'insideStartTop' } },
-            ],
+        line(
+          t('series.battery'),
+          0,
+          withGaps(points, ms, (p) => p.battery),
+          {
+            markLine: {
+              symbol: 'none',
+              silent: true,
+              label: { formatter: '{b}', position: 'insideEndTop' },
+              data: [
+                { yAxis: BATTERY_CHARGE_SOON_BELOW, name: t('warn.chargeSoon'), lineStyle: { color: '#fa8c16' } },
+                // At the other end: the lines are 10 % apart, two labels at one end would overlap.
+                {
+                  yAxis: BATTERY_DAMAGE_BELOW,
+                  name: t('warn.damage'),
+                  lineStyle: { color: '#f5222d' },
+                  label: { position: 'insideStartTop' },
+                },
+              ],
+            },
           },
-        }),
-        line(t('series.batteryMin'), 0, withGaps(points, ms, (p) => p.batteryMin), { lineStyle: { type: 'dotted', width: 1 } }),
-        line(t('series.speed'), 1, withGaps(points, ms, (p) => p.speed)),
-        line(t('series.speedMax'), 1, withGaps(points, ms, (p) => p.speedMax), { lineStyle: { type: 'dotted', width: 1 } }),
-        line(t('series.signal'), 2, withGaps(points, ms, (p) => p.signal)),
-        line(t('series.working'), 3, withGaps(points, ms, (p) => pct(p.working)), { areaStyle: { opacity: 0.15 } }),
-        line(t('series.charging'), 3, withGaps(points, ms, (p) => pct(p.charging))),
-        line(t('series.fault'), 3, withGaps(points, ms, (p) => pct(p.fault)), { lineStyle: { color: '#f5222d' } }),
+        ),
+        line(
+          t('series.batteryMin'),
+          0,
+          withGaps(points, ms, (p) => p.batteryMin),
+          { lineStyle: { type: 'dotted', width: 1 } },
+        ),
+        line(
+          t('series.speed'),
+          1,
+          withGaps(points, ms, (p) => p.speed),
+        ),
+        line(
+          t('series.speedMax'),
+          1,
+          withGaps(points, ms, (p) => p.speedMax),
+          { lineStyle: { type: 'dotted', width: 1 } },
+        ),
+        line(
+          t('series.signal'),
+          2,
+          withGaps(points, ms, (p) => p.signal),
+        ),
+        line(
+          t('series.working'),
+          3,
+          withGaps(points, ms, (p) => pct(p.working)),
+          { areaStyle: { opacity: 0.15 } },
+        ),
+        line(
+          t('series.charging'),
+          3,
+          withGaps(points, ms, (p) => pct(p.charging)),
+        ),
+        line(
+          t('series.fault'),
+          3,
+          withGaps(points, ms, (p) => pct(p.fault)),
+          { lineStyle: { color: '#f5222d' } },
+        ),
       ],
     };
   }, [points, bucketSeconds, t]);

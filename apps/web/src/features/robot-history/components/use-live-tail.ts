@@ -8,9 +8,16 @@ const FAULT_STATES = new Set([2, 4]);
 export const pointOfLive = (live: TRobot['live']): TMonitorPoint | null => {
   if (!live.updatedAt || live.battery === undefined) return null;
   return {
-    t: live.updatedAt, samples: 1, battery: live.battery, batteryMin: live.battery, batteryMax: live.battery,
-    speed: live.speed ?? null, speedMax: live.speed ?? null, signal: live.signal ?? null,
-    working: live.workStatus === 1 ? 1 : 0, charging: (live.chargeStatus ?? 0) > 0 ? 1 : 0,
+    t: live.updatedAt,
+    samples: 1,
+    battery: live.battery,
+    batteryMin: live.battery,
+    batteryMax: live.battery,
+    speed: live.speed ?? null,
+    speedMax: live.speed ?? null,
+    signal: live.signal ?? null,
+    working: live.workStatus === 1 ? 1 : 0,
+    charging: (live.chargeStatus ?? 0) > 0 ? 1 : 0,
     fault: FAULT_STATES.has(live.deviceState ?? -1) ? 1 : 0,
   };
 };

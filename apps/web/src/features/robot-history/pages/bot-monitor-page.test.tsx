@@ -11,11 +11,24 @@ import { BotMonitorPage } from './bot-monitor-page';
 
 const to = new Date(Date.now() - 1000).toISOString();
 const point = (minAgo: number, battery: number, samples = 6): TMonitorPoint => ({
-  t: new Date(Date.now() - minAgo * 60_000).toISOString(), samples, battery, batteryMin: battery - 1, batteryMax: battery + 1,
-  speed: 0.4, speedMax: 0.5, signal: 70, working: 1, charging: 0, fault: 0,
+  t: new Date(Date.now() - minAgo * 60_000).toISOString(),
+  samples,
+  battery,
+  batteryMin: battery - 1,
+  batteryMax: battery + 1,
+  speed: 0.4,
+  speedMax: 0.5,
+  signal: 70,
+  working: 1,
+  charging: 0,
+  fault: 0,
 });
 const series = (points: TMonitorPoint[]): TMonitorSeries => ({
-  window: 'current', from: new Date(Date.now() - 3_600_000).toISOString(), to, bucketSeconds: 30, points,
+  window: 'current',
+  from: new Date(Date.now() - 3_600_000).toISOString(),
+  to,
+  bucketSeconds: 30,
+  points,
 });
 const robot = robotFixture({ id: 5, alias: 'R5', live: { lastSeenAt: to, updatedAt: to, battery: 50 } });
 
@@ -48,7 +61,23 @@ describe('botMonitor page', () => {
     await waitFor(() => expect(document.body.textContent).toContain('79.0'));
     await waitFor(() => expect(client.getQueryData(robotKeys.detail(5))).toBeTruthy());
     const before = calls.length;
-    act(() => writeLiveStates(client, [{ id: 5, online: true, lastSeenAt: new Date().toISOString(), updatedAt: new Date().toISOString(), upgrading: false, firmware: null, battery: 12, speed: 0.3, workStatus: 1, deviceState: 1, chargeStatus: 0 }]));
+    act(() =>
+      writeLiveStates(client, [
+        {
+          id: 5,
+          online: true,
+          lastSeenAt: new Date().toISOString(),
+          updatedAt: new Date().toISOString(),
+          upgrading: false,
+          firmware: null,
+          battery: 12,
+          speed: 0.3,
+          workStatus: 1,
+          deviceState: 1,
+          chargeStatus: 0,
+        },
+      ]),
+    );
     await waitFor(() => expect(document.body.textContent).toContain('12.0'));
     expect(calls.length).toBe(before);
   });

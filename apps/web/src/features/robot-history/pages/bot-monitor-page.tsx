@@ -34,7 +34,10 @@ export const BotMonitorPage = () => {
   const robot = useQuery(getRobotQuery(robotId)).data;
   const tail = useLiveTail(window === 'current' ? robot?.live : undefined, data?.window === 'current' ? data.to : undefined);
   const points = useMemo(() => [...(data?.points ?? []), ...tail], [data, tail]);
-  const minBattery = points.reduce<number | null>((m, p) => (p.batteryMin === null ? m : m === null ? p.batteryMin : Math.min(m, p.batteryMin)), null);
+  const minBattery = points.reduce<number | null>(
+    (m, p) => (p.batteryMin === null ? m : m === null ? p.batteryMin : Math.min(m, p.batteryMin)),
+    null,
+  );
   const maxSpeed = points.reduce<number | null>((m, p) => (p.speedMax === null ? m : Math.max(m ?? 0, p.speedMax)), null);
   const stats = [
     { key: 'avgBattery', value: weighted(points, (p) => p.battery), unit: UNITS.battery, digits: 1 },
@@ -68,7 +71,12 @@ export const BotMonitorPage = () => {
           <Row gutter={[16, 8]} style={{ marginBottom: 8 }}>
             {stats.map((s) => (
               <Col key={s.key} xs={12} md={8} xl={4}>
-                <Statistic title={t(`stats.${s.key}`)} value={s.value ?? '—'} precision={s.value === null ? undefined : s.digits} suffix={s.value === null ? undefined : s.unit} />
+                <Statistic
+                  title={t(`stats.${s.key}`)}
+                  value={s.value ?? '—'}
+                  precision={s.value === null ? undefined : s.digits}
+                  suffix={s.value === null ? undefined : s.unit}
+                />
               </Col>
             ))}
           </Row>

@@ -8,16 +8,40 @@ import { RobotFormPage } from './robot-form-page';
 
 const zero = { runs: 0, done: 0, failed: 0, stopped: 0, areaM2: 0, durationMin: 0, distanceKm: 0, waterL: 0, energyKwh: 0 };
 const report: TRobotForm = {
-  start: '2026-03-01', end: '2026-03-02', tz: 'UTC',
+  start: '2026-03-01',
+  end: '2026-03-02',
+  tz: 'UTC',
   totals: { runs: 3, done: 2, failed: 1, stopped: 0, areaM2: 1234.5, durationMin: 95, distanceKm: 2.4, waterL: 61.7, energyKwh: 1.2 },
-  days: [{ day: '2026-03-01', ...zero }, { day: '2026-03-02', runs: 3, done: 2, failed: 1, stopped: 0, areaM2: 1234.5, durationMin: 95, distanceKm: 2.4, waterL: 61.7, energyKwh: 1.2 }],
+  days: [
+    { day: '2026-03-01', ...zero },
+    {
+      day: '2026-03-02',
+      runs: 3,
+      done: 2,
+      failed: 1,
+      stopped: 0,
+      areaM2: 1234.5,
+      durationMin: 95,
+      distanceKm: 2.4,
+      waterL: 61.7,
+      energyKwh: 1.2,
+    },
+  ],
 };
 
 afterEach(() => vi.unstubAllGlobals());
 
 const renderPage = async (codes: string[] = []) => {
   const calls = stubApi([answer(getRobotFormRoute, report, { id: 7 })]);
-  return { calls, ...(await renderWithApp(<MemoryRouter initialEntries={['/x?robotId=7']}><RobotFormPage /></MemoryRouter>, codes)) };
+  return {
+    calls,
+    ...(await renderWithApp(
+      <MemoryRouter initialEntries={['/x?robotId=7']}>
+        <RobotFormPage />
+      </MemoryRouter>,
+      codes,
+    )),
+  };
 };
 
 describe('robotForm page', () => {

@@ -33,7 +33,13 @@ export const RobotFormPage = () => {
   const exportCsv = () => {
     if (!data) return;
     const header = [t('day'), ...MEASURES.map((m) => measureTitle(t, m))];
-    downloadCsv(`robot-${robotId}-report-${data.start}-${data.end}.csv`, toCsv(header, data.days.map((d) => [d.day, ...MEASURES.map((m) => d[m.key])])));
+    downloadCsv(
+      `robot-${robotId}-report-${data.start}-${data.end}.csv`,
+      toCsv(
+        header,
+        data.days.map((d) => [d.day, ...MEASURES.map((m) => d[m.key])]),
+      ),
+    );
   };
 
   return (

@@ -4,7 +4,8 @@ import { callRoute } from '../../../lib/request';
 import { logKeys } from './keys';
 
 /** Asks the robot for its log of the last `minutes`; the answer is the request row to follow. */
-export const requestRobotLog = (robotId: number, minutes: number) => callRoute(requestRobotLogRoute, { params: { id: robotId }, body: { minutes } });
+export const requestRobotLog = (robotId: number, minutes: number) =>
+  callRoute(requestRobotLogRoute, { params: { id: robotId }, body: { minutes } });
 
 export const useRequestRobotLog = (robotId: number) => {
   const qc = useQueryClient();

@@ -6,19 +6,39 @@ import { formatBytes, formatTime } from '../../../lib/format';
 
 /** Where a request stands, in one word: the file arrived, or what became of the command. */
 export const logStatus = (l: TRobotLog) =>
-  l.uploadedAt ? 'received' : l.operateState === OperateState.FAILED ? 'refused' : l.operateState === OperateState.WAIT_TIMEOUT ? 'noAnswer' : l.operateState === OperateState.SUCCESS ? 'uploading' : 'waiting';
+  l.uploadedAt
+    ? 'received'
+    : l.operateState === OperateState.FAILED
+      ? 'refused'
+      : l.operateState === OperateState.WAIT_TIMEOUT
+        ? 'noAnswer'
+        : l.operateState === OperateState.SUCCESS
+          ? 'uploading'
+          : 'waiting';
 const COLOURS = { received: 'green', refused: 'red', noAnswer: 'orange', uploading: 'blue', waiting: 'blue' } as const;
 
 export const logColumns = (t: TFunction, canDownload: boolean, onDownload: (l: TRobotLog) => void): TableColumnsType<TRobotLog> => [
   { key: 'requestedAt', title: t('columns.requestedAt'), dataIndex: 'requestedAt', width: 160, render: (v: string) => formatTime(v) },
-  { key: 'requestedBy', title: t('columns.requestedBy'), dataIndex: 'requestedBy', width: 100, render: (v: string | null) => v ?? t('system') },
+  {
+    key: 'requestedBy',
+    title: t('columns.requestedBy'),
+    dataIndex: 'requestedBy',
+    width: 100,
+    render: (v: string | null) => v ?? t('system'),
+  },
   { key: 'minutes', title: t('columns.period'), dataIndex: 'minutes', width: 100, render: (v: number) => t('lastMinutes', { count: v }) },
   {
-    key: 'status', title: t('columns.status'), width: 100,
+    key: 'status',
+    title: t('columns.status'),
+    width: 100,
     render: (_: unknown, l: TRobotLog) => {
       const s = logStatus(l);
       const tag = <Tag color={COLOURS[s]}>{t(`status.${s}`)}</Tag>;
-      return s === 'refused' && l.reason ? <Tooltip title={t(`robot:ackReasons.${l.reason}`, { defaultValue: l.reason })}>{tag}</Tooltip> : tag;
+      return s === 'refused' && l.reason ? (
+        <Tooltip title={t(`robot:ackReasons.${l.reason}`, { defaultValue: l.reason })}>{tag}</Tooltip>
+      ) : (
+        tag
+      );
     },
   },
   { key: 'fileName', title: t('columns.fileName'), dataIndex: 'fileName', width: 150, render: (v: string | null) => v ?? '—' },
@@ -26,7 +46,9 @@ export const logColumns = (t: TFunction, canDownload: boolean, onDownload: (l: T
   { key: 'bytes', title: t('columns.size'), dataIndex: 'bytes', width: 90, align: 'right', render: (v: number | null) => formatBytes(v) },
   { key: 'uploadedAt', title: t('columns.uploadedAt'), dataIndex: 'uploadedAt', width: 160, render: (v: string | null) => formatTime(v) },
   {
-    key: 'download', title: t('columns.download'), width: 100,
+    key: 'download',
+    title: t('columns.download'),
+    width: 100,
     render: (_: unknown, l: TRobotLog) =>
       l.uploadedAt && canDownload ? (
         <Button size="small" onClick={() => onDownload(l)} aria-label={t('downloadOf', { name: l.fileName })}>

@@ -10,8 +10,18 @@ import { RobotLogPage } from './robot-log-page';
 
 const robot = (online: boolean) => robotFixture({ id: 4, alias: 'R4', live: { online, lastSeenAt: null } });
 const log = (over: Partial<TRobotLog>): TRobotLog => ({
-  id: 'a0000000-0000-4000-8000-000000000001', commandId: null, minutes: 60, requestedAt: '2026-11-22T05:00:00Z', requestedBy: 'Admin',
-  operateState: 1, reason: null, fileName: 'SIMULATION-130-00004-last-60min.log', lines: 120, bytes: 20480, uploadedAt: '2026-11-22T05:00:03Z', ...over,
+  id: 'a0000000-0000-4000-8000-000000000001',
+  commandId: null,
+  minutes: 60,
+  requestedAt: '2026-11-22T05:00:00Z',
+  requestedBy: 'Admin',
+  operateState: 1,
+  reason: null,
+  fileName: 'SIMULATION-130-00004-last-60min.log',
+  lines: 120,
+  bytes: 20480,
+  uploadedAt: '2026-11-22T05:00:03Z',
+  ...over,
 });
 const command = commandFixture('uploadLog', { commandId: 'c0000000-0000-4000-8000-000000000002', robotId: 4 });
 
@@ -21,11 +31,22 @@ describe('robotLog page', () => {
   it('lists requests with what became of them, and sends a request for the chosen period', async () => {
     const calls = stubApi([
       answer(getRobotRoute, robot(true), { id: 4 }),
-      answer(findRobotLogsRoute, pageOf([log({}), log({ id: 'b', fileName: null, uploadedAt: null, bytes: null, lines: null, operateState: 2, reason: 'busy' })]), { id: 4 }),
-      answer(requestRobotLogRoute, log({ id: 'c', commandId: command.commandId, operateState: 0, uploadedAt: null, fileName: null }), { id: 4 }),
+      answer(
+        findRobotLogsRoute,
+        pageOf([log({}), log({ id: 'b', fileName: null, uploadedAt: null, bytes: null, lines: null, operateState: 2, reason: 'busy' })]),
+        { id: 4 },
+      ),
+      answer(requestRobotLogRoute, log({ id: 'c', commandId: command.commandId, operateState: 0, uploadedAt: null, fileName: null }), {
+        id: 4,
+      }),
       answer(getCommandRoute, command, { commandId: command.commandId }),
     ]);
-    const { user } = await renderWithApp(<MemoryRouter initialEntries={['/x?robotId=4']}><RobotLogPage /></MemoryRouter>, ['robotOperate:command', 'robotOperate:view']);
+    const { user } = await renderWithApp(
+      <MemoryRouter initialEntries={['/x?robotId=4']}>
+        <RobotLogPage />
+      </MemoryRouter>,
+      ['robotOperate:command', 'robotOperate:view'],
+    );
     const received = (await screen.findByText('SIMULATION-130-00004-last-60min.log')).closest('tr')!;
     expect(within(received).getByText('Received')).toBeTruthy();
     expect(within(received).getByText('20.0 KB')).toBeTruthy();
@@ -38,11 +59,21 @@ describe('robotLog page', () => {
 
   it('cannot ask an offline robot, and hides the request without the command code', async () => {
     stubApi([answer(getRobotRoute, robot(false), { id: 4 }), answer(findRobotLogsRoute, pageOf([]), { id: 4 })]);
-    const { unmount } = await renderWithApp(<MemoryRouter initialEntries={['/x?robotId=4']}><RobotLogPage /></MemoryRouter>, ['robotOperate:command']);
+    const { unmount } = await renderWithApp(
+      <MemoryRouter initialEntries={['/x?robotId=4']}>
+        <RobotLogPage />
+      </MemoryRouter>,
+      ['robotOperate:command'],
+    );
     expect(await screen.findByText(/No logs yet/)).toBeTruthy();
     await waitFor(() => expect((screen.getByRole('button', { name: 'Ask for the log' }) as HTMLButtonElement).disabled).toBe(true));
     unmount();
-    await renderWithApp(<MemoryRouter initialEntries={['/x?robotId=4']}><RobotLogPage /></MemoryRouter>, []);
+    await renderWithApp(
+      <MemoryRouter initialEntries={['/x?robotId=4']}>
+        <RobotLogPage />
+      </MemoryRouter>,
+      [],
+    );
     await screen.findByText(/No logs yet/);
     expect(screen.queryByRole('button', { name: 'Ask for the log' })).toBeNull();
   });

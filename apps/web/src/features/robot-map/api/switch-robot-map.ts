@@ -4,7 +4,8 @@ import { callRoute } from '../../../lib/request';
 import { seedCommand } from '../../../lib/robot-api';
 
 /** Sends setMap; the robot's new manifest (a data notice) refreshes the list when it has switched. */
-export const switchRobotMap = (v: { robotId: number; mapId: string }) => callRoute(switchRobotMapRoute, { params: { id: v.robotId, mapId: v.mapId } });
+export const switchRobotMap = (v: { robotId: number; mapId: string }) =>
+  callRoute(switchRobotMapRoute, { params: { id: v.robotId, mapId: v.mapId } });
 
 export const useSwitchRobotMap = () => {
   const qc = useQueryClient();

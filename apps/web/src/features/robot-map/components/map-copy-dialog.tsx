@@ -15,7 +15,9 @@ const CopyOutcome = ({ commandId }: { commandId: string }) => {
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <CommandOutcome commandId={commandId} />
-      {data && (data.operateState === OperateState.FAILED || data.operateState === OperateState.WAIT_TIMEOUT) && <Alert type="error" showIcon title={t('shared:errors.MAP_COPY_FAILED')} />}
+      {data && (data.operateState === OperateState.FAILED || data.operateState === OperateState.WAIT_TIMEOUT) && (
+        <Alert type="error" showIcon title={t('shared:errors.MAP_COPY_FAILED')} />
+      )}
     </Space>
   );
 };
@@ -29,22 +31,36 @@ export const MapCopyDialog = ({ robot, map, onClose }: { robot: TRobot; map: TRo
   const robots = useFindRobots({ page: 1, pageSize: 20, ...(keyword ? { keyword } : {}) });
   const copy = useCopyRobotMap();
   // A target that can only refuse (offline, upgrading) is listed but not offered, saying why (hover and text).
-  const options = (robots.data?.list ?? []).filter((r) => r.id !== robot.id).map((r) => {
-    const refusal = robotRefusal('importMap', r);
-    const why = refusal && t(`robot:refusals.${refusal}`);
-    const name = `${r.alias} · ${r.deviceNumber}`;
-    return {
-      value: r.id, number: r.deviceNumber, disabled: why !== null, title: why ?? name,
-      label: why ? <span>{name} <Typography.Text type="secondary">({why})</Typography.Text></span> : name,
-    };
-  });
+  const options = (robots.data?.list ?? [])
+    .filter((r) => r.id !== robot.id)
+    .map((r) => {
+      const refusal = robotRefusal('importMap', r);
+      const why = refusal && t(`robot:refusals.${refusal}`);
+      const name = `${r.alias} · ${r.deviceNumber}`;
+      return {
+        value: r.id,
+        number: r.deviceNumber,
+        disabled: why !== null,
+        title: why ?? name,
+        label: why ? (
+          <span>
+            {name} <Typography.Text type="secondary">({why})</Typography.Text>
+          </span>
+        ) : (
+          name
+        ),
+      };
+    });
   const chosen = options.find((o) => o.value === target);
   const targetNumber = chosen?.number ?? '';
   // The chosen target may go offline while the dialog is open.
   const ready = chosen !== undefined && !chosen.disabled;
   const send = () => {
     if (target === null) return;
-    void copy.mutateAsync({ robotId: robot.id, mapId: map.mapId, targetRobotId: target }).then((c) => setCommandId(c.commandId), () => undefined);
+    void copy.mutateAsync({ robotId: robot.id, mapId: map.mapId, targetRobotId: target }).then(
+      (c) => setCommandId(c.commandId),
+      () => undefined,
+    );
   };
   return (
     <Modal open title={t('copy.title', { name: map.name })} onCancel={onClose} footer={null}>
@@ -75,7 +91,11 @@ export const MapCopyDialog = ({ robot, map, onClose }: { robot: TRobot; map: TRo
           </Button>
         </Popconfirm>
       </Form>
-      {commandId && <div style={{ marginTop: 16 }}><CopyOutcome commandId={commandId} /></div>}
+      {commandId && (
+        <div style={{ marginTop: 16 }}>
+          <CopyOutcome commandId={commandId} />
+        </div>
+      )}
     </Modal>
   );
 };

@@ -7,7 +7,13 @@ export const MapStateTags = ({ map }: { map: TRobotMap }) => {
   const { t } = useTranslation('robotMap');
   return (
     <Space size={4} wrap>
-      {map.archivedAt ? <Tag>{t('list.archived')}</Tag> : map.active ? <Tag color="blue">{t('list.active')}</Tag> : <Tag color="green">{t('list.held')}</Tag>}
+      {map.archivedAt ? (
+        <Tag>{t('list.archived')}</Tag>
+      ) : map.active ? (
+        <Tag color="blue">{t('list.active')}</Tag>
+      ) : (
+        <Tag color="green">{t('list.held')}</Tag>
+      )}
       {!map.hasGrid && !map.archivedAt && <Tag color="orange">{t('list.noGrid')}</Tag>}
     </Space>
   );

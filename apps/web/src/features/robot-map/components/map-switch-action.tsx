@@ -40,7 +40,12 @@ export const MapSwitchAction = ({ robot, map }: { robot: TRobot; map: TRobotMap 
             description={<div style={{ maxWidth: 340 }}>{t('confirm.switchText')}</div>}
             okText={t('actions.switch')}
             okButtonProps={{ danger: true, loading: switchMap.isPending }}
-            onConfirm={() => switchMap.mutateAsync({ robotId: robot.id, mapId: map.mapId }).then((c) => setCommandId(c.commandId), () => undefined)}
+            onConfirm={() =>
+              switchMap.mutateAsync({ robotId: robot.id, mapId: map.mapId }).then(
+                (c) => setCommandId(c.commandId),
+                () => undefined,
+              )
+            }
           >
             {button}
           </Popconfirm>

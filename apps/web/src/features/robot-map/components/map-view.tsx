@@ -22,5 +22,7 @@ export const MapView = ({ robot, map, thumbnail, height }: { robot: TRobot; map:
   if (notUploaded) return <Alert type="info" showIcon title={t('notUploaded')} />;
   if (detail.isError) return <Alert type="error" showIcon title={t('loadError')} description={detail.error.message} />;
   if (!detail.data) return <Skeleton.Node active style={{ width: '100%', height: height ?? 320 }} />;
-  return <MapCanvas map={detail.data} grid={detail.data.grid} pose={pose} trail={thumbnail ? [] : trail} thumbnail={thumbnail} height={height} />;
+  return (
+    <MapCanvas map={detail.data} grid={detail.data.grid} pose={pose} trail={thumbnail ? [] : trail} thumbnail={thumbnail} height={height} />
+  );
 };

@@ -1,6 +1,14 @@
 import {
-  copyRobotMapRoute, encodeGrid, findRobotMapsRoute, findRobotsRoute, getRobotMapRoute, getRobotRoute, switchRobotMapRoute,
-  type TCommand, type TRobot, type TRobotMap,
+  copyRobotMapRoute,
+  encodeGrid,
+  findRobotMapsRoute,
+  findRobotsRoute,
+  getRobotMapRoute,
+  getRobotRoute,
+  switchRobotMapRoute,
+  type TCommand,
+  type TRobot,
+  type TRobotMap,
 } from '@fleet/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -15,12 +23,34 @@ import { RobotMapPage } from './robot-map-page';
 const robot = (id: number, live: Partial<TRobot['live']> = {}): TRobot =>
   robotFixture({
     id,
-    live: { battery: 80, workStatus: 0, deviceState: 0, locationState: 1, chargeStatus: 0, speed: 0, pose: { mapId: 'floor-1', x: 2.5, y: 1.25, angle: 0 }, ...live },
+    live: {
+      battery: 80,
+      workStatus: 0,
+      deviceState: 0,
+      locationState: 1,
+      chargeStatus: 0,
+      speed: 0,
+      pose: { mapId: 'floor-1', x: 2.5, y: 1.25, angle: 0 },
+      ...live,
+    },
   });
 const map = (mapId: string, over: Partial<TRobotMap> = {}): TRobotMap => ({
-  robotId: 1, mapId, name: mapId === 'floor-1' ? 'Floor 1' : 'Floor 2', version: 'v1', width: 40, height: 20, resolution: 0.5,
-  origin: { x: 0, y: 0 }, dock: { x: 1, y: 1, angle: 0 }, landmarks: [{ id: 'l', name: 'Door', x: 2, y: 2, angle: 0 }], paths: [],
-  active: mapId === 'floor-1', archivedAt: null, hasGrid: true, reportedAt: new Date().toISOString(), ...over,
+  robotId: 1,
+  mapId,
+  name: mapId === 'floor-1' ? 'Floor 1' : 'Floor 2',
+  version: 'v1',
+  width: 40,
+  height: 20,
+  resolution: 0.5,
+  origin: { x: 0, y: 0 },
+  dock: { x: 1, y: 1, angle: 0 },
+  landmarks: [{ id: 'l', name: 'Door', x: 2, y: 2, angle: 0 }],
+  paths: [],
+  active: mapId === 'floor-1',
+  archivedAt: null,
+  hasGrid: true,
+  reportedAt: new Date().toISOString(),
+  ...over,
 });
 const grid = encodeGrid(new Array<number>(800).fill(0));
 const command = (type: TCommand['type'], robotId = 1): TCommand =>
@@ -111,7 +141,10 @@ describe('robotMap page', () => {
   });
 
   it('offers an offline robot as a copy target only disabled, saying why', async () => {
-    const { calls, utils } = renderPage([...twoMaps, answer(findRobotsRoute, { ...pageOf([robot(1), robot(3, { online: false })]), pageSize: 20 })]);
+    const { calls, utils } = renderPage([
+      ...twoMaps,
+      answer(findRobotsRoute, { ...pageOf([robot(1), robot(3, { online: false })]), pageSize: 20 }),
+    ]);
     const { user } = await utils;
     await user.click(await screen.findByRole('button', { name: 'Copy to another robot Floor 1' }));
     const dialog = await screen.findByRole('dialog');

@@ -13,11 +13,21 @@ const WINDOW_MS = 24 * 3600_000;
  */
 export const getCurrentRun = async (robotId: number) => {
   const now = Date.now();
-  const body = { robotId, start: new Date(now - WINDOW_MS).toISOString(), end: new Date(now + WINDOW_MS).toISOString(), page: 1, pageSize: 1 };
+  const body = {
+    robotId,
+    start: new Date(now - WINDOW_MS).toISOString(),
+    end: new Date(now + WINDOW_MS).toISOString(),
+    page: 1,
+    pageSize: 1,
+  };
   const [latest] = (await callRoute(findRunsRoute, { body })).list;
   return latest?.state === 'running' ? latest : null;
 };
 export const getCurrentRunQuery = (robotId: number, taskId: string) =>
-  queryOptions({ queryKey: [...robotDataKeys.topic('runs', robotId), 'current', taskId], queryFn: () => getCurrentRun(robotId), meta: { silent: true } });
+  queryOptions({
+    queryKey: [...robotDataKeys.topic('runs', robotId), 'current', taskId],
+    queryFn: () => getCurrentRun(robotId),
+    meta: { silent: true },
+  });
 export const useGetCurrentRun = (robotId: number, taskId: string | null | undefined) =>
   useQuery({ ...getCurrentRunQuery(robotId, taskId ?? ''), enabled: !!taskId });

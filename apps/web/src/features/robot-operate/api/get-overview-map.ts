@@ -13,5 +13,9 @@ export const getOverviewMap = async (robotId: number) => {
   return active ? callRoute(getRobotMapRoute, { params: { id: robotId, mapId: active.mapId } }) : null;
 };
 export const getOverviewMapQuery = (robotId: number) =>
-  queryOptions({ queryKey: [...robotDataKeys.topic('maps', robotId), 'overview'], queryFn: () => getOverviewMap(robotId), meta: { silent: true } });
+  queryOptions({
+    queryKey: [...robotDataKeys.topic('maps', robotId), 'overview'],
+    queryFn: () => getOverviewMap(robotId),
+    meta: { silent: true },
+  });
 export const useGetOverviewMap = (robotId: number) => useQuery(getOverviewMapQuery(robotId));

@@ -14,6 +14,7 @@ export const CurrentTask = ({ robot }: { robot: TRobot }) => {
   if (!taskId) return <>{t('overview.noTask')}</>;
   // The run report follows the telemetry that names the task: until it is in, say only that one runs.
   if (!run) return <>{t('overview.currentRun.pending')}</>;
-  if ((run.source === 'task' || run.source === 'reservation') && run.name) return <>{t(`overview.currentRun.${run.source}`, { name: run.name })}</>;
+  if ((run.source === 'task' || run.source === 'reservation') && run.name)
+    return <>{t(`overview.currentRun.${run.source}`, { name: run.name })}</>;
   return <>{t(`overview.currentRun.${run.source === 'manual' ? 'manual' : 'auto'}`)}</>;
 };

@@ -41,7 +41,13 @@ export const useOperateColumns = (onOpen: (r: TRobot) => void): TableColumnsType
     col(
       'deviceNumber',
       (r) => (
-        <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => onOpen(r)} aria-label={t('open', { number: r.deviceNumber })}>
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0, height: 'auto' }}
+          onClick={() => onOpen(r)}
+          aria-label={t('open', { number: r.deviceNumber })}
+        >
           <span style={{ textAlign: 'left' }}>
             <span style={{ ...MONO, display: 'block' }}>{r.deviceNumber}</span>
             <Typography.Text type="secondary">{r.alias}</Typography.Text>
@@ -63,13 +69,20 @@ export const useOperateColumns = (onOpen: (r: TRobot) => void): TableColumnsType
       120,
       t('columns.presenceAge'),
     ),
-    col('battery', (r) => stack(<Battery value={r.live.battery} />, <EnumTag name="ChargeStatus" value={r.live.chargeStatus} />), 120, t('columns.battery')),
+    col(
+      'battery',
+      (r) => stack(<Battery value={r.live.battery} />, <EnumTag name="ChargeStatus" value={r.live.chargeStatus} />),
+      120,
+      t('columns.battery'),
+    ),
     col(
       'workStatus',
       (r) =>
         stack(
           <EnumTag name="WorkStatus" value={r.live.workStatus} />,
-          r.live.progress == null ? null : <Progress percent={Math.round(r.live.progress)} size="small" aria-label={t('robot:fields.progress')} />,
+          r.live.progress == null ? null : (
+            <Progress percent={Math.round(r.live.progress)} size="small" aria-label={t('robot:fields.progress')} />
+          ),
         ),
       140,
       t('columns.work'),

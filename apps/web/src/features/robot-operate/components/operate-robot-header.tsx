@@ -15,7 +15,15 @@ export const OperateRobotHeader = ({ robot }: { robot: TRobot }) => {
       // Six in a row only from 1600 px: at 1200 px the sidebar leaves ~980 px, and six squeezed the last report into a column of letters.
       column={{ xs: 1, sm: 2, md: 3, lg: 3, xl: 3, xxl: 6 }}
       items={[
-        { key: 'robot', label: t('content.robot'), children: <strong>{robot.alias} · {robot.deviceNumber}</strong> },
+        {
+          key: 'robot',
+          label: t('content.robot'),
+          children: (
+            <strong>
+              {robot.alias} · {robot.deviceNumber}
+            </strong>
+          ),
+        },
         {
           key: 'presence',
           label: t('columns.presence'),

@@ -44,7 +44,12 @@ const CommandAction = ({ op, robot, mutation, onSent, size }: ConfirmProps) => {
       description={<div style={{ maxWidth: 320 }}>{t(`confirm.${op}Text`)}</div>}
       okText={t(`actions.${op}`)}
       okButtonProps={{ danger, loading: mutation.isPending }}
-      onConfirm={() => mutation.mutateAsync(robot.id).then((cmd) => onSent(cmd.commandId), () => undefined)}
+      onConfirm={() =>
+        mutation.mutateAsync(robot.id).then(
+          (cmd) => onSent(cmd.commandId),
+          () => undefined,
+        )
+      }
     >
       <Button type="link" size={size} danger={danger} aria-label={`${t(`actions.${op}`)} ${robot.deviceNumber}`}>
         {t(`actions.${op}`)}

@@ -24,7 +24,16 @@ export const OverviewLiveCard = ({ robot }: { robot: TRobot }) => {
         // From xl the card shares its row with the map (16/24): fewer pairs per row than full width.
         column={{ xs: 1, sm: 2, md: 2, lg: 3, xl: 2, xxl: 3 }}
         items={[
-          { key: 'online', label: f('online'), children: <Space size={4}><OnlineTag online={live.online} /><LockTag locked={robot.locked} /></Space> },
+          {
+            key: 'online',
+            label: f('online'),
+            children: (
+              <Space size={4}>
+                <OnlineTag online={live.online} />
+                <LockTag locked={robot.locked} />
+              </Space>
+            ),
+          },
           { key: 'battery', label: f('battery'), children: <Battery value={live.battery} /> },
           { key: 'work', label: f('workStatus'), children: <EnumTag name="WorkStatus" value={live.workStatus} /> },
           { key: 'device', label: f('deviceState'), children: <EnumTag name="DeviceState" value={live.deviceState} /> },
@@ -34,13 +43,22 @@ export const OverviewLiveCard = ({ robot }: { robot: TRobot }) => {
           { key: 'signal', label: f('signal'), children: live.signal == null ? dash : `${Math.round(live.signal)}%` },
           { key: 'task', label: f('task'), children: <CurrentTask robot={robot} /> },
           {
-            key: 'progress', label: f('progress'),
-            children: live.progress == null ? dash : <Progress percent={Math.round(live.progress)} size="small" style={{ minWidth: 120, margin: 0 }} />,
+            key: 'progress',
+            label: f('progress'),
+            children:
+              live.progress == null ? (
+                dash
+              ) : (
+                <Progress percent={Math.round(live.progress)} size="small" style={{ minWidth: 120, margin: 0 }} />
+              ),
           },
           {
-            key: 'position', label: f('position'),
+            key: 'position',
+            label: f('position'),
             // The map's name as the robot reported it, never its internal id (the active map is already loaded for the thumbnail).
-            children: live.pose ? `${activeMap?.mapId === live.pose.mapId ? activeMap.name : t('overview.otherMap')} · (${live.pose.x.toFixed(2)}, ${live.pose.y.toFixed(2)})` : dash,
+            children: live.pose
+              ? `${activeMap?.mapId === live.pose.mapId ? activeMap.name : t('overview.otherMap')} · (${live.pose.x.toFixed(2)}, ${live.pose.y.toFixed(2)})`
+              : dash,
           },
           { key: 'firmware', label: f('firmware'), children: live.firmware ?? dash },
           { key: 'version', label: f('version'), children: robot.version ?? dash },

@@ -18,8 +18,14 @@ import { useUnlockRobot } from '../api/unlock-robot';
 export type QuickOp = Exclude<RobotOp, 'importMap'>;
 
 const CODES: Record<QuickOp, string> = {
-  start: 'robotOperate:command', pause: 'robotOperate:command', resume: 'robotOperate:command', stop: 'robotOperate:command',
-  dock: 'robotOperate:command', lock: 'robotOperate:lock', unlock: 'robotOperate:unlock', reset: 'robotOperate:reset',
+  start: 'robotOperate:command',
+  pause: 'robotOperate:command',
+  resume: 'robotOperate:command',
+  stop: 'robotOperate:command',
+  dock: 'robotOperate:command',
+  lock: 'robotOperate:lock',
+  unlock: 'robotOperate:unlock',
+  reset: 'robotOperate:reset',
 };
 /** Lock, unlock and reset keep the texts of the operate list; the others are the overview's own. */
 const OWN = new Set<QuickOp>(['start', 'pause', 'resume', 'stop', 'dock']);
@@ -39,7 +45,11 @@ const QuickAction = ({ op, robot, mutation, onSent }: ActionProps) => {
   const label = t(`${prefix}actions.${op}`);
   const refusal = robotRefusal(op, robot);
   const danger = DESTRUCTIVE.has(op);
-  const button = <Button danger={danger} disabled={refusal !== null}>{label}</Button>;
+  const button = (
+    <Button danger={danger} disabled={refusal !== null}>
+      {label}
+    </Button>
+  );
   return (
     <Permission code={CODES[op]}>
       {refusal ? (
@@ -52,7 +62,12 @@ const QuickAction = ({ op, robot, mutation, onSent }: ActionProps) => {
           description={<div style={{ maxWidth: 320 }}>{t(`${prefix}confirm.${op}Text`)}</div>}
           okText={label}
           okButtonProps={{ danger, loading: mutation.isPending }}
-          onConfirm={() => mutation.mutateAsync(robot.id).then((c) => onSent(c.commandId), () => undefined)}
+          onConfirm={() =>
+            mutation.mutateAsync(robot.id).then(
+              (c) => onSent(c.commandId),
+              () => undefined,
+            )
+          }
         >
           {button}
         </Popconfirm>
@@ -64,14 +79,22 @@ const QuickAction = ({ op, robot, mutation, onSent }: ActionProps) => {
 /** Start, pause, resume, stop, dock, lock or unlock, reset: each confirmed, guarded, then followed to the robot's answer. */
 export const OverviewQuickActions = ({ robot }: { robot: TRobot }) => {
   const mutations = {
-    start: useStartRobot(), pause: usePauseRobot(), resume: useResumeRobot(), stop: useStopRobot(), dock: useDockRobot(),
-    lock: useLockRobot(), unlock: useUnlockRobot(), reset: useResetRobot(),
+    start: useStartRobot(),
+    pause: usePauseRobot(),
+    resume: useResumeRobot(),
+    stop: useStopRobot(),
+    dock: useDockRobot(),
+    lock: useLockRobot(),
+    unlock: useUnlockRobot(),
+    reset: useResetRobot(),
   };
   const [commandId, setCommandId] = useState<string | null>(null);
   const ops: QuickOp[] = ['start', 'pause', 'resume', 'stop', 'dock', robot.locked ? 'unlock' : 'lock', 'reset'];
   return (
     <Flex gap={8} wrap align="center">
-      {ops.map((op) => <QuickAction key={op} op={op} robot={robot} mutation={mutations[op]} onSent={setCommandId} />)}
+      {ops.map((op) => (
+        <QuickAction key={op} op={op} robot={robot} mutation={mutations[op]} onSent={setCommandId} />
+      ))}
       {commandId && <CommandOutcome commandId={commandId} />}
     </Flex>
   );

@@ -1,5 +1,13 @@
 import {
-  encodeGrid, findRobotMapsRoute, findRunsRoute, getRobotMapRoute, getRobotRoute, pauseRobotRoute, type TRobot, type TRobotMap, type TRun,
+  encodeGrid,
+  findRobotMapsRoute,
+  findRunsRoute,
+  getRobotMapRoute,
+  getRobotRoute,
+  pauseRobotRoute,
+  type TRobot,
+  type TRobotMap,
+  type TRun,
 } from '@fleet/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -12,15 +20,39 @@ import { OverviewPage } from './overview-page';
 
 const robot = (live: Partial<TRobot['live']> = {}, over: Partial<TRobot> = {}): TRobot =>
   robotFixture({
-    version: '2.4.1', ...over,
+    version: '2.4.1',
+    ...over,
     live: {
-      firmware: '1.0.0-sim', battery: 80, workStatus: 1, deviceState: 1, locationState: 1, chargeStatus: 0, speed: 0.42, signal: 73,
-      pose: { mapId: 'floor-1', x: 2.5, y: 1.25, angle: 0 }, taskId: 'manual-1', progress: 37.4, ...live,
+      firmware: '1.0.0-sim',
+      battery: 80,
+      workStatus: 1,
+      deviceState: 1,
+      locationState: 1,
+      chargeStatus: 0,
+      speed: 0.42,
+      signal: 73,
+      pose: { mapId: 'floor-1', x: 2.5, y: 1.25, angle: 0 },
+      taskId: 'manual-1',
+      progress: 37.4,
+      ...live,
     },
   });
 const map: TRobotMap = {
-  robotId: 1, mapId: 'floor-1', name: 'Floor 1', version: 'v1', width: 40, height: 20, resolution: 0.5, origin: { x: 0, y: 0 },
-  dock: { x: 1, y: 1, angle: 0 }, landmarks: [], paths: [], active: true, archivedAt: null, hasGrid: true, reportedAt: new Date().toISOString(),
+  robotId: 1,
+  mapId: 'floor-1',
+  name: 'Floor 1',
+  version: 'v1',
+  width: 40,
+  height: 20,
+  resolution: 0.5,
+  origin: { x: 0, y: 0 },
+  dock: { x: 1, y: 1, angle: 0 },
+  landmarks: [],
+  paths: [],
+  active: true,
+  archivedAt: null,
+  hasGrid: true,
+  reportedAt: new Date().toISOString(),
 };
 const pause = commandFixture('pause', { commandId: '0b5e1c2a-1111-4aaa-8bbb-999999999999' });
 const ALL = ['robotOperate:view', 'robotOperate:command', 'robotOperate:lock', 'robotOperate:unlock', 'robotOperate:reset'];
@@ -28,19 +60,45 @@ const ALL = ['robotOperate:view', 'robotOperate:command', 'robotOperate:lock', '
 afterEach(() => vi.unstubAllGlobals());
 
 const run = (over: Partial<TRun> = {}): TRun => ({
-  id: 9, runId: 'r-9', source: 'manual', taskId: null, reservationId: null, name: 'manual-1', mapId: 'floor-1', startedAt: new Date().toISOString(),
-  endedAt: null, durationMin: 3, state: 'running', areaM2: 12, distanceKm: 0.1, waterL: 0.5, energyKwh: 0.01, reservationResult: null, ...over,
+  id: 9,
+  runId: 'r-9',
+  source: 'manual',
+  taskId: null,
+  reservationId: null,
+  name: 'manual-1',
+  mapId: 'floor-1',
+  startedAt: new Date().toISOString(),
+  endedAt: null,
+  durationMin: 3,
+  state: 'running',
+  areaM2: 12,
+  distanceKm: 0.1,
+  waterL: 0.5,
+  energyKwh: 0.01,
+  reservationResult: null,
+  ...over,
 });
 
 const renderPage = (r: TRobot, codes = ALL, current: TRun = run()) => {
   const calls = stubApi([
     answer(getRobotRoute, r, { id: 1 }),
-    answer(findRunsRoute, { list: [current], total: 1, page: 1, pageSize: 1, totals: { count: 1, areaM2: 12, durationMin: 3, distanceKm: 0.1, waterL: 0.5, energyKwh: 0.01 } }),
+    answer(findRunsRoute, {
+      list: [current],
+      total: 1,
+      page: 1,
+      pageSize: 1,
+      totals: { count: 1, areaM2: 12, durationMin: 3, distanceKm: 0.1, waterL: 0.5, energyKwh: 0.01 },
+    }),
     answer(findRobotMapsRoute, [map], { id: 1 }),
     answer(getRobotMapRoute, { ...map, grid: encodeGrid(new Array<number>(800).fill(0)) }, { id: 1, mapId: 'floor-1' }),
     answer(pauseRobotRoute, pause, { id: 1 }),
   ]);
-  const utils = renderWithApp(<MemoryRouter initialEntries={['/operateContent?robotId=1']}><OverviewPage /></MemoryRouter>, codes);
+  const utils = renderWithApp(
+    <MemoryRouter initialEntries={['/operateContent?robotId=1']}>
+      <OverviewPage />
+    </MemoryRouter>,
+    codes,
+  );
   return { calls, utils };
 };
 const button = (name: string) => screen.findByRole('button', { name });
@@ -79,7 +137,7 @@ describe('overview page', () => {
     expect(await screen.findByText('Below 10 %: the battery may be damaged')).toBeTruthy();
   });
 
-  it('pauses a running task after confirmation and follows the command to the robot\'s answer', async () => {
+  it("pauses a running task after confirmation and follows the command to the robot's answer", async () => {
     const { calls, utils } = renderPage(robot());
     const { client, user } = await utils;
     await user.click(await button('Pause'));

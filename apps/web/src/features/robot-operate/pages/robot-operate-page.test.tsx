@@ -11,15 +11,28 @@ import { RobotOperatePage } from './robot-operate-page';
 const now = Date.now();
 const robot = (id: number, over: Partial<TRobot> = {}, live: Partial<TRobot['live']> = {}): TRobot =>
   robotFixture({
-    id, ...over,
+    id,
+    ...over,
     live: {
-      lastSeenAt: new Date(now - 3000).toISOString(), battery: 15, workStatus: 1, deviceState: 1, locationState: 1, chargeStatus: 0, speed: 0.5,
-      pose: { mapId: 'floor-1', x: 12.34, y: 5.6, angle: 0 }, taskId: 't', progress: 40, ...live,
+      lastSeenAt: new Date(now - 3000).toISOString(),
+      battery: 15,
+      workStatus: 1,
+      deviceState: 1,
+      locationState: 1,
+      chargeStatus: 0,
+      speed: 0.5,
+      pose: { mapId: 'floor-1', x: 12.34, y: 5.6, angle: 0 },
+      taskId: 't',
+      progress: 40,
+      ...live,
     },
   });
 const command = commandFixture('lock');
 const api = [
-  answer(findRobotsRoute, pageOf([robot(1), robot(2, { locked: true }, { online: false, lastSeenAt: new Date(now - 600_000).toISOString() })])),
+  answer(
+    findRobotsRoute,
+    pageOf([robot(1), robot(2, { locked: true }, { online: false, lastSeenAt: new Date(now - 600_000).toISOString() })]),
+  ),
   answer(lockRobotRoute, command, { id: 1 }),
 ];
 
@@ -59,7 +72,9 @@ describe('operate list', () => {
     const { client, user } = await renderPage(['robotOperate:lock', 'robotOperate:unlock', 'robotOperate:reset']);
     const r1 = await row('SIMULATION-130-00001');
     // The offline robot offers no command that can only fail: disabled, saying why.
-    const offline = within(await row('SIMULATION-130-00002')).getByRole('button', { name: 'Unlock SIMULATION-130-00002: The robot is offline' });
+    const offline = within(await row('SIMULATION-130-00002')).getByRole('button', {
+      name: 'Unlock SIMULATION-130-00002: The robot is offline',
+    });
     expect((offline as HTMLButtonElement).disabled).toBe(true);
     expect((within(r1).getByRole('button', { name: 'Lock SIMULATION-130-00001' }) as HTMLButtonElement).disabled).toBe(false);
     await user.click(within(r1).getByRole('button', { name: 'Reset SIMULATION-130-00001' }));

@@ -63,10 +63,23 @@ export const BatchRegisterModal = ({ open, onClose, onRegistered, mobile }: Prop
           <Switch aria-label={t('fields.simulatedSwitch')} />
         </Form.Item>
         <Flex gap={16} wrap>
-          <Form.Item name="count" label={t('fields.count')} rules={rule('count')} required extra={t('hints.count', { max: ROBOT_BATCH_MAX })} style={{ flex: 1, minWidth: 200 }}>
+          <Form.Item
+            name="count"
+            label={t('fields.count')}
+            rules={rule('count')}
+            required
+            extra={t('hints.count', { max: ROBOT_BATCH_MAX })}
+            style={{ flex: 1, minWidth: 200 }}
+          >
             <InputNumber min={1} max={ROBOT_BATCH_MAX} precision={0} style={{ width: 160 }} />
           </Form.Item>
-          <Form.Item name="startSuffix" label={t('fields.startSuffix')} rules={rule('startSuffix')} extra={t('hints.startSuffix')} style={{ flex: 1, minWidth: 200 }}>
+          <Form.Item
+            name="startSuffix"
+            label={t('fields.startSuffix')}
+            rules={rule('startSuffix')}
+            extra={t('hints.startSuffix')}
+            style={{ flex: 1, minWidth: 200 }}
+          >
             <InputNumber min={0} precision={0} style={{ width: 160 }} />
           </Form.Item>
         </Flex>

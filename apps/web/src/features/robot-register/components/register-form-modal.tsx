@@ -41,10 +41,17 @@ export const RegisterFormModal = ({ open, onClose, onRegistered, mobile }: Props
         onFinish={submit}
         onValuesChange={(changed: { deviceNumber?: string }) => {
           const implied = changed.deviceNumber != null ? impliedByNumber(changed.deviceNumber) : null;
-          if (implied) form.setFieldsValue({ simulated: implied.simulated, ...(implied.robotType ? { robotType: implied.robotType } : {}) });
+          if (implied)
+            form.setFieldsValue({ simulated: implied.simulated, ...(implied.robotType ? { robotType: implied.robotType } : {}) });
         }}
       >
-        <Form.Item name="deviceNumber" label={t('robot:fields.deviceNumber')} rules={rule('deviceNumber')} required extra={t('hints.deviceNumber')}>
+        <Form.Item
+          name="deviceNumber"
+          label={t('robot:fields.deviceNumber')}
+          rules={rule('deviceNumber')}
+          required
+          extra={t('hints.deviceNumber')}
+        >
           <Input autoComplete="off" placeholder="SIMULATION-130-00001" />
         </Form.Item>
         <Form.Item name="alias" label={t('robot:fields.alias')} rules={rule('alias')} required>

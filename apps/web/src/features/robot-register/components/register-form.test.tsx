@@ -57,10 +57,17 @@ describe('register one robot', () => {
 
     await user.click(sw);
     await submit();
-    await waitFor(() => expect(onSecrets).toHaveBeenCalledWith([{ id: 5, deviceNumber: 'SIMULATION-130-00042', deviceSecret: 's3cret-XYZ' }]));
-    expect(callsTo(calls, registerRobotRoute).map((c) => c.body)).toEqual([{
-      deviceNumber: 'SIMULATION-130-00042', alias: 'Lobby one', robotType: 1, simulated: true,
-    }]);
+    await waitFor(() =>
+      expect(onSecrets).toHaveBeenCalledWith([{ id: 5, deviceNumber: 'SIMULATION-130-00042', deviceSecret: 's3cret-XYZ' }]),
+    );
+    expect(callsTo(calls, registerRobotRoute).map((c) => c.body)).toEqual([
+      {
+        deviceNumber: 'SIMULATION-130-00042',
+        alias: 'Lobby one',
+        robotType: 1,
+        simulated: true,
+      },
+    ]);
   });
 });
 

@@ -36,7 +36,14 @@ export const RobotEditModal = ({ robot, onClose, mobile }: Props) => {
     });
   };
   return (
-    <Modal open onCancel={onClose} title={t('edit.title', { number: robot.deviceNumber })} footer={null} destroyOnHidden width={mobile ? '100%' : 520}>
+    <Modal
+      open
+      onCancel={onClose}
+      title={t('edit.title', { number: robot.deviceNumber })}
+      footer={null}
+      destroyOnHidden
+      width={mobile ? '100%' : 520}
+    >
       <Form<Values>
         form={form}
         name="robot-edit"

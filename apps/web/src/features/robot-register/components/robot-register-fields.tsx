@@ -31,15 +31,55 @@ export const useRegisterFields = (): RobotField[] => {
     width,
   });
   return [
-    f('deviceNumber', (r) => <Typography.Text style={MONO}>{r.deviceNumber}</Typography.Text>, (r) => r.deviceNumber, 210),
-    f('alias', (r) => r.alias, (r) => r.alias, 140),
-    f('robotType', (r) => t(`shared:enums.RobotType.${r.robotType}`), (r) => t(`shared:enums.RobotType.${r.robotType}`), 110),
+    f(
+      'deviceNumber',
+      (r) => <Typography.Text style={MONO}>{r.deviceNumber}</Typography.Text>,
+      (r) => r.deviceNumber,
+      210,
+    ),
+    f(
+      'alias',
+      (r) => r.alias,
+      (r) => r.alias,
+      140,
+    ),
+    f(
+      'robotType',
+      (r) => t(`shared:enums.RobotType.${r.robotType}`),
+      (r) => t(`shared:enums.RobotType.${r.robotType}`),
+      110,
+    ),
     f('simulated', (r) => <Tag color={r.simulated ? 'purple' : 'default'}>{kind(r)}</Tag>, kind, 100),
-    f('organization', (r) => r.orgName, (r) => r.orgName, 150),
-    f('online', (r) => <OnlineTag online={r.live.online} />, (r) => t(`shared:enums.OnlineState.${r.live.online ? 1 : 0}`), 100),
-    f('locked', (r) => <LockTag locked={r.locked} />, (r) => t(`shared:enums.LockState.${r.locked ? 1 : 0}`), 100),
-    f('enabled', (r) => (r.enabled ? t('enabled.yes') : <Tag>{t('enabled.no')}</Tag>), (r) => t(`enabled.${r.enabled ? 'yes' : 'no'}`), 90),
-    f('createdAt', (r) => formatMinute(r.createdAt), (r) => formatMinute(r.createdAt), 150),
+    f(
+      'organization',
+      (r) => r.orgName,
+      (r) => r.orgName,
+      150,
+    ),
+    f(
+      'online',
+      (r) => <OnlineTag online={r.live.online} />,
+      (r) => t(`shared:enums.OnlineState.${r.live.online ? 1 : 0}`),
+      100,
+    ),
+    f(
+      'locked',
+      (r) => <LockTag locked={r.locked} />,
+      (r) => t(`shared:enums.LockState.${r.locked ? 1 : 0}`),
+      100,
+    ),
+    f(
+      'enabled',
+      (r) => (r.enabled ? t('enabled.yes') : <Tag>{t('enabled.no')}</Tag>),
+      (r) => t(`enabled.${r.enabled ? 'yes' : 'no'}`),
+      90,
+    ),
+    f(
+      'createdAt',
+      (r) => formatMinute(r.createdAt),
+      (r) => formatMinute(r.createdAt),
+      150,
+    ),
     f('hosting', (r) => <HostingBrief hosting={r.hosting} compact />, hosting, 220),
   ];
 };

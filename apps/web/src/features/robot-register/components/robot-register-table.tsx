@@ -52,5 +52,16 @@ export const RobotRegisterTable = ({ data, loading, onPage, onEdit, onSecret, so
       render: (_: unknown, r: TRobot) => <RobotRowActions robot={r} onEdit={onEdit} onSecret={onSecret} />,
     },
   ];
-  return <PagedTable<TRobot> data={data} loading={loading} columns={columns} onPage={onPage} emptyText={t('empty')} sortFields={ROBOT_SORT_FIELDS} sort={sort} onSort={onSort} />;
+  return (
+    <PagedTable<TRobot>
+      data={data}
+      loading={loading}
+      columns={columns}
+      onPage={onPage}
+      emptyText={t('empty')}
+      sortFields={ROBOT_SORT_FIELDS}
+      sort={sort}
+      onSort={onSort}
+    />
+  );
 };

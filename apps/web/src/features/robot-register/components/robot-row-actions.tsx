@@ -56,7 +56,11 @@ export const RobotRowActions = ({ robot, onEdit, onSecret, size = 'small' }: Pro
           label: t('actions.delete'),
           code: 'robotRegister:delete',
           danger: true,
-          confirm: confirm('delete', () => remove.mutateAsync(robot.id).then(() => void feedback().message.success(t('deleted'))), remove.isPending),
+          confirm: confirm(
+            'delete',
+            () => remove.mutateAsync(robot.id).then(() => void feedback().message.success(t('deleted'))),
+            remove.isPending,
+          ),
         },
       ]}
     />

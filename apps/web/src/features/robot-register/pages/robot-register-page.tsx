@@ -27,7 +27,15 @@ export const RobotRegisterPage = () => {
       <ListPage title={t('title')}>
         <RobotSearchForm name="robot-register-search" filters={FILTERS} onSearch={list.onSearch} />
         <RegisterToolbar rows={data?.list} onSecrets={setSecrets} />
-        <RobotRegisterTable data={data} loading={isFetching} onPage={list.onPage} sort={list.sort} onSort={list.onSort} onEdit={setEditing} onSecret={setSecrets} />
+        <RobotRegisterTable
+          data={data}
+          loading={isFetching}
+          onPage={list.onPage}
+          sort={list.sort}
+          onSort={list.onSort}
+          onEdit={setEditing}
+          onSecret={setSecrets}
+        />
       </ListPage>
       <RobotEditModal robot={editing} onClose={() => setEditing(null)} />
       <SecretsModal creds={secrets} onClose={() => setSecrets(null)} />

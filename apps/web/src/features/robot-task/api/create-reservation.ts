@@ -7,5 +7,8 @@ export const createReservation = (body: TReservationCreateBody) => callRoute(cre
 
 export const useCreateReservation = () => {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: createReservation, onSuccess: (r) => qc.invalidateQueries({ queryKey: robotTaskKeys.reservations(r.robotId) }) });
+  return useMutation({
+    mutationFn: createReservation,
+    onSuccess: (r) => qc.invalidateQueries({ queryKey: robotTaskKeys.reservations(r.robotId) }),
+  });
 };

@@ -9,5 +9,6 @@ import { robotTaskKeys } from './keys';
  */
 export const findTaskMaps = async (robotId: number) =>
   (await callRoute(findRobotMapsRoute, { params: { id: robotId } })).filter((m) => m.archivedAt === null);
-export const findTaskMapsQuery = (robotId: number) => queryOptions({ queryKey: robotTaskKeys.maps(robotId), queryFn: () => findTaskMaps(robotId) });
+export const findTaskMapsQuery = (robotId: number) =>
+  queryOptions({ queryKey: robotTaskKeys.maps(robotId), queryFn: () => findTaskMaps(robotId) });
 export const useFindTaskMaps = (robotId: number) => useQuery(findTaskMapsQuery(robotId));

@@ -7,5 +7,8 @@ export const updateReservation = (body: TReservationUpdateBody) => callRoute(upd
 
 export const useUpdateReservation = () => {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: updateReservation, onSuccess: (r) => qc.invalidateQueries({ queryKey: robotTaskKeys.reservations(r.robotId) }) });
+  return useMutation({
+    mutationFn: updateReservation,
+    onSuccess: (r) => qc.invalidateQueries({ queryKey: robotTaskKeys.reservations(r.robotId) }),
+  });
 };

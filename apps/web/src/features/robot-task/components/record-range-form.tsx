@@ -11,7 +11,11 @@ export const RecordRangeForm = ({ onSearch }: { onSearch: (r: RecordRange) => vo
   const { t } = useTranslation('robotTask');
   return (
     <DayRangeForm
-      name="record-range" label={t('record.range')} schema={ZRunExportQuery} initialValues={lastSevenDays()} onSearch={onSearch}
+      name="record-range"
+      label={t('record.range')}
+      schema={ZRunExportQuery}
+      initialValues={lastSevenDays()}
+      onSearch={onSearch}
       labels={{ start: t('record.fields.start'), end: t('record.fields.end') }}
     />
   );

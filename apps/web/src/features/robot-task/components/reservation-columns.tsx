@@ -20,8 +20,14 @@ const EnableSwitch = ({ r, allowed }: { r: TReservation; allowed: boolean }) => 
   const { t } = useTranslation('robotTask');
   const toggle = useSwitchReservation();
   return (
-    <Switch size="small" checked={r.enabled} disabled={!allowed} loading={toggle.isPending} aria-label={t('actions.enable', { name: r.name })}
-      onChange={(enabled) => toggle.mutate({ reservation: r, enabled })} />
+    <Switch
+      size="small"
+      checked={r.enabled}
+      disabled={!allowed}
+      loading={toggle.isPending}
+      aria-label={t('actions.enable', { name: r.name })}
+      onChange={(enabled) => toggle.mutate({ reservation: r, enabled })}
+    />
   );
 };
 
@@ -30,15 +36,24 @@ const Actions = ({ r, onEdit }: { r: TReservation; onEdit: (r: TReservation) => 
   const del = useDeleteReservation();
   return (
     <Space size={4}>
-      <Button type="link" size="small" onClick={() => onEdit(r)} aria-label={`${t('actions.edit')} ${r.name}`}>{t('actions.edit')}</Button>
+      <Button type="link" size="small" onClick={() => onEdit(r)} aria-label={`${t('actions.edit')} ${r.name}`}>
+        {t('actions.edit')}
+      </Button>
       <Popconfirm
         title={t('reserve.deleteTitle', { name: r.name })}
         description={t('reserve.deleteText')}
         okText={t('actions.delete')}
         okButtonProps={{ danger: true, loading: del.isPending }}
-        onConfirm={() => del.mutateAsync(r).then(() => void feedback().message.success(t('reserve.deleted')), () => undefined)}
+        onConfirm={() =>
+          del.mutateAsync(r).then(
+            () => void feedback().message.success(t('reserve.deleted')),
+            () => undefined,
+          )
+        }
       >
-        <Button type="link" size="small" danger aria-label={`${t('actions.delete')} ${r.name}`}>{t('actions.delete')}</Button>
+        <Button type="link" size="small" danger aria-label={`${t('actions.delete')} ${r.name}`}>
+          {t('actions.delete')}
+        </Button>
       </Popconfirm>
     </Space>
   );
@@ -53,7 +68,9 @@ export const useReservationColumns = (opts: { canWrite: boolean; onEdit: (r: TRe
   return [
     { title: t('reserve.fields.name'), dataIndex: 'name', key: 'name', width: 140 },
     {
-      title: title('execMode', 'date', 'execTimes'), key: 'execMode', width: 150,
+      title: title('execMode', 'date', 'execTimes'),
+      key: 'execMode',
+      width: 150,
       render: (_, r) => (
         <CellStack>
           {t(`shared:enums.ExecMode.${r.execMode}`)}
@@ -62,16 +79,41 @@ export const useReservationColumns = (opts: { canWrite: boolean; onEdit: (r: TRe
         </CellStack>
       ),
     },
-    { title: t('reserve.fields.landmark'), key: 'landmark', width: 150, render: (_, r) => `${r.mapName ?? r.mapId} · ${r.landmarkName ?? r.landmarkId}` },
-    { title: t('reserve.fields.taskMinutes'), key: 'taskMinutes', width: 100, render: (_, r) => t('reserve.minutes', { n: r.taskMinutes }) },
+    {
+      title: t('reserve.fields.landmark'),
+      key: 'landmark',
+      width: 150,
+      render: (_, r) => `${r.mapName ?? r.mapId} · ${r.landmarkName ?? r.landmarkId}`,
+    },
+    {
+      title: t('reserve.fields.taskMinutes'),
+      key: 'taskMinutes',
+      width: 100,
+      render: (_, r) => t('reserve.minutes', { n: r.taskMinutes }),
+    },
     { title: t('reserve.fields.creator'), dataIndex: 'creator', key: 'creator', width: 100, render: (c: string | null) => c ?? '—' },
     {
-      title: title('lastResult', 'lastRunAt'), key: 'lastResult', width: 160,
-      render: (_, r) => <CellStack><ReservationResultTag value={r.lastResult} />{r.lastRunAt && secondary(formatTime(r.lastRunAt))}</CellStack>,
+      title: title('lastResult', 'lastRunAt'),
+      key: 'lastResult',
+      width: 160,
+      render: (_, r) => (
+        <CellStack>
+          <ReservationResultTag value={r.lastResult} />
+          {r.lastRunAt && secondary(formatTime(r.lastRunAt))}
+        </CellStack>
+      ),
     },
     { title: t('reserve.fields.enabled'), key: 'enabled', width: 80, render: (_, r) => <EnableSwitch r={r} allowed={opts.canWrite} /> },
     ...(opts.canWrite
-      ? [{ title: t('common:actions'), key: 'actions', fixed: 'right' as const, width: 140, render: (_: unknown, r: TReservation) => <Actions r={r} onEdit={opts.onEdit} /> }]
+      ? [
+          {
+            title: t('common:actions'),
+            key: 'actions',
+            fixed: 'right' as const,
+            width: 140,
+            render: (_: unknown, r: TReservation) => <Actions r={r} onEdit={opts.onEdit} />,
+          },
+        ]
       : []),
   ];
 };

@@ -8,7 +8,13 @@ import { useCreateReservation } from '../api/create-reservation';
 import { useFindTaskMaps } from '../api/find-task-maps';
 import { useUpdateReservation } from '../api/update-reservation';
 import { requiredRule } from './required-rule';
-import { reservationFormValues, TIME_SUGGESTIONS, toReservationBody, ZReservationForm, type ReservationFormValues } from './reservation-form-values';
+import {
+  reservationFormValues,
+  TIME_SUGGESTIONS,
+  toReservationBody,
+  ZReservationForm,
+  type ReservationFormValues,
+} from './reservation-form-values';
 
 interface Props {
   robotId: number;
@@ -45,7 +51,14 @@ export const ReservationFormModal = ({ robotId, reservation, onClose }: Props) =
   };
   return (
     <Modal open onCancel={onClose} title={title} footer={null} destroyOnHidden width={560}>
-      <Form<ReservationFormValues> form={form} name="reservation-form" layout="vertical" aria-label={title} initialValues={reservationFormValues(reservation)} onFinish={submit}>
+      <Form<ReservationFormValues>
+        form={form}
+        name="reservation-form"
+        layout="vertical"
+        aria-label={title}
+        initialValues={reservationFormValues(reservation)}
+        onFinish={submit}
+      >
         {maps.data && maps.data.length === 0 && <Alert type="warning" showIcon title={t('hints.noMaps')} style={{ marginBottom: 16 }} />}
         <Form.Item name="name" label={t('reserve.fields.name')} rules={rule('name')} required>
           <Input autoComplete="off" maxLength={40} />
@@ -62,9 +75,18 @@ export const ReservationFormModal = ({ robotId, reservation, onClose }: Props) =
           <Select mode="tags" tokenSeparators={[',', ' ']} options={TIME_SUGGESTIONS.map((v) => ({ value: v, label: v }))} />
         </Form.Item>
         <Form.Item name="mapId" label={t('fields.map')} rules={rule('mapId')} required>
-          <Select options={(maps.data ?? []).map((m) => ({ value: m.mapId, label: m.name }))} onChange={() => form.setFieldValue('landmarkId', undefined)} />
+          <Select
+            options={(maps.data ?? []).map((m) => ({ value: m.mapId, label: m.name }))}
+            onChange={() => form.setFieldValue('landmarkId', undefined)}
+          />
         </Form.Item>
-        <Form.Item name="landmarkId" label={t('reserve.fields.landmark')} rules={rule('landmarkId')} required extra={mapId && landmarks.length === 0 ? t('reserve.noLandmarks') : undefined}>
+        <Form.Item
+          name="landmarkId"
+          label={t('reserve.fields.landmark')}
+          rules={rule('landmarkId')}
+          required
+          extra={mapId && landmarks.length === 0 ? t('reserve.noLandmarks') : undefined}
+        >
           <Select options={landmarks.map((l) => ({ value: l.id, label: l.name }))} />
         </Form.Item>
         <Form.Item name="taskMinutes" label={t('reserve.fields.taskMinutes')} rules={rule('taskMinutes')} required>

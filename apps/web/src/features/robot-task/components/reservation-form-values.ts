@@ -14,7 +14,10 @@ export interface ReservationFormValues {
 }
 
 /** Every half hour, as suggestions: any other HH:mm can be typed. */
-export const TIME_SUGGESTIONS = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+export const TIME_SUGGESTIONS = Array.from(
+  { length: 48 },
+  (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+);
 
 export const toReservationBody = (robotId: number, v: ReservationFormValues): TReservationCreateBody => ({
   robotId,
@@ -32,5 +35,14 @@ export const ZReservationForm = z.preprocess((v) => toReservationBody(1, (v ?? {
 
 export const reservationFormValues = (r: TReservation | null): ReservationFormValues =>
   r
-    ? { name: r.name, execMode: r.execMode, date: r.date ? dayjs(r.date) : null, execTimes: r.execTimes, mapId: r.mapId, landmarkId: r.landmarkId, taskMinutes: r.taskMinutes, enabled: r.enabled }
+    ? {
+        name: r.name,
+        execMode: r.execMode,
+        date: r.date ? dayjs(r.date) : null,
+        execTimes: r.execTimes,
+        mapId: r.mapId,
+        landmarkId: r.landmarkId,
+        taskMinutes: r.taskMinutes,
+        enabled: r.enabled,
+      }
     : { execMode: ExecMode.CYCLE, execTimes: [], taskMinutes: 30, enabled: true };

@@ -49,7 +49,12 @@ const StartAction = ({ task }: { task: TTask }) => {
           description={t('confirm.startText')}
           okText={label}
           okButtonProps={{ loading: start.isPending }}
-          onConfirm={() => start.mutateAsync(task.id).then((cmd) => setCommandId(cmd.commandId), () => undefined)}
+          onConfirm={() =>
+            start.mutateAsync(task.id).then(
+              (cmd) => setCommandId(cmd.commandId),
+              () => undefined,
+            )
+          }
         >
           <Button type="link" size="small" aria-label={`${label} ${task.name}`}>
             {label}
@@ -76,7 +81,11 @@ export const TaskActions = ({ task, rights, onEdit }: Props) => {
       {rights.edit && (
         // An icon: the drawer is the usual way, the page is for a longer edit; a fixed column stays narrow.
         <Tooltip title={t('tasks.openEditor')}>
-          <Link to={`/contentPage/editTask?robotId=${task.robotId}&taskId=${task.id}`} aria-label={`${t('tasks.openEditor')} ${task.name}`} style={{ padding: '0 7px' }}>
+          <Link
+            to={`/contentPage/editTask?robotId=${task.robotId}&taskId=${task.id}`}
+            aria-label={`${t('tasks.openEditor')} ${task.name}`}
+            style={{ padding: '0 7px' }}
+          >
             <ExportOutlined />
           </Link>
         </Tooltip>
@@ -88,7 +97,12 @@ export const TaskActions = ({ task, rights, onEdit }: Props) => {
           description={t('confirm.deleteText')}
           okText={t('actions.delete')}
           okButtonProps={{ danger: true, loading: del.isPending }}
-          onConfirm={() => del.mutateAsync(task).then(() => void feedback().message.success(t('tasks.deleted')), () => undefined)}
+          onConfirm={() =>
+            del.mutateAsync(task).then(
+              () => void feedback().message.success(t('tasks.deleted')),
+              () => undefined,
+            )
+          }
         >
           <Button type="link" size="small" danger aria-label={`${t('actions.delete')} ${task.name}`}>
             {t('actions.delete')}

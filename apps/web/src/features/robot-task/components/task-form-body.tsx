@@ -23,7 +23,8 @@ export const TaskFormBody = ({ maps }: Props) => {
   const cleanMode = Form.useWatch('cleanMode', form) as string | undefined;
   const mapId = Form.useWatch('mapId', form) as string | undefined;
   const paths = maps?.find((m) => m.mapId === mapId)?.paths ?? [];
-  const enumOptions = (name: string, values: readonly (string | number)[]) => values.map((v) => ({ value: v, label: t(`shared:enums.${name}.${v}`) }));
+  const enumOptions = (name: string, values: readonly (string | number)[]) =>
+    values.map((v) => ({ value: v, label: t(`shared:enums.${name}.${v}`) }));
   return (
     <>
       {maps && maps.length === 0 && <Alert type="warning" showIcon title={t('hints.noMaps')} style={{ marginBottom: 16 }} />}
@@ -42,13 +43,22 @@ export const TaskFormBody = ({ maps }: Props) => {
         <TimePicker format="HH:mm" style={{ width: '100%' }} needConfirm={false} />
       </Form.Item>
       <Form.Item name="mapId" label={t('fields.map')} rules={rule('mapId')} required>
-        <Select options={(maps ?? []).map((m) => ({ value: m.mapId, label: m.name }))} onChange={() => form.setFieldValue('pathId', null)} />
+        <Select
+          options={(maps ?? []).map((m) => ({ value: m.mapId, label: m.name }))}
+          onChange={() => form.setFieldValue('pathId', null)}
+        />
       </Form.Item>
       <Form.Item name="cleanMode" label={t('fields.cleanMode')} required>
         <Radio.Group options={enumOptions('CleanMode', [CleanMode.COVER, CleanMode.PATROL])} />
       </Form.Item>
       {cleanMode === CleanMode.PATROL && (
-        <Form.Item name="pathId" label={t('fields.path')} rules={[requiredRule]} required extra={mapId && paths.length === 0 ? t('hints.noPaths') : undefined}>
+        <Form.Item
+          name="pathId"
+          label={t('fields.path')}
+          rules={[requiredRule]}
+          required
+          extra={mapId && paths.length === 0 ? t('hints.noPaths') : undefined}
+        >
           <Select options={paths.map((p) => ({ value: p.id, label: p.name }))} />
         </Form.Item>
       )}

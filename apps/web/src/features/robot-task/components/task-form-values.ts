@@ -39,8 +39,16 @@ export const ZTaskForm = z.preprocess((v) => toTaskBody(1, (v ?? {}) as TaskForm
 export const taskFormValues = (t: TTask | null): TaskFormValues =>
   t
     ? {
-        name: t.name, periodType: t.periodType, date: t.date ? dayjs(t.date) : null, execTime: dayjs(`2000-01-01T${t.execTime}`),
-        enabled: t.enabled, mapId: t.mapId, pathId: t.pathId, cleanMode: t.cleanMode, scene: t.scene, repeatTimes: t.repeatTimes,
+        name: t.name,
+        periodType: t.periodType,
+        date: t.date ? dayjs(t.date) : null,
+        execTime: dayjs(`2000-01-01T${t.execTime}`),
+        enabled: t.enabled,
+        mapId: t.mapId,
+        pathId: t.pathId,
+        cleanMode: t.cleanMode,
+        scene: t.scene,
+        repeatTimes: t.repeatTimes,
         details: t.details ?? '',
       }
     : { periodType: PeriodType.ONCE_A_DAY, enabled: true, cleanMode: CleanMode.COVER, scene: 0, repeatTimes: 1, details: '' };

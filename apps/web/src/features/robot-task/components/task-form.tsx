@@ -41,7 +41,14 @@ export const TaskForm = ({ robotId, task, onDone, onCancel }: Props) => {
   };
   const title = task ? t('tasks.edit', { name: task.name }) : t('tasks.createTitle');
   return (
-    <Form<TaskFormValues> form={form} name="task-form" layout="vertical" aria-label={title} initialValues={taskFormValues(task)} onFinish={submit}>
+    <Form<TaskFormValues>
+      form={form}
+      name="task-form"
+      layout="vertical"
+      aria-label={title}
+      initialValues={taskFormValues(task)}
+      onFinish={submit}
+    >
       <TaskFormBody maps={maps.data} />
       <Flex gap={8} justify="flex-end">
         <Button onClick={onCancel}>{t('common:cancel')}</Button>

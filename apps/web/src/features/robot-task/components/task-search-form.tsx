@@ -32,7 +32,10 @@ export const TaskSearchForm = ({ name, withRobot, onSearch }: { name: string; wi
           allowClear
           placeholder={t('common:all')}
           style={{ width: 120 }}
-          options={[{ value: true, label: t('search.on') }, { value: false, label: t('search.off') }]}
+          options={[
+            { value: true, label: t('search.on') },
+            { value: false, label: t('search.off') },
+          ]}
         />
       </Form.Item>
     </SearchForm>

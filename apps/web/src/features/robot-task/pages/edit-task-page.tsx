@@ -23,7 +23,9 @@ export const EditTaskPage = () => {
   const location = useLocation();
   // Opened from a link inside the app: back to it; opened directly (bookmark): to the robot's tasks tab.
   const back = () =>
-    void (location.key !== 'default' ? navigate(-1) : navigate(robotId ? `/contentPage/robotOperate/operateContent/robotTask?robotId=${robotId}` : '/contentPage/taskManage'));
+    void (location.key !== 'default'
+      ? navigate(-1)
+      : navigate(robotId ? `/contentPage/robotOperate/operateContent/robotTask?robotId=${robotId}` : '/contentPage/taskManage'));
   const title = creating && robotId !== null ? t('tasks.createTitle') : t('tasks.editorTitle');
   let body;
   if (robotId === null) {

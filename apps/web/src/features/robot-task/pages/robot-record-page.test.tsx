@@ -13,7 +13,10 @@ afterEach(() => vi.unstubAllGlobals());
 const runs = [run(2, { state: 'failed', source: 'reservation', reservationResult: 4, name: 'Lobby', durationMin: 0, areaM2: 0 }), run(1)];
 const api = [
   answer(findRunsRoute, {
-    list: runs, total: 2, page: 1, pageSize: 15,
+    list: runs,
+    total: 2,
+    page: 1,
+    pageSize: 15,
     totals: { count: 2, areaM2: 310.4, durationMin: 42, distanceKm: 1.25, waterL: 15.5, energyKwh: 0.42 },
   }),
   answer(exportRunsRoute, runs),
@@ -31,7 +34,8 @@ describe('cleaning records tab', () => {
     const calls = stubApi(api);
     await renderPage([]);
     const hall = (await screen.findByText('Hall')).closest('tr')!;
-    for (const h of ['Duration (min)', 'Area (m²)', 'Distance (km)', 'Water (L)', 'Energy (kWh)', 'Result']) expect(screen.getAllByText(h).length).toBeGreaterThan(0);
+    for (const h of ['Duration (min)', 'Area (m²)', 'Distance (km)', 'Water (L)', 'Energy (kWh)', 'Result'])
+      expect(screen.getAllByText(h).length).toBeGreaterThan(0);
     expect(within(hall).getByText('310.4')).toBeTruthy();
     expect(within(hall).getByText('Done')).toBeTruthy();
     const lobby = screen.getByText('Lobby').closest('tr')!;
@@ -48,13 +52,16 @@ describe('cleaning records tab', () => {
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
   });
 
-  it('shows a running run\'s minutes so far, the same minutes the total adds up, and counts one run in the singular', async () => {
+  it("shows a running run's minutes so far, the same minutes the total adds up, and counts one run in the singular", async () => {
     // Started 30 min ago by the clock, last reported at 12.4 min: the row and the total both say 12.4.
     const startedAt = new Date(Date.now() - 30 * 60_000).toISOString();
     stubApi([
       ...api,
       answer(findRunsRoute, {
-        list: [run(3, { name: 'Atrium', state: 'running', startedAt, endedAt: null, durationMin: 12.4 })], total: 1, page: 1, pageSize: 15,
+        list: [run(3, { name: 'Atrium', state: 'running', startedAt, endedAt: null, durationMin: 12.4 })],
+        total: 1,
+        page: 1,
+        pageSize: 15,
         totals: { count: 1, areaM2: 0, durationMin: 12.4, distanceKm: 0, waterL: 0, energyKwh: 0 },
       }),
     ]);

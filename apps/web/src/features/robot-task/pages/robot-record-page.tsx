@@ -26,10 +26,13 @@ export const RobotRecordPage = () => {
   const { data, isFetching } = useFindRuns({ ...query, ...list.paging, ...list.sort });
   const exporter = useExportRuns();
   const exportCsv = () =>
-    exporter.mutateAsync(query).then((runs) => {
-      const { header, rows } = recordCsv(t, runs);
-      downloadCsv(`${t('record.file')}-${range.start.format('YYYYMMDD')}-${range.end.format('YYYYMMDD')}.csv`, toCsv(header, rows));
-    }, () => undefined);
+    exporter.mutateAsync(query).then(
+      (runs) => {
+        const { header, rows } = recordCsv(t, runs);
+        downloadCsv(`${t('record.file')}-${range.start.format('YYYYMMDD')}-${range.end.format('YYYYMMDD')}.csv`, toCsv(header, rows));
+      },
+      () => undefined,
+    );
   return (
     <ListPage title={t('record.title')}>
       <Flex justify="space-between" wrap gap={8}>

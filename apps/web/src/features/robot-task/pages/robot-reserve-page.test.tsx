@@ -11,11 +11,14 @@ import { map, reservation } from './test-data';
 afterEach(() => vi.unstubAllGlobals());
 
 const api = [
-  answer(findReservationsRoute, pageOf([
-    reservation(1, { name: 'Morning', lastResult: 3, lastRunAt: '2030-01-02T07:30:00Z' }),
-    reservation(2, { name: 'Evening', execMode: 0, date: '2030-02-01', lastResult: 0, lastRunAt: '2030-01-02T18:00:00Z' }),
-    reservation(3, { name: 'Fresh' }),
-  ])),
+  answer(
+    findReservationsRoute,
+    pageOf([
+      reservation(1, { name: 'Morning', lastResult: 3, lastRunAt: '2030-01-02T07:30:00Z' }),
+      reservation(2, { name: 'Evening', execMode: 0, date: '2030-02-01', lastResult: 0, lastRunAt: '2030-01-02T18:00:00Z' }),
+      reservation(3, { name: 'Fresh' }),
+    ]),
+  ),
   answer(findRobotMapsRoute, [map], { id: 1 }),
   answer(deleteReservationRoute, null),
 ];

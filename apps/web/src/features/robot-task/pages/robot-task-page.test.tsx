@@ -12,10 +12,21 @@ afterEach(() => vi.unstubAllGlobals());
 
 const api = [
   answer(getRobotRoute, robotFixture({ id: 1 }), { id: 1 }),
-  answer(findRobotTasksRoute, pageOf([
-    task(1, { name: 'Lobby nightly' }),
-    task(2, { name: 'Corridor', cleanMode: 'patrol', pathId: 'path-1', pathName: 'Patrol loop', periodType: 0, date: '2030-02-01', state: 2 }),
-  ])),
+  answer(
+    findRobotTasksRoute,
+    pageOf([
+      task(1, { name: 'Lobby nightly' }),
+      task(2, {
+        name: 'Corridor',
+        cleanMode: 'patrol',
+        pathId: 'path-1',
+        pathName: 'Patrol loop',
+        periodType: 0,
+        date: '2030-02-01',
+        state: 2,
+      }),
+    ]),
+  ),
   answer(findRobotMapsRoute, [map], { id: 1 }),
   answer(deleteTaskRoute, null),
   answer(startTaskRoute, commandFixture('startTask')),
@@ -35,7 +46,14 @@ describe('robot tasks tab', () => {
     await renderPage(['robotOperate:task']);
     const lobby = await row('Lobby nightly');
     // Values that belong together share a column, its header naming each of them.
-    for (const h of ['Task name / Details', 'Period type / Date / Execution time', 'Map / Path', 'Clean / work mode / Scene type / Repeat times', 'Task state / Switch', 'Creator']) {
+    for (const h of [
+      'Task name / Details',
+      'Period type / Date / Execution time',
+      'Map / Path',
+      'Clean / work mode / Scene type / Repeat times',
+      'Task state / Switch',
+      'Creator',
+    ]) {
       expect(screen.getAllByText(h).length, h).toBeGreaterThan(0);
     }
     expect(within(lobby).getByText('Once a day')).toBeTruthy();

@@ -13,10 +13,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 const Where = () => <span data-testid="where">{useLocation().pathname + useLocation().search}</span>;
 const api = [
-  answer(findFleetTasksRoute, pageOf([
-    task(1, { name: 'Lobby nightly' }),
-    task(5, { robotId: 7, deviceNumber: 'SIMULATION-130-00007', robotAlias: 'Dock bot', name: 'Dock sweep' }),
-  ])),
+  answer(
+    findFleetTasksRoute,
+    pageOf([
+      task(1, { name: 'Lobby nightly' }),
+      task(5, { robotId: 7, deviceNumber: 'SIMULATION-130-00007', robotAlias: 'Dock bot', name: 'Dock sweep' }),
+    ]),
+  ),
   answer(getTaskRoute, task(5, { robotId: 7, name: 'Dock sweep' }), { id: 5 }),
   answer(findRobotMapsRoute, [{ ...map, robotId: 7 }], { id: 7 }),
 ];

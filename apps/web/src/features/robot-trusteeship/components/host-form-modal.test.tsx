@@ -16,11 +16,18 @@ afterEach(() => vi.unstubAllGlobals());
 const fmt = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD HH:mm');
 
 const open = async () => {
-  const calls = stubApi([answer(listTrustOrgRoute, [{ id: 9, name: 'Harbour Mall', level: 4, code: 'HM' }]), answer(hostRobotsRoute, null)]);
+  const calls = stubApi([
+    answer(listTrustOrgRoute, [{ id: 9, name: 'Harbour Mall', level: 4, code: 'HM' }]),
+    answer(hostRobotsRoute, null),
+  ]);
   const onClose = vi.fn();
-  const { user } = await renderWithApp(<HostFormModal open candidates={[robot]} preselected={[3]} onClose={onClose} />, ['robotTrusteeship:host']);
+  const { user } = await renderWithApp(<HostFormModal open candidates={[robot]} preselected={[3]} onClose={onClose} />, [
+    'robotTrusteeship:host',
+  ]);
   const form = await screen.findByRole('form', { name: 'Host' });
-  const [start, end] = within(form).getAllByRole<HTMLInputElement>('textbox').filter((i) => i.closest('.ant-picker'));
+  const [start, end] = within(form)
+    .getAllByRole<HTMLInputElement>('textbox')
+    .filter((i) => i.closest('.ant-picker'));
   const submit = () => user.click(within(form).getByRole('button', { name: 'Host robots' }));
   return { calls, form, start: start!, end: end!, onClose, user, submit };
 };
@@ -54,8 +61,14 @@ describe('host robots form', () => {
     await typeDate(user, start, fmt(s));
     await submit();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(callsTo(calls, hostRobotsRoute).map((c) => c.body)).toEqual([{
-      robotIds: [3], orgId: 9, type: 1, startAt: s.toISOString(), endAt: null,
-    }]);
+    expect(callsTo(calls, hostRobotsRoute).map((c) => c.body)).toEqual([
+      {
+        robotIds: [3],
+        orgId: 9,
+        type: 1,
+        startAt: s.toISOString(),
+        endAt: null,
+      },
+    ]);
   });
 });

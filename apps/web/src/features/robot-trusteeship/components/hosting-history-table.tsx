@@ -34,12 +34,17 @@ export const HostingHistoryTable = () => {
     col('window', t('fields.window'), (h) => windowText(h.startAt, h.endAt), 200),
     col('state', t('fields.state'), (h) => <HostingStateTag state={h.state} />, 90),
     // Who and when in one column, like "ended" beside it: the history fits a 1400 px screen.
-    col('created', `${t('fields.creator')} / ${t('fields.createdAt')}`, (h) => (
-      <CellStack>
-        {h.creator ?? '—'}
-        <Typography.Text type="secondary">{formatMinute(h.createdAt)}</Typography.Text>
-      </CellStack>
-    ), 120),
+    col(
+      'created',
+      `${t('fields.creator')} / ${t('fields.createdAt')}`,
+      (h) => (
+        <CellStack>
+          {h.creator ?? '—'}
+          <Typography.Text type="secondary">{formatMinute(h.createdAt)}</Typography.Text>
+        </CellStack>
+      ),
+      120,
+    ),
     col('ended', t('fields.ended'), (h) => (h.endedAt ? `${formatMinute(h.endedAt)} · ${h.endedBy ?? '—'}` : '—'), 140),
   ];
   return (
@@ -54,16 +59,15 @@ export const HostingHistoryTable = () => {
           <Input allowClear placeholder={t('robot:placeholders.keyword')} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="state" label={t('fields.state')}>
-          <Select allowClear placeholder={t('common:all')} style={{ width: 140 }} options={STATES.map((s) => ({ value: s, label: t(`robot:hostingState.${s}`) }))} />
+          <Select
+            allowClear
+            placeholder={t('common:all')}
+            style={{ width: 140 }}
+            options={STATES.map((s) => ({ value: s, label: t(`robot:hostingState.${s}`) }))}
+          />
         </Form.Item>
       </SearchForm>
-      <PagedTable<THosting>
-        data={data}
-        loading={isFetching}
-        columns={columns}
-        onPage={list.onPage}
-        emptyText={t('historyEmpty')}
-      />
+      <PagedTable<THosting> data={data} loading={isFetching} columns={columns} onPage={list.onPage} emptyText={t('historyEmpty')} />
     </Flex>
   );
 };

@@ -37,7 +37,12 @@ export const TrusteeshipRowActions = ({ robot, onHost, size = 'small' }: Props) 
           description={<div style={{ maxWidth: 320 }}>{t('confirm.unhostText', { org: robot.hosting.orgName })}</div>}
           okText={t('actions.unhost')}
           okButtonProps={{ danger: true, loading: unhost.isPending }}
-          onConfirm={() => unhost.mutateAsync([robot.id]).then(() => void feedback().message.success(t('unhosted')), () => undefined)}
+          onConfirm={() =>
+            unhost.mutateAsync([robot.id]).then(
+              () => void feedback().message.success(t('unhosted')),
+              () => undefined,
+            )
+          }
         >
           <Button type="link" danger size={size} aria-label={label(t('actions.unhost'))}>
             {t('actions.unhost')}

@@ -41,7 +41,12 @@ export const TrusteeshipTable = ({ data, loading, onPage, onHost, sort, onSort }
     ),
     col('organization', t('fields.owner'), (r) => r.orgName, 130),
     col('online', t('robot:fields.online'), (r) => <OnlineTag online={r.live.online} />, 90),
-    col('type', t('fields.type'), (r) => (r.hosting ? <EnumTag name="TrusteeshipType" value={r.hosting.type} /> : t('robot:hosted.no')), 100),
+    col(
+      'type',
+      t('fields.type'),
+      (r) => (r.hosting ? <EnumTag name="TrusteeshipType" value={r.hosting.type} /> : t('robot:hosted.no')),
+      100,
+    ),
     col('hostOrg', t('fields.hostOrg'), (r) => r.hosting?.orgName ?? none, 130),
     col('window', t('fields.window'), (r) => (r.hosting ? windowText(r.hosting.startAt, r.hosting.endAt) : none), 220),
     col('state', t('fields.state'), (r) => (r.hosting ? <HostingStateTag state={hostingState(r.hosting)} /> : none), 100),
@@ -53,5 +58,16 @@ export const TrusteeshipTable = ({ data, loading, onPage, onHost, sort, onSort }
       render: (_: unknown, r: TRobot) => <TrusteeshipRowActions robot={r} onHost={onHost} />,
     },
   ];
-  return <PagedTable<TRobot> data={data} loading={loading} columns={columns} onPage={onPage} emptyText={t('empty')} sortFields={ROBOT_SORT_FIELDS} sort={sort} onSort={onSort} />;
+  return (
+    <PagedTable<TRobot>
+      data={data}
+      loading={loading}
+      columns={columns}
+      onPage={onPage}
+      emptyText={t('empty')}
+      sortFields={ROBOT_SORT_FIELDS}
+      sort={sort}
+      onSort={onSort}
+    />
+  );
 };

@@ -53,16 +53,35 @@ export const ClipPlayer = ({ clip, onClose }: { clip: TClip | null; onClose: () 
         <Empty description={t('player.noFrames')} />
       ) : (
         <Flex vertical gap={8}>
-          <div style={{ background: '#111', aspectRatio: '16 / 9', display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: 6 }}>
-            <img src={`data:image/jpeg;base64,${frame.jpeg}`} alt={t('player.frameOf', { n: index + 1, total: frames.length })} style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+          <div
+            style={{
+              background: '#111',
+              aspectRatio: '16 / 9',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              borderRadius: 6,
+            }}
+          >
+            <img
+              src={`data:image/jpeg;base64,${frame.jpeg}`}
+              alt={t('player.frameOf', { n: index + 1, total: frames.length })}
+              style={{ width: '100%', height: '100%', objectFit: 'contain' }}
+            />
           </div>
           <Flex align="center" gap={12}>
             <Button
-              shape="circle" onClick={toggle} aria-label={playing ? t('player.pause') : t('player.play')}
+              shape="circle"
+              onClick={toggle}
+              aria-label={playing ? t('player.pause') : t('player.play')}
               icon={playing ? <PauseOutlined /> : <CaretRightOutlined />}
             />
             <Slider
-              style={{ flex: 1 }} min={0} max={frames.length - 1} value={index} ariaLabelForHandle={t('player.seek')}
+              style={{ flex: 1 }}
+              min={0}
+              max={frames.length - 1}
+              value={index}
+              ariaLabelForHandle={t('player.seek')}
               onChange={(v) => {
                 setPlaying(false);
                 setIndex(v);

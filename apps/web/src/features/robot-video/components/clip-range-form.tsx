@@ -16,12 +16,19 @@ export const ClipRangeForm = ({ onSearch }: { onSearch: (s: ClipSearch) => void 
   const { t } = useTranslation('robotVideo');
   return (
     <DayRangeForm<ClipSearch>
-      name="clip-range" label={t('clips.range')} schema={ZClipListQuery} initialValues={lastThirtyDays()} onSearch={onSearch}
+      name="clip-range"
+      label={t('clips.range')}
+      schema={ZClipListQuery}
+      initialValues={lastThirtyDays()}
+      onSearch={onSearch}
       labels={{ start: t('clips.start'), end: t('clips.end') }}
     >
       <Form.Item name="reason" label={t('clips.reason')}>
         <Select
-          allowClear placeholder={t('common:all')} style={{ width: 140 }} aria-label={t('clips.reason')}
+          allowClear
+          placeholder={t('common:all')}
+          style={{ width: 140 }}
+          aria-label={t('clips.reason')}
           options={CLIP_REASONS.map((r) => ({ value: r, label: t(`clips.reasons.${r}`) }))}
         />
       </Form.Item>

@@ -43,7 +43,11 @@ export const LiveView = ({ video, online, label }: { video: RobotVideo; online: 
       <Typography.Text style={{ color: '#999', fontSize: 12 }}>{t('waitingHint')}</Typography.Text>
     </Flex>
   ) : (
-    <img src={frame.url} alt={t('picture', { robot: label })} style={{ width: '100%', height: '100%', objectFit: 'contain', opacity: stalled ? 0.5 : 1 }} />
+    <img
+      src={frame.url}
+      alt={t('picture', { robot: label })}
+      style={{ width: '100%', height: '100%', objectFit: 'contain', opacity: stalled ? 0.5 : 1 }}
+    />
   );
 
   return (
@@ -51,13 +55,26 @@ export const LiveView = ({ video, online, label }: { video: RobotVideo; online: 
       <div
         ref={box}
         data-testid="live-picture"
-        style={{ position: 'relative', background: '#111', aspectRatio: '16 / 9', width: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: 6, overflow: 'hidden' }}
+        style={{
+          position: 'relative',
+          background: '#111',
+          aspectRatio: '16 / 9',
+          width: '100%',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          borderRadius: 6,
+          overflow: 'hidden',
+        }}
       >
         {picture}
         {full.supported && (
           <Button
-            size="small" style={{ position: 'absolute', right: 8, bottom: 8 }} onClick={full.toggle}
-            icon={full.on ? <CompressOutlined /> : <ExpandOutlined />} aria-label={full.on ? t('exitFullscreen') : t('fullscreen')}
+            size="small"
+            style={{ position: 'absolute', right: 8, bottom: 8 }}
+            onClick={full.toggle}
+            icon={full.on ? <CompressOutlined /> : <ExpandOutlined />}
+            aria-label={full.on ? t('exitFullscreen') : t('fullscreen')}
           />
         )}
       </div>

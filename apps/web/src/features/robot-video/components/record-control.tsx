@@ -15,7 +15,11 @@ const mmss = (ms: number) => {
 const Elapsed = ({ since }: { since: string }) => {
   const { t } = useTranslation('robotVideo');
   const now = useNow();
-  return <Tag color="red" role="status">{t('record.recording', { elapsed: mmss(now - Date.parse(since)) })}</Tag>;
+  return (
+    <Tag color="red" role="status">
+      {t('record.recording', { elapsed: mmss(now - Date.parse(since)) })}
+    </Tag>
+  );
 };
 
 /** Record start/stop while watching: the server records what it relays (at most 5 minutes). */
@@ -25,8 +29,7 @@ export const RecordControl = ({ robotId, online }: { robotId: number; online: bo
   const recording = useRecordingStatus(robotId).data?.recording ?? null;
   const start = useStartRecording(robotId);
   const stop = useStopRecording(robotId);
-  const onStop = () =>
-    stop.mutate(undefined, { onSuccess: (clip) => void message.success(clip ? t('record.saved') : t('record.empty')) });
+  const onStop = () => stop.mutate(undefined, { onSuccess: (clip) => void message.success(clip ? t('record.saved') : t('record.empty')) });
   return (
     <Permission code="robotOperate:video">
       {recording ? (

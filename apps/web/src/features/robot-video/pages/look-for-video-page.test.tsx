@@ -20,7 +20,13 @@ const frames = {
   frames: [0, 1, 2].map((i) => ({ seq: i, ts: t0 + i * 200, jpeg: JPEG_B64 })),
 };
 const api = (...over: Answer[]) => [
-  answer(findClipsRoute, pageOf([clip(), clip({ id: 8, reason: 'event', eventType: 'bumper', createdBy: null, createdByName: null, frameCount: 100, bytes: 3 * 1024 ** 2 })])),
+  answer(
+    findClipsRoute,
+    pageOf([
+      clip(),
+      clip({ id: 8, reason: 'event', eventType: 'bumper', createdBy: null, createdByName: null, frameCount: 100, bytes: 3 * 1024 ** 2 }),
+    ]),
+  ),
   answer(getClipFramesRoute, frames, { id: 7 }),
   answer(deleteClipRoute, null, { id: 7 }),
   ...over,

@@ -1,4 +1,11 @@
-import { getRobotConfigRoute, getRobotRoute, getVideoStatusRoute, setRobotConfigRoute, startRecordingRoute, stopRecordingRoute } from '@fleet/contracts';
+import {
+  getRobotConfigRoute,
+  getRobotRoute,
+  getVideoStatusRoute,
+  setRobotConfigRoute,
+  startRecordingRoute,
+  stopRecordingRoute,
+} from '@fleet/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -116,7 +123,10 @@ describe('robotVideo tab', () => {
     expect(await screen.findByText('640×360 at 5 fps')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: '1.0' }));
     // The newest dialog with the title (antd may keep a closing copy in the DOM).
-    const dialog = (await screen.findAllByText('Switch to streaming version 1.0?')).map((e) => e.closest('.ant-modal')).filter((e): e is HTMLElement => e !== null).at(-1)!;
+    const dialog = (await screen.findAllByText('Switch to streaming version 1.0?'))
+      .map((e) => e.closest('.ant-modal'))
+      .filter((e): e is HTMLElement => e !== null)
+      .at(-1)!;
     expect(within(dialog).getByText(/no WebRTC/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(lastBody(calls, setRobotConfigRoute)).toEqual({ robotId: 1, values: { streamingVersion: 1 } }));

@@ -6,7 +6,11 @@ import { renderWithApp } from '../../../test/render';
 import { RoleForm } from './role-form';
 
 const node = (code: string, name: string, sign: 'menu' | 'operate', children: TAuthorityNode[] = []): TAuthorityNode => ({
-  code, name, url: '', sign, children,
+  code,
+  name,
+  url: '',
+  sign,
+  children,
 });
 const TREE = [
   node('group.system', 'System', 'menu', [
@@ -15,8 +19,16 @@ const TREE = [
   ]),
 ];
 const ROLE: TRoleDetail = {
-  id: 7, name: 'Operators', orgId: 1, orgName: 'Platform', level: 0, description: null, builtin: false, userCount: 0,
-  createdAt: '2025-01-01T00:00:00Z', permissions: [],
+  id: 7,
+  name: 'Operators',
+  orgId: 1,
+  orgName: 'Platform',
+  level: 0,
+  description: null,
+  builtin: false,
+  userCount: 0,
+  createdAt: '2025-01-01T00:00:00Z',
+  permissions: [],
 };
 
 afterEach(() => vi.unstubAllGlobals());

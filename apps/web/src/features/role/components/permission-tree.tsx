@@ -54,8 +54,12 @@ export const PermissionTree = ({ value = [], onChange, id }: Props) => {
   return (
     <Flex vertical gap={8} id={id} role="group" aria-label={t('tree.label')}>
       <Flex gap={8} align="center">
-        <Button size="small" onClick={() => emit(new Set([...value, ...allCodes(tree)]))}>{t('tree.selectAll')}</Button>
-        <Button size="small" onClick={() => emit(new Set())}>{t('tree.clear')}</Button>
+        <Button size="small" onClick={() => emit(new Set([...value, ...allCodes(tree)]))}>
+          {t('tree.selectAll')}
+        </Button>
+        <Button size="small" onClick={() => emit(new Set())}>
+          {t('tree.clear')}
+        </Button>
         <Typography.Text type="secondary">{t('tree.count', { count: value.length })}</Typography.Text>
       </Flex>
       <Typography.Text type="secondary">{t('tree.hint')}</Typography.Text>

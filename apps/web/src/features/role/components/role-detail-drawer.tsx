@@ -14,7 +14,12 @@ export const RoleDetailDrawer = ({ role, onClose }: { role: TRole | null; onClos
     <Drawer open={!!role} onClose={onClose} title={t('actions.view')} size={520} destroyOnHidden>
       {role && (
         <>
-          <Descriptions column={1} bordered size="small" items={fields.map((f) => ({ key: f.key, label: f.label, children: f.render(role) }))} />
+          <Descriptions
+            column={1}
+            bordered
+            size="small"
+            items={fields.map((f) => ({ key: f.key, label: f.label, children: f.render(role) }))}
+          />
           <Divider titlePlacement="start">{t('fields.permissions')}</Divider>
           {detail?.id === role.id ? <GrantedPermissions codes={detail.permissions} /> : <Skeleton active />}
         </>

@@ -29,9 +29,10 @@ export const BoundLandmarkList = ({ userId, items, loading }: Props) => {
           okText={t('landmarks.unbind')}
           okButtonProps={{ danger: true, loading: unbind.isPending }}
           onConfirm={() =>
-            unbind
-              .mutateAsync({ userId, orgIds: [l.orgId] })
-              .then(() => void feedback().message.success(t('landmarks.unbindDone')), () => undefined)
+            unbind.mutateAsync({ userId, orgIds: [l.orgId] }).then(
+              () => void feedback().message.success(t('landmarks.unbindDone')),
+              () => undefined,
+            )
           }
         >
           <Button type="link" danger size="small" aria-label={`${t('landmarks.unbind')} ${l.name}`}>

@@ -9,7 +9,6 @@ const { passwordWeak, passwordMismatch } = sharedCatalogues.en.validation;
 
 afterEach(() => vi.unstubAllGlobals());
 
-
 describe('new user form', () => {
   it('refuses a weak password and a different repeat with the contract messages, without calling the server', async () => {
     const calls = stubApi([answer(getOrgTreeRoute, [])]);

@@ -64,7 +64,9 @@ export const UserCreateForm = ({ onDone, size }: Props) => {
         <RoleSelect orgId={orgId} size={size} />
       </Form.Item>
       <Flex gap={8} justify="flex-end">
-        <Button size={size} onClick={onDone}>{t('common:cancel')}</Button>
+        <Button size={size} onClick={onDone}>
+          {t('common:cancel')}
+        </Button>
         <Button size={size} type="primary" htmlType="submit" loading={mutation.isPending}>
           {t('common:save')}
         </Button>

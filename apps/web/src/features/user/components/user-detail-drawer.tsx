@@ -16,7 +16,12 @@ export const UserDetailDrawer = ({ user, onClose, mobile }: Props) => {
   return (
     <Drawer open={!!user} onClose={onClose} title={t('actions.view')} size={mobile ? '100%' : 480} destroyOnHidden>
       {user && (
-        <Descriptions column={1} bordered size="small" items={fields.map((f) => ({ key: f.key, label: f.label, children: f.render(user) }))} />
+        <Descriptions
+          column={1}
+          bordered
+          size="small"
+          items={fields.map((f) => ({ key: f.key, label: f.label, children: f.render(user) }))}
+        />
       )}
     </Drawer>
   );

@@ -70,7 +70,9 @@ export const UserEditForm = ({ user, onDone, size }: Props) => {
         <Switch checkedChildren={t('status.enabled')} unCheckedChildren={t('status.disabled')} />
       </Form.Item>
       <Flex gap={8} justify="flex-end">
-        <Button size={size} onClick={onDone}>{t('common:cancel')}</Button>
+        <Button size={size} onClick={onDone}>
+          {t('common:cancel')}
+        </Button>
         <Button size={size} type="primary" htmlType="submit" loading={mutation.isPending}>
           {t('common:save')}
         </Button>

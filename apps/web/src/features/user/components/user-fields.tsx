@@ -28,8 +28,12 @@ export const useUserFields = (): UserField[] => {
     f('orgName', t('fields.organization'), (u) => u.orgName, 150),
     f('roleName', t('fields.role'), (u) => u.roleName, 130),
     f('enabled', t('fields.enabled'), (u) => <StatusTag enabled={u.enabled} />, 90),
-    f('isFirstLogin', t('fields.isFirstLogin'), (u) =>
-      u.isFirstLogin ? <Tag color="orange">{t('firstLogin.pending')}</Tag> : t('firstLogin.done'), 130),
+    f(
+      'isFirstLogin',
+      t('fields.isFirstLogin'),
+      (u) => (u.isFirstLogin ? <Tag color="orange">{t('firstLogin.pending')}</Tag> : t('firstLogin.done')),
+      130,
+    ),
     f('creator', t('fields.creator'), (u) => u.creator ?? '—', 110),
     f('createdAt', t('fields.createdAt'), (u) => formatMinute(u.createdAt), 150),
   ];

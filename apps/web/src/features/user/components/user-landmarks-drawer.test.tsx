@@ -1,4 +1,11 @@
-import { bindLandmarksRoute, getOrgTreeRoute, listBoundLandmarksRoute, unbindLandmarksRoute, type TOrgTreeNode, type TUser } from '@fleet/contracts';
+import {
+  bindLandmarksRoute,
+  getOrgTreeRoute,
+  listBoundLandmarksRoute,
+  unbindLandmarksRoute,
+  type TOrgTreeNode,
+  type TUser,
+} from '@fleet/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, callsTo, stubApi } from '../../../test/api';
@@ -6,11 +13,28 @@ import { renderWithApp } from '../../../test/render';
 import { UserLandmarksDrawer } from './user-landmarks-drawer';
 
 const alice: TUser = {
-  id: 5, account: 'alice01', userName: 'Alice', userCode: 'U5', phone: '', email: '', orgId: 1, orgName: 'Platform',
-  roleId: 2, roleName: 'Ops', enabled: true, isFirstLogin: false, creator: 'admin', createdAt: '2025-01-01T00:00:00Z',
+  id: 5,
+  account: 'alice01',
+  userName: 'Alice',
+  userCode: 'U5',
+  phone: '',
+  email: '',
+  orgId: 1,
+  orgName: 'Platform',
+  roleId: 2,
+  roleName: 'Ops',
+  enabled: true,
+  isFirstLogin: false,
+  creator: 'admin',
+  createdAt: '2025-01-01T00:00:00Z',
 };
 const n = (id: number, name: string, level: number, children: TOrgTreeNode[] = []): TOrgTreeNode => ({
-  id, name, level, code: `C${id}`, businessCode: 'B1', children,
+  id,
+  name,
+  level,
+  code: `C${id}`,
+  businessCode: 'B1',
+  children,
 });
 const TREE = [
   n(1, 'Platform HQ', 0, [n(3, 'North Site', 3, [n(9, 'Dock A', 4), n(10, 'Dock B', 4), n(11, 'Dock C', 4)]), n(4, 'Empty Site', 3)]),

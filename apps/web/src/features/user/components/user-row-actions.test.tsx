@@ -6,8 +6,20 @@ import { renderWithApp } from '../../../test/render';
 import { UserRowActions } from './user-row-actions';
 
 const alice: TUser = {
-  id: 5, account: 'alice01', userName: 'Alice', userCode: 'U5', phone: '', email: '', orgId: 1, orgName: 'Platform',
-  roleId: 2, roleName: 'Ops', enabled: true, isFirstLogin: false, creator: 'admin', createdAt: '2025-01-01T00:00:00Z',
+  id: 5,
+  account: 'alice01',
+  userName: 'Alice',
+  userCode: 'U5',
+  phone: '',
+  email: '',
+  orgId: 1,
+  orgName: 'Platform',
+  roleId: 2,
+  roleName: 'Ops',
+  enabled: true,
+  isFirstLogin: false,
+  creator: 'admin',
+  createdAt: '2025-01-01T00:00:00Z',
 };
 const ONE_TIME = 'Tmp#9aQx2Lp';
 
@@ -15,8 +27,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const ALL = ['user:edit', 'user:revert', 'user:bindLandmark', 'user:delete'];
 const noop = () => undefined;
-const actions = (codes = ALL) =>
-  renderWithApp(<UserRowActions user={alice} onView={noop} onEdit={noop} onLandmarks={noop} />, codes);
+const actions = (codes = ALL) => renderWithApp(<UserRowActions user={alice} onView={noop} onEdit={noop} onLandmarks={noop} />, codes);
 
 describe('user row actions', () => {
   it('keeps view and edit in the row and puts the other three under More', async () => {
@@ -27,7 +38,11 @@ describe('user row actions', () => {
     expect(screen.queryByRole('button', { name: 'Delete alice01' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'More alice01' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Reset password', 'Landmarks', 'Delete']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Reset password', 'Landmarks', 'Delete']);
   });
 
   it('shows every action in the row when the codes leave three or fewer', async () => {
@@ -58,7 +73,14 @@ describe('user row actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'I have saved it, close' }));
     await waitFor(() => expect(screen.queryByText(ONE_TIME)).toBeNull());
     // Not kept anywhere it could be shown again: no cached mutation result holds it.
-    expect(JSON.stringify(client.getMutationCache().getAll().map((m) => m.state.data))).not.toContain(ONE_TIME);
+    expect(
+      JSON.stringify(
+        client
+          .getMutationCache()
+          .getAll()
+          .map((m) => m.state.data),
+      ),
+    ).not.toContain(ONE_TIME);
     expect(callsTo(calls, revertUserRoute)).toHaveLength(1);
   });
 });

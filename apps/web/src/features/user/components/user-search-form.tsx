@@ -36,7 +36,12 @@ export const UserSearchForm = ({ onSearch }: { onSearch: (s: UserSearch) => void
         </Form.Item>
       ))}
       <Form.Item name="orgId" label={t('fields.organization')}>
-        <OrgTreeSelect style={{ width: 200 }} allowClear placeholder={t('common:all')} onChange={() => form.setFieldValue('roleId', undefined)} />
+        <OrgTreeSelect
+          style={{ width: 200 }}
+          allowClear
+          placeholder={t('common:all')}
+          onChange={() => form.setFieldValue('roleId', undefined)}
+        />
       </Form.Item>
       <Form.Item name="roleId" label={t('fields.role')}>
         <RoleSelect orgId={orgId} allowClear style={{ width: 180 }} />

@@ -26,7 +26,10 @@ const secondary = (v: string) => <Typography.Text type="secondary">{v}</Typograp
 export const UserTable = ({ data, loading, onPage, onView, onEdit, onLandmarks, sort, onSort }: Props) => {
   const { t } = useTranslation('user');
   const col = (key: string, title: string, width: number, render: (u: TUser) => React.ReactNode) => ({
-    key, title, width, render: (_: unknown, u: TUser) => render(u),
+    key,
+    title,
+    width,
+    render: (_: unknown, u: TUser) => render(u),
   });
   const columns: TableColumnsType<TUser> = [
     col('account', `${t('fields.account')} / ${t('fields.userName')}`, 150, (u) => (

@@ -33,7 +33,9 @@ export const UserMobilePage = () => {
         renderTitle={(u) => `${u.userName} (${u.account})`}
         renderBody={(u) => (
           <Flex vertical gap={4}>
-            <span><StatusTag enabled={u.enabled} /> {u.roleName}</span>
+            <span>
+              <StatusTag enabled={u.enabled} /> {u.roleName}
+            </span>
             <Typography.Text type="secondary">
               {u.orgName} · {u.phone || '—'}
             </Typography.Text>
