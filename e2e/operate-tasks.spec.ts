@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fixedTo } from '@fleet/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Fleet } from '../apps/simulator/src';
 import { apiLogin } from './api';
@@ -108,7 +109,8 @@ test('[OPERATE][TASKS] a task is created, switched, edited, started now; its run
   await openTab(page, 'Records');
   const record = page.getByRole('row').filter({ hasText: name }).filter({ hasText: 'Stopped' });
   await expect(record).toBeVisible({ timeout: 30_000 });
-  // Columns: start / end, name / source, duration, area, distance, water, energy, result.
+  // Columns: start / end, name / source, duration, area, distance, water, energy, result; the screen rounds as
+  // contracts' fixedTo does (the CSV keeps the server's figures).
   const shown = await cells(record);
   expect(shown[1]).toMatch(/Task$/);
   const area = Number(shown[3]);
@@ -124,10 +126,10 @@ test('[OPERATE][TASKS] a task is created, switched, edited, started now; its run
   const csv = lines[1]!.split(',');
   expect(csv[2]).toBe(name);
   expect(csv[3]).toBe('Task');
-  expect(Number(csv[5]).toFixed(1)).toBe(shown[3]);
-  expect(Number(csv[6]).toFixed(2)).toBe(shown[4]);
-  expect(Number(csv[7]).toFixed(1)).toBe(shown[5]);
-  expect(Number(csv[8]).toFixed(2)).toBe(shown[6]);
+  expect(fixedTo(Number(csv[5]), 1)).toBe(shown[3]);
+  expect(fixedTo(Number(csv[6]), 2)).toBe(shown[4]);
+  expect(fixedTo(Number(csv[7]), 1)).toBe(shown[5]);
+  expect(fixedTo(Number(csv[8]), 2)).toBe(shown[6]);
   expect(csv[9]).toBe('Stopped');
 
   // robotForm: the report counts that run, with the same area.
