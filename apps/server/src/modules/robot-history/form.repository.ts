@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { sumMeasured } from '../../lib/sql-measured';
 
 export interface FormDayRow {
   day: string;
@@ -32,8 +33,9 @@ export const formDays = async (db: Tx, robotId: number, start: string, end: stri
       ), a as (
         select day, count(*)::int as runs, (count(*) filter (where state = 'done'))::int as done,
           (count(*) filter (where state = 'failed'))::int as failed, (count(*) filter (where state = 'stopped'))::int as stopped,
-          sum(area_m2)::float8 as area, sum(minutes)::float8 as minutes, sum(distance_km)::float8 as distance,
-          sum(water_l)::float8 as water, sum(energy_kwh)::float8 as energy
+          ${sumMeasured(sql.raw('area_m2'))} as area, sum(minutes)::float8 as minutes,
+          ${sumMeasured(sql.raw('distance_km'))} as distance, ${sumMeasured(sql.raw('water_l'))} as water,
+          ${sumMeasured(sql.raw('energy_kwh'))} as energy
         from r group by day
       )
       select to_char(d.day, 'YYYY-MM-DD') as "day", coalesce(a.runs, 0) as "runs", coalesce(a.done, 0) as "done",

@@ -205,6 +205,23 @@ describe('POST robotinfo/form/:id', () => {
     expect(utc.body.data.totals.runs).toBe(1);
   });
 
+  it("adds up the figures the robot reported: a 3.05 m² run is 3.1 m² as on its record, not the real column's 3.0", async () => {
+    await t.database.db.insert(robotRuns).values({
+      robotId: robot.id,
+      runId: 'f-real',
+      source: 'task',
+      startedAt: new Date('2026-04-02T10:00:00Z'),
+      endedAt: new Date('2026-04-02T10:10:00Z'),
+      state: 'stopped',
+      areaM2: 3.05,
+      distanceKm: 0.0125,
+      waterL: 0.05,
+      energyKwh: 0.0045,
+    });
+    const r = await form(robot.id, { range: 'range', start: '2026-04-02', end: '2026-04-02', tz: 'UTC' });
+    expect(r.body.data.totals).toMatchObject({ runs: 1, areaM2: 3.1, distanceKm: 0.013, waterL: 0.05, energyKwh: 0.005 });
+  });
+
   it('resolves today, past 7 and past 30 days in the viewer zone', () => {
     const now = new Date('2026-05-10T20:00:00Z');
     expect(resolveRange({ range: 'today', tz: 'Asia/Tokyo' }, now)).toEqual({ start: '2026-05-11', end: '2026-05-11' });

@@ -1,5 +1,6 @@
 import type { TListSort, TRunSortField } from '@fleet/contracts';
 import { listOrder } from '../../lib/list-sort';
+import { sumMeasured } from '../../lib/sql-measured';
 import { and, between, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { robotReservations, robotRuns, robotTasks } from '../../db/schema';
@@ -39,11 +40,11 @@ export const runTotals = async (db: Tx, robotId: number, start: Date, end: Date)
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
-      areaM2: sql<number>`coalesce(sum(${robotRuns.areaM2}), 0)::float8`,
+      areaM2: sumMeasured(robotRuns.areaM2),
       durationMin: sql<number>`coalesce(sum(${duration}), 0)::float8`,
-      distanceKm: sql<number>`coalesce(sum(${robotRuns.distanceKm}), 0)::float8`,
-      waterL: sql<number>`coalesce(sum(${robotRuns.waterL}), 0)::float8`,
-      energyKwh: sql<number>`coalesce(sum(${robotRuns.energyKwh}), 0)::float8`,
+      distanceKm: sumMeasured(robotRuns.distanceKm),
+      waterL: sumMeasured(robotRuns.waterL),
+      energyKwh: sumMeasured(robotRuns.energyKwh),
     })
     .from(robotRuns)
     .where(inRange(robotId, start, end));
