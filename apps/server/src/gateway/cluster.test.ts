@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
-import { robotEvents, robotState, robotTelemetry } from '../db/schema';
+import { robotCommands, robotEvents, robotState, robotTelemetry } from '../db/schema';
 import { createTestApp, login, type TestApp } from '../../test/helpers';
 import {
   closeRobot,
@@ -111,6 +111,37 @@ describe('two server instances', () => {
     const cmd = await bApp.gateway.sendCommand({ robotId: robot.id, deviceNumber: robot.deviceNumber, type: 'pause', userId: null });
     await onA.waitFor((m): m is TLiveServerMessage => m.type === 'command' && m.commandId === cmd.commandId && m.operateState === 1);
     await onB.waitFor((m): m is TLiveServerMessage => m.type === 'command' && m.commandId === cmd.commandId && m.operateState === 1);
+  });
+
+  it('re-sends a command the robot missed from one instance only: the one that ingested its "online"', async () => {
+    const missed = await createTestRobot(a.database.db);
+    // Taken for online while not connected: the command is stored and published into the void.
+    await a.database.db.insert(robotState).values({ robotId: missed.id, online: true });
+    const resent = () => [a.app.gateway, bApp.gateway].map((g) => g.breakdown().commands.dock.resent);
+    const before = resent();
+    const cmd = await bApp.gateway.sendCommand({ robotId: missed.id, deviceNumber: missed.deviceNumber, type: 'dock', userId: null });
+    const back = await connectRobot(a.mqttUrl!, missed);
+    back.on('message', (_topic, payload) => {
+      const c = ZDeviceCommand.parse(JSON.parse(String(payload)));
+      void back.publishAsync(upTopic(missed.deviceNumber, 'ack'), JSON.stringify({ commandId: c.commandId, result: 'success' }), {
+        qos: 1,
+      });
+    });
+    await back.subscribeAsync(`fleet/${missed.deviceNumber}/down/#`, { qos: 1 });
+    await goOnline(back, missed);
+    await vi.waitFor(async () =>
+      expect((await a.database.db.select().from(robotCommands).where(eq(robotCommands.id, cmd.commandId)))[0]?.operateState).toBe(1),
+    );
+    const [onInstanceA, onInstanceB] = resent().map((n, i) => n - before[i]!);
+    if (external) {
+      // Its one "online" went to one instance of the shared subscription, which alone re-sent.
+      expect(onInstanceA! + onInstanceB!).toBe(1);
+    } else {
+      // The instance holding the broker ingests everything (the CONNECT's "online" and the robot's own).
+      expect(onInstanceB).toBe(0);
+      expect(onInstanceA).toBeGreaterThanOrEqual(1);
+    }
+    await closeRobot(back, missed);
   });
 
   it('shows a robot B reports disabled offline on A, and disconnects it (the embedded broker; an external one by its own administration)', async () => {

@@ -1,7 +1,7 @@
 import { OperateState } from '@fleet/contracts';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { robotCommands, robotState } from '../db/schema';
+import { robotCommands, robots, robotState } from '../db/schema';
 
 export type CommandRow = typeof robotCommands.$inferSelect;
 
@@ -41,3 +41,29 @@ export const expireDueCommands = (db: Tx) =>
     .set({ operateState: OperateState.WAIT_TIMEOUT, answeredAt: sql`now()` })
     .where(and(eq(robotCommands.operateState, OperateState.SENT_NO_FEEDBACK), lte(robotCommands.expiresAt, sql`now()`)))
     .returning({ id: robotCommands.id, robotId: robotCommands.robotId, type: robotCommands.type });
+
+/**
+ * The commands these robots have not answered and may still execute (operate state 0, expiry ahead),
+ * oldest first per robot, with the number to publish them to: what a robot back online missed.
+ */
+export const findResendableCommands = (db: Tx, robotIds: number[]) =>
+  db
+    .select({
+      id: robotCommands.id,
+      robotId: robotCommands.robotId,
+      deviceNumber: robots.deviceNumber,
+      type: robotCommands.type,
+      args: robotCommands.args,
+      expiresAt: robotCommands.expiresAt,
+    })
+    .from(robotCommands)
+    .innerJoin(robots, eq(robots.id, robotCommands.robotId))
+    .where(
+      and(
+        // One array parameter whatever the number of robots (a reconnect storm is one statement).
+        sql`${robotCommands.robotId} = any(${sql.param(robotIds)}::int[])`,
+        eq(robotCommands.operateState, OperateState.SENT_NO_FEEDBACK),
+        gt(robotCommands.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(asc(robotCommands.robotId), asc(robotCommands.createdAt), asc(robotCommands.id));

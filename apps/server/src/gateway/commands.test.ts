@@ -4,7 +4,7 @@ import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { robotCommands, robots } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { createTestApp, login, testGatewayOptions, type TestApp } from '../../test/helpers';
+import { call, createTestApp, login, testGatewayOptions, type TestApp } from '../../test/helpers';
 import { closeRobot, connectRobot, createTestRobot, goOnline, openLive, type LiveClient, type TestRobot } from '../../test/robot-fixtures';
 
 /** Commands stored, sent, and tracked to an ack or a timeout, with a robot that obeys a script. */
@@ -14,6 +14,7 @@ let robot: TestRobot;
 let client: MqttClient;
 let live: LiveClient;
 let behaviour: Behaviour = () => ({ result: 'success' });
+let dockEffects = 0;
 const received: TDeviceCommand[] = [];
 const executed: string[] = [];
 const answers = new Map<string, Omit<TCommandAck, 'commandId'>>();
@@ -30,6 +31,7 @@ const commandPush =
 beforeAll(async () => {
   t = await createTestApp({ gateway: { ...testGatewayOptions(), commandTimeoutSeconds: 1, timings: { sweepMs: 100, liveFlushMs: 50 } } });
   t.app.gateway.onCommandSuccess('dock', async (tx, c) => {
+    dockEffects += 1;
     await tx.update(robots).set({ alias: 'Docked' }).where(eq(robots.id, c.robotId));
   });
   const httpUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -78,6 +80,31 @@ describe('Gateway.sendCommand', () => {
     expect((await t.database.db.select().from(robots).where(eq(robots.id, robot.id)))[0]?.alias).toBe('Before');
     await live.waitFor(commandPush(cmd.commandId, 2));
     await vi.waitFor(() => expect(t.app.gateway.breakdown().commands.dock).toMatchObject({ sent: 2, success: 1, failure: 1 }));
+  });
+
+  it('keeps the reason "unsupported" of a robot that does not know the command, for the console to say so', async () => {
+    behaviour = () => ({ result: 'failed', reason: 'unsupported' });
+    const cmd = await send('dock');
+    await vi.waitFor(async () => expect(await commandRow(cmd.commandId)).toMatchObject({ operateState: 2, reason: 'unsupported' }));
+    const r = await call<{ operateState: number; reason: string | null }>(t.app, 'GET', `robotinfo/robot/command/${cmd.commandId}`, {
+      token: await login(t.app),
+    });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ code: 0, data: { commandId: cmd.commandId, operateState: 2, reason: 'unsupported' } });
+  });
+
+  it('keeps the first ack of a command: a second one (a re-sent command answered again) changes nothing', async () => {
+    behaviour = () => ({ result: 'success' });
+    const effectsBefore = dockEffects;
+    const cmd = await send('dock');
+    await vi.waitFor(async () => expect(await commandRow(cmd.commandId)).toMatchObject({ operateState: 1, reason: null }));
+    const answeredAt = (await commandRow(cmd.commandId))!.answeredAt;
+    const duplicates = t.app.gateway.stats().duplicateAcks;
+    await ack({ commandId: cmd.commandId, result: 'success' });
+    await ack({ commandId: cmd.commandId, result: 'failed', reason: 'busy' });
+    await vi.waitFor(() => expect(t.app.gateway.stats().duplicateAcks).toBe(duplicates + 2));
+    expect(await commandRow(cmd.commandId)).toMatchObject({ operateState: 1, reason: null, answeredAt });
+    expect(dockEffects).toBe(effectsBefore + 1);
   });
 
   it('marks an unanswered command wait timeout (3), and a late ack does not change it', async () => {

@@ -17,6 +17,7 @@ import {
   answerCommand,
   expireDueCommands,
   findCommandForUpdate,
+  findResendableCommands,
   insertCommand,
   isRobotOnline,
   type CommandRow,
@@ -85,12 +86,61 @@ export const createCommandTracker = (deps: {
       createdBy: req.userId,
       expiresAt,
     });
-    const message: TDeviceCommand = { commandId: row.id, type: req.type, args: args.data, expiresAt: expiresAt.getTime() };
-    deps.bus
-      .publish(downTopic(req.deviceNumber), JSON.stringify(message), { qos: TOPIC_QOS.cmd })
-      .catch((e: unknown) => stats.warn('writeErrors', { op: 'publish command', commandId: row.id, err: e }));
+    void publish(req.deviceNumber, { commandId: row.id, type: req.type, args: args.data, expiresAt: expiresAt.getTime() });
     stats.command(req.type, 'sent');
     return toCommand(row);
+  };
+
+  const publish = (deviceNumber: string, message: TDeviceCommand) =>
+    deps.bus
+      .publish(downTopic(deviceNumber), JSON.stringify(message), { qos: TOPIC_QOS.cmd })
+      .catch((e: unknown) => stats.warn('writeErrors', { op: 'publish command', commandId: message.commandId, err: e }));
+
+  /**
+   * Decision 5: a robot (back) online gets again what it missed while away (a command published while
+   * its connection was gone is lost: clean sessions, and no broker queue is the truth). Every command it
+   * has not answered and may still execute is published again, as it was first (same id and expiry),
+   * oldest first; the robot answers a repeated id with its first ack and runs nothing twice. Called by
+   * the ingest flow, so once cluster-wide per status. Robots coming online together share one query.
+   */
+  let waiting = new Set<number>();
+  let resending: Promise<void> | null = null;
+  const startResend = (): Promise<void> =>
+    (resending ??= (async () => {
+      // A tick first, so the statuses of robots reconnecting in the same burst share the statement.
+      await new Promise((r) => setImmediate(r));
+      while (waiting.size > 0) {
+        const ids = [...waiting];
+        waiting = new Set();
+        const rows = await findResendableCommands(db, ids);
+        const perRobot = new Map<number, typeof rows>();
+        for (const r of rows) perRobot.set(r.robotId, [...(perRobot.get(r.robotId) ?? []), r]);
+        // In order for one robot (its oldest first), side by side for several.
+        await Promise.all(
+          [...perRobot.values()].map(async (cmds) => {
+            for (const c of cmds) {
+              const type = c.type as TCommandType;
+              await publish(c.deviceNumber, {
+                commandId: c.id,
+                type,
+                args: c.args as Record<string, unknown>,
+                expiresAt: c.expiresAt.getTime(),
+              });
+              stats.command(type, 'resent');
+            }
+          }),
+        );
+      }
+    })()
+      .catch((e: unknown) => stats.warn('writeErrors', { op: 'resend commands', err: e }))
+      .finally(() => {
+        resending = null;
+        // A robot that came online between the last query and now.
+        if (waiting.size > 0) void startResend();
+      }));
+  const resendMissed = (robotId: number) => {
+    waiting.add(robotId);
+    return startResend();
   };
 
   const handleAck = async (robotId: number, ack: TCommandAck, at: Date) => {
@@ -98,6 +148,8 @@ export const createCommandTracker = (deps: {
     const answered = await db.transaction(async (tx) => {
       const row = await findCommandForUpdate(tx, ack.commandId, robotId);
       if (!row) return stats.warn('unknownAcks', { robotId, commandId: ack.commandId });
+      // The first answer stands: a robot answers a re-sent command again, with the ack it gave first.
+      if (row.operateState === OperateState.SUCCESS || row.operateState === OperateState.FAILED) return stats.count('duplicateAcks');
       if (row.operateState !== OperateState.SENT_NO_FEEDBACK) return stats.count('lateAcks');
       if (row.expiresAt.getTime() <= at.getTime()) {
         stats.count('lateAcks');
@@ -135,6 +187,7 @@ export const createCommandTracker = (deps: {
   return {
     sendCommand,
     handleAck,
+    resendMissed,
     sweep,
     onCommandSuccess(type: TCommandType, effect: CommandEffect) {
       effects.set(type, [...(effects.get(type) ?? []), effect]);

@@ -37,6 +37,8 @@ export interface IngestDeps {
   /** Events stored per robot (event-limiter.ts). */
   events: EventLimiter;
   handleAck: (robotId: number, ack: TCommandAck, at: Date) => Promise<void>;
+  /** A robot said it is online (its status, or the embedded broker's at CONNECT): the commands it missed. */
+  cameOnline?: (robotId: number) => Promise<void>;
   /** The module's handler of a domain uplink (gateway.onUplink). */
   domain: <K extends DomainUpKind>(kind: K, robotId: number, msg: DomainUplinks[K], at: Date) => Promise<void>;
   /** An event was ingested (once cluster-wide): gateway.onEvent listeners (incident clips). */
@@ -75,7 +77,11 @@ export const UPLINK_ROUTES = {
   status: route({
     schema: ZDeviceStatus,
     live: (d, id, m, at) => d.live.status(id, m, at),
-    ingest: (d, id, m, at) => d.writer.presence(id, m, at),
+    ingest: (d, id, m, at) => {
+      d.writer.presence(id, m, at);
+      // On the ingest flow: one instance re-sends, whichever holds the robot's connection or its share.
+      return m.online ? d.cameOnline?.(id) : undefined;
+    },
   }),
   telemetry: route({
     schema: ZTelemetry,

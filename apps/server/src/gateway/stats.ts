@@ -14,7 +14,10 @@ export const STAT_NAMES = [
   'authRefused',
   'writeErrors',
   'acks',
+  /** Acks of a command that had already ended as wait timeout (after its expiry, or after the sweeper). */
   'lateAcks',
+  /** Acks of a command already answered: a robot answers a re-sent command again with its first ack. */
+  'duplicateAcks',
   'unknownAcks',
   /** States a browser did not get because a newer state of the same robot replaced them first (coalescing). */
   'liveSuperseded',
@@ -36,11 +39,12 @@ export const STAT_NAMES = [
 export type TStatName = (typeof STAT_NAMES)[number];
 
 /**
- * How a command ended, as far as this instance saw it: sent (stored and published), refused because the
- * robot was offline (nothing stored), or answered: success, failure, or timeout (no ack before the
- * expiry, including an ack that came after it).
+ * How a command went, as far as this instance saw it: sent (stored and published), resent (published
+ * again when its robot came back online, once per time), refused because the robot was offline (nothing
+ * stored), or answered: success, failure, or timeout (no ack before the expiry, including an ack that
+ * came after it).
  */
-export const COMMAND_OUTCOMES = ['sent', 'refused_offline', 'success', 'failure', 'timeout'] as const;
+export const COMMAND_OUTCOMES = ['sent', 'resent', 'refused_offline', 'success', 'failure', 'timeout'] as const;
 export type TCommandOutcome = (typeof COMMAND_OUTCOMES)[number];
 
 /**

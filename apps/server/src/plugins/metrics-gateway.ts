@@ -82,7 +82,7 @@ export const registerGatewayMetrics = (registry: Registry, gateway: FleetGateway
 
   s.labelledCounter(
     'fleet_commands_total',
-    'Commands by type and outcome (sent, refused_offline, success, failure, timeout).',
+    'Commands by type and outcome (sent, resent, refused_offline, success, failure, timeout).',
     ['command', 'outcome'],
     () =>
       Object.entries(gateway.breakdown().commands).flatMap(([command, outcomes]) =>
