@@ -160,13 +160,13 @@ describe('bad uplinks', () => {
 });
 
 describe('presence', () => {
-  it('shows a robot that stopped answering offline within 1.5 × its keep-alive (Last Will)', async () => {
+  it('shows a robot whose connection dropped without a DISCONNECT offline at once: its Last Will (keep-alive silence: presence-rules.test.ts)', async () => {
     const quiet = await createTestRobot(t.database.db);
     live.send({ type: 'subscribe', robotIds: [quiet.id] });
     const c = await connectRobot(t.mqttUrl!, quiet, { keepalive: 1 });
     await goOnline(c, quiet);
     await vi.waitFor(async () => expect((await stateRow(quiet.id))?.online).toBe(true));
-    // The socket dies without DISCONNECT and the client stops pinging: only the keep-alive can tell.
+    // The socket dies without DISCONNECT: the broker sees it close and publishes the will.
     const started = Date.now();
     (c as unknown as { stream: { destroy(): void } }).stream.destroy();
     c.end(true);
