@@ -86,6 +86,8 @@ describe('Gateway.sendCommand', () => {
     behaviour = () => ({ result: 'failed', reason: 'unsupported' });
     const cmd = await send('dock');
     await vi.waitFor(async () => expect(await commandRow(cmd.commandId)).toMatchObject({ operateState: 2, reason: 'unsupported' }));
+    // Browsers get the reason with the answer: they say why without asking for the command again.
+    await live.waitFor((m): m is TLiveServerMessage => m.type === 'command' && m.commandId === cmd.commandId && m.reason === 'unsupported');
     const r = await call<{ operateState: number; reason: string | null }>(t.app, 'GET', `robotinfo/robot/command/${cmd.commandId}`, {
       token: await login(t.app),
     });

@@ -166,7 +166,8 @@ export const createCommandTracker = (deps: {
     if (!answered) return;
     // Counted once committed: an effect that fails rolls the answer back, and the sweeper ends it later.
     stats.command(answered.type as TCommandType, OUTCOME_OF_STATE[answered.operateState as 1 | 2 | 3]);
-    deps.announce({ commandId: answered.id, robotId, operateState: answered.operateState as TOperateState });
+    // With the robot's reason: a browser shows why it failed without asking for the command again.
+    deps.announce({ commandId: answered.id, robotId, operateState: answered.operateState as TOperateState, reason: answered.reason });
   };
 
   const sweep = async () => {

@@ -8,7 +8,13 @@ import type { NoticeName } from './bus';
  * the server, or a stray publish, must be counted and logged, not applied half-read.
  */
 export const ZNotices = {
-  command: z.object({ commandId: z.string().min(1), robotId: z.number().int(), operateState: ZOperateState }),
+  // `reason` optional: an instance of the previous version sends none.
+  command: z.object({
+    commandId: z.string().min(1),
+    robotId: z.number().int(),
+    operateState: ZOperateState,
+    reason: z.string().max(300).nullable().optional(),
+  }),
   data: z.object({ robotId: z.number().int(), topic: z.enum(LIVE_DATA_TOPICS) }),
   registered: z.object({ numbers: z.array(z.string()) }),
   robot: z.object({ origin: z.string(), id: z.number().int(), deviceNumber: z.string(), disconnect: z.boolean() }),

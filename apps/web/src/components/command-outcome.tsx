@@ -2,6 +2,7 @@ import { SyncOutlined } from '@ant-design/icons';
 import { OperateState } from '@fleet/contracts';
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ackReasonText } from '../lib/ack-reason';
 import { useCommand } from '../lib/robot-api';
 import { ENUM_COLOURS } from './status-tag';
 
@@ -17,7 +18,7 @@ export const CommandOutcome = ({ commandId }: { commandId: string }) => {
   const state = data.operateState;
   const colour = (ENUM_COLOURS.OperateState as Record<number, string>)[state] ?? 'default';
   const text = t(`commandOutcome.${state}`, { command: t(`commandType.${data.type}`) });
-  const reason = data.reason ? t(`ackReasons.${data.reason}`, { defaultValue: data.reason }) : null;
+  const reason = ackReasonText(t, data.reason);
   const tag = (
     <Tag
       role="status"

@@ -1,11 +1,13 @@
 import type { TCommand } from '@fleet/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../lib/i18n';
 import { writeCommandState } from '../lib/live-cache';
 import { robotKeys, seedCommand } from '../lib/robot-api';
+import { commandFixture } from '../test/fixtures';
 import { renderWithApp } from '../test/render';
 import { Battery } from './battery';
 import { CommandOutcome } from './command-outcome';
@@ -99,16 +101,7 @@ describe('value age', () => {
 
 describe('command outcome', () => {
   it('follows the live command message from sent to success', async () => {
-    const cmd: TCommand = {
-      commandId: '5b0c6c57-43a4-4d8b-9d2f-1c1b9c1e0a01',
-      robotId: 1,
-      type: 'lock',
-      operateState: 0,
-      reason: null,
-      createdAt: new Date().toISOString(),
-      expiresAt: new Date(Date.now() + 30_000).toISOString(),
-      answeredAt: null,
-    };
+    const cmd = commandFixture('lock', { commandId: '5b0c6c57-43a4-4d8b-9d2f-1c1b9c1e0a01' });
     const view = await renderSeeded(cmd, <CommandOutcome commandId={cmd.commandId} />);
     expect(await screen.findByText('Lock: sent, waiting for the robot')).toBeTruthy();
     act(() => writeCommandState(view.client, cmd.commandId, 1));
@@ -129,5 +122,16 @@ describe('command outcome', () => {
     };
     await renderSeeded(cmd, <CommandOutcome commandId="c-9" />);
     expect((await screen.findByText('Reset failed')).closest('.ant-tag')!.className).toContain('ant-tag-red');
+    await userEvent.hover(screen.getByText('Reset failed'));
+    expect(await screen.findByText('The robot is busy')).toBeTruthy();
+  });
+
+  it('says the robot does not support the command when its live answer is failed "unsupported"', async () => {
+    const cmd = commandFixture('uploadLog', { commandId: '5b0c6c57-43a4-4d8b-9d2f-1c1b9c1e0a02' });
+    const view = await renderSeeded(cmd, <CommandOutcome commandId={cmd.commandId} />);
+    act(() => writeCommandState(view.client, cmd.commandId, 2, 'unsupported'));
+    await userEvent.hover(await screen.findByText('Upload log failed'));
+    expect(await screen.findByText('The robot does not support this command')).toBeTruthy();
+    expect(view.client.getQueryData<TCommand>(robotKeys.command(cmd.commandId))).toMatchObject({ operateState: 2, reason: 'unsupported' });
   });
 });

@@ -42,16 +42,20 @@ export const writeLiveStates = (qc: QueryClient, robots: readonly TLiveRobotStat
   }
 };
 
-/** A command's answer: the cached command follows it; a success also changes the robot (lock…). */
-export const writeCommandState = (qc: QueryClient, commandId: string, operateState: number) => {
+/**
+ * A command's answer: the cached command follows it, with the robot's reason when it failed; a success
+ * also changes the robot (lock…).
+ */
+export const writeCommandState = (qc: QueryClient, commandId: string, operateState: number, reason?: string | null) => {
   const key = robotKeys.command(commandId);
   const before = qc.getQueryData<TCommand>(key);
   if (!before) {
-    rememberEarlyCommandState(commandId, operateState);
+    rememberEarlyCommandState(commandId, operateState, reason);
     return;
   }
-  if (before.operateState === operateState) return;
-  qc.setQueryData<TCommand>(key, { ...before, operateState: operateState as TCommand['operateState'] });
+  const nextReason = reason ?? before.reason;
+  if (before.operateState === operateState && before.reason === nextReason) return;
+  qc.setQueryData<TCommand>(key, { ...before, operateState: operateState as TCommand['operateState'], reason: nextReason });
   if (operateState === OperateState.SUCCESS) void qc.invalidateQueries({ queryKey: robotKeys.all });
 };
 

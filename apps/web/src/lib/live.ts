@@ -157,7 +157,7 @@ export class LiveClient {
     const msg = parsed.data;
     if (msg.type === 'ready') this.attempt = 0;
     else if (msg.type === 'state') writeLiveStates(this.o.qc, msg.robots);
-    else if (msg.type === 'command') writeCommandState(this.o.qc, msg.commandId, msg.operateState);
+    else if (msg.type === 'command') writeCommandState(this.o.qc, msg.commandId, msg.operateState, msg.reason);
     else if (msg.type === 'data') writeDataNotice(this.o.qc, msg.robotId, msg.topic);
     else if (msg.type === 'frame') this.video.get(msg.robotId)?.forEach((l) => l.frame(msg));
     else if (msg.type === 'videoError') this.video.get(msg.robotId)?.forEach((l) => l.error?.(msg.code));

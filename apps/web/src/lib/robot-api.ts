@@ -75,24 +75,25 @@ export const getCommandQuery = (commandId: string) =>
  * (a fast robot can ack within milliseconds); applied when the command is seeded. Bounded: only
  * the newest few are kept.
  */
-const early = new Map<string, number>();
+const early = new Map<string, { operateState: number; reason: string | null }>();
 const EARLY_MAX = 200;
 
-export const rememberEarlyCommandState = (commandId: string, operateState: number) => {
-  early.set(commandId, operateState);
+export const rememberEarlyCommandState = (commandId: string, operateState: number, reason?: string | null) => {
+  early.set(commandId, { operateState, reason: reason ?? null });
   if (early.size > EARLY_MAX) early.delete(early.keys().next().value!);
 };
 
 /** Puts a command just sent into the cache, so the outcome display follows it from "sent". */
 export const seedCommand = (qc: QueryClient, cmd: TCommand) => {
-  const state = early.get(cmd.commandId);
+  const answer = early.get(cmd.commandId);
   early.delete(cmd.commandId);
   const current = qc.getQueryData<TCommand>(robotKeys.command(cmd.commandId));
-  const operateState = (state ?? current?.operateState ?? cmd.operateState) as TCommand['operateState'];
+  const operateState = (answer?.operateState ?? current?.operateState ?? cmd.operateState) as TCommand['operateState'];
   const settled = cmd.operateState !== OperateState.SENT_NO_FEEDBACK ? cmd.operateState : operateState;
-  qc.setQueryData(robotKeys.command(cmd.commandId), { ...cmd, operateState: settled });
+  const reason = cmd.reason ?? answer?.reason ?? current?.reason ?? null;
+  qc.setQueryData(robotKeys.command(cmd.commandId), { ...cmd, operateState: settled, reason });
   // The robot already answered yes: its registration changed (lock …) before anyone invalidated it.
-  if (state === 1) void qc.invalidateQueries({ queryKey: robotKeys.all });
+  if (answer?.operateState === 1) void qc.invalidateQueries({ queryKey: robotKeys.all });
 };
 
 /** Grace after a command's expiry before asking the server, which marks it "wait timeout" by then. */

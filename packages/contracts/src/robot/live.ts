@@ -35,7 +35,14 @@ export const ZLiveServerMessage = z.discriminatedUnion('type', [
   /** `code` is an ErrorCode name: UNAUTHENTICATED, LOGIN_EXPIRED … the socket closes after it. */
   z.object({ type: z.literal('error'), code: z.string() }),
   z.object({ type: z.literal('state'), robots: z.array(ZLiveRobotState) }),
-  z.object({ type: z.literal('command'), commandId: z.string(), robotId: z.number().int(), operateState: z.number().int() }),
+  /** A command's new operate state; `reason` is the robot's, with a failed answer (an ACK_REASONS key or its own short text). */
+  z.object({
+    type: z.literal('command'),
+    commandId: z.string(),
+    robotId: z.number().int(),
+    operateState: z.number().int(),
+    reason: z.string().nullable().optional(),
+  }),
   z.object({ type: z.literal('data'), robotId: z.number().int(), topic: z.enum(LIVE_DATA_TOPICS) }),
   z.object({ type: z.literal('pong') }),
   /**

@@ -1,9 +1,8 @@
 import { OperateState } from '@fleet/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { robotKeys, useCommand } from '../../../lib/robot-api';
+import { ackReasonText } from '../../../lib/ack-reason';
+import { useCommand } from '../../../lib/robot-api';
 
 /**
  * A configuration command's outcome in the words of spec §8: config set success, set failed (with the
@@ -11,15 +10,9 @@ import { robotKeys, useCommand } from '../../../lib/robot-api';
  */
 export const ConfigOutcome = ({ commandId }: { commandId: string }) => {
   const { t } = useTranslation('robotConfig');
-  const qc = useQueryClient();
   const { data } = useCommand(commandId);
-  const failedWithoutReason = data?.operateState === OperateState.FAILED && !data.reason;
-  // The live hub says "failed" without the robot's reason: read the command once to show why.
-  useEffect(() => {
-    if (failedWithoutReason) void qc.invalidateQueries({ queryKey: robotKeys.command(commandId) });
-  }, [qc, commandId, failedWithoutReason]);
   if (!data) return null;
-  const reason = data.reason ? t(`robot:ackReasons.${data.reason}`, { defaultValue: data.reason }) : null;
+  const reason = ackReasonText(t, data.reason);
   const [type, text] =
     data.operateState === OperateState.SUCCESS
       ? (['success', t('outcome.success')] as const)

@@ -2,6 +2,7 @@ import { OperateState } from '@fleet/contracts';
 import type { TRobotLog } from '@fleet/contracts';
 import { Button, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
+import { ackReasonText } from '../../../lib/ack-reason';
 import { formatBytes, formatTime } from '../../../lib/format';
 
 /** Where a request stands, in one word: the file arrived, or what became of the command. */
@@ -34,11 +35,7 @@ export const logColumns = (t: TFunction, canDownload: boolean, onDownload: (l: T
     render: (_: unknown, l: TRobotLog) => {
       const s = logStatus(l);
       const tag = <Tag color={COLOURS[s]}>{t(`status.${s}`)}</Tag>;
-      return s === 'refused' && l.reason ? (
-        <Tooltip title={t(`robot:ackReasons.${l.reason}`, { defaultValue: l.reason })}>{tag}</Tooltip>
-      ) : (
-        tag
-      );
+      return s === 'refused' && l.reason ? <Tooltip title={ackReasonText(t, l.reason)}>{tag}</Tooltip> : tag;
     },
   },
   { key: 'fileName', title: t('columns.fileName'), dataIndex: 'fileName', width: 150, render: (v: string | null) => v ?? '—' },
