@@ -150,6 +150,39 @@ describe('SimRobot over MQTT', () => {
     expect(received.some((m) => parseTopic(m.topic)?.kind === 'maps')).toBe(true);
   });
 
+  it('runs a command delivered twice once, answering both with the first ack, and acks an unknown type unsupported', async () => {
+    received.length = 0;
+    const robot = new SimRobot({ url, deviceNumber: NO, secret: SECRET, map: generateFloorMap(4), seed: 4, telemetryMs: 50 });
+    robot.start();
+    await waitFor(() => on('status', (m) => (m.payload as { online: boolean }).online === true));
+    // The server re-sends a command the robot may have missed: same id, same expiry (decision 5).
+    const cmd = JSON.stringify({ commandId: randomUUID(), type: 'startTask', args: { taskId: 'T-77' }, expiresAt: Date.now() + 10_000 });
+    const commandId = (JSON.parse(cmd) as { commandId: string }).commandId;
+    const acks = () =>
+      received.filter((m) => parseTopic(m.topic)?.kind === 'ack' && (m.payload as { commandId: string }).commandId === commandId);
+    await observer.publishAsync(downTopic(NO), cmd, { qos: 1 });
+    await waitFor(() => (acks().length === 1 ? true : undefined));
+    await observer.publishAsync(downTopic(NO), cmd, { qos: 1 });
+    await waitFor(() => (acks().length === 2 ? true : undefined));
+    expect(acks().map((m) => m.payload)).toEqual([
+      { commandId, result: 'success' },
+      { commandId, result: 'success' },
+    ]);
+    const unknownId = randomUUID();
+    await observer.publishAsync(
+      downTopic(NO),
+      JSON.stringify({ commandId: unknownId, type: 'selfDestruct', args: {}, expiresAt: Date.now() + 10_000 }),
+      { qos: 1 },
+    );
+    const unknown = await waitFor(() => on('ack', (m) => (m.payload as { commandId: string }).commandId === unknownId));
+    expect(unknown.payload).toEqual({ commandId: unknownId, result: 'failed', reason: 'unsupported' });
+    // Events go out with the ack of the command that raised them: by the last ack, every one is in.
+    expect(
+      received.filter((m) => parseTopic(m.topic)?.kind === 'event' && (m.payload as { type: string }).type === 'taskStarted'),
+    ).toHaveLength(1);
+    await robot.stop();
+  });
+
   it('is refused with a wrong secret and never reports', async () => {
     const robot = new SimRobot({ url, deviceNumber: NO, secret: 'wrong', map: generateFloorMap(4), seed: 4, telemetryMs: 50 });
     robot.start();
