@@ -58,7 +58,9 @@ const onlineRobot = async (result: 'success' | 'failed' = 'success') => {
   await vi.waitFor(
     async () => {
       const r = await call<TRobot>(t.app, 'GET', `robotinfo/robot/info/${robot.id}`, { token: a.adminToken });
-      if (!r.body.data.live.online) throw new Error('not online yet');
+      // Its own status (with its firmware), not only the embedded broker's at CONNECT: that status makes
+      // the server re-send what is unanswered (decision 5), which would deliver a command sent before it twice.
+      if (!r.body.data.live.online || r.body.data.live.firmware !== 'fw-1.0') throw new Error('not online yet');
     },
     { timeout: 5_000, interval: 50 },
   );
