@@ -30,12 +30,13 @@ import { createIngestWriter, type TIngestBatch } from './ingest-writer';
 import { createLiveHub, type LiveHub } from './live-hub';
 import { createLiveStates } from './live-state';
 import { createPresenceWatch, type PresenceWatch } from './presence-watch';
+import { createRejectionLog } from './rejection-log';
 import { createVisibility } from './live-visibility';
 import { createRobotDirectory } from './robot-directory';
 import { createSerialQueue } from '../lib/serial-queue';
 import { createStats, type GatewayBreakdown, type GatewayStats } from './stats';
 import { createVideoRelay, type VideoRelay } from './video-relay';
-import { DEFAULT_TIMINGS, type GatewayOptions } from './gateway.options';
+import { DEFAULT_TIMINGS, tsWindowOf, type GatewayOptions } from './gateway.options';
 
 export type { GatewayOptions } from './gateway.options';
 
@@ -108,6 +109,9 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
     onEventsWritten: (ids) => ids.forEach((robotId) => gateway.notify({ robotId, topic: 'events' })),
     onBatch: (batch, rows) => batchListeners.forEach((l) => l(batch, rows)),
   });
+  // A page showing the robot's refused messages reloads them once the new ones are in the table.
+  const onRejections = (ids: number[]) => ids.forEach((robotId) => gateway.notify({ robotId, topic: 'rejections' }));
+  const rejections = createRejectionLog(db, stats, { flushMs: t.flushMs, onWritten: onRejections });
   const domainEffects = new Map<DomainUpKind, UplinkEffect<DomainUpKind>[]>();
   const domainQueue = createSerialQueue<number>();
   const ingest = createIngest({
@@ -116,6 +120,8 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
     directory,
     live: states,
     writer,
+    rejections,
+    tsWindow: tsWindowOf(opts),
     events: createEventLimiter({
       burst: opts.eventBurst ?? DEVICE_EVENT_BURST_DEFAULT,
       perMinute: opts.eventsPerMinute ?? DEVICE_EVENTS_PER_MINUTE_DEFAULT,
@@ -264,7 +270,7 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
     breakdown: () => stats.breakdown(),
     robotsOnline: () => states.onlineCount(),
     onIngestBatch: (listener) => void batchListeners.push(listener),
-    flush: () => writer.flush(),
+    flush: () => Promise.all([writer.flush(), rejections.flush()]).then(() => undefined),
     sweep: () => commands.sweep(),
     sweepPresence: (now = Date.now()) => presence?.sweep(now) ?? [],
     retained: async (filter) => (broker ? broker.retained(filter) : null),
@@ -285,6 +291,7 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
     await bus.close();
     await ingest.drain();
     await writer.close();
+    await rejections.close();
     // No robot can be connected to a broker that has stopped (the start does the same).
     if (broker) await markAllOffline(db).catch((e: unknown) => stats.warn('writeErrors', { op: 'mark offline', err: e }));
   });

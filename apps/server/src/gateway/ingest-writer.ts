@@ -132,7 +132,9 @@ export const createIngestWriter = (
     /** Keeps the newest state of the robot for the next flush (synchronous: no await per message). */
     telemetry(robotId: number, t: TTelemetry, at: number) {
       const row = { robotId, at, t };
-      latest.set(robotId, row);
+      // A late message (its ts older than the one queued) goes to history only: the state never moves back.
+      const queued = latest.get(robotId);
+      if (!queued || queued.t.ts <= t.ts) latest.set(robotId, row);
       const last = lastSampleAt.get(robotId);
       if (last === undefined || at - last >= opts.sampleEveryMs) {
         lastSampleAt.set(robotId, at);

@@ -129,10 +129,26 @@ export const createLiveStates = (db: Db, onChange: (state: TLiveRobotState) => v
     return load(id).then(() => apply(id, change));
   };
 
+  /** The robot's clock of the newest status shown, when it stated one (a Will and the server's own statuses do not). */
+  const statusTs = new Map<number, number>();
+
   return {
+    /** A status older than the one shown (by its ts) only says the robot was heard: it never moves presence back. */
     status: (id: number, m: TDeviceStatus, at: number) =>
-      update(id, (s) => ({ ...s, online: m.online, lastSeenAt: isoOf(at), firmware: m.firmware ?? s.firmware })),
-    telemetry: (id: number, t: TTelemetry, at: number) => update(id, (s) => withTelemetry(s, t, at)),
+      update(id, (s) => {
+        if (m.ts !== undefined && m.ts < (statusTs.get(id) ?? -Infinity)) return { ...s, lastSeenAt: isoOf(at) };
+        if (m.ts !== undefined) statusTs.set(id, m.ts);
+        return { ...s, online: m.online, lastSeenAt: isoOf(at), firmware: m.firmware ?? s.firmware };
+      }),
+    /**
+     * Telemetry older than the state shown (a late message, stored in history by the ingest flow) only
+     * says the robot was heard: the live state never moves back. The gateway refused timestamps outside
+     * the accepted window before this, so no future ts can hold the state either.
+     */
+    telemetry: (id: number, t: TTelemetry, at: number) =>
+      update(id, (s) =>
+        s.updatedAt !== null && t.ts < Date.parse(s.updatedAt) ? { ...s, lastSeenAt: isoOf(at) } : withTelemetry(s, t, at),
+      ),
     upgrading: (id: number, upgrading: boolean, at: number) => update(id, (s) => ({ ...s, upgrading, lastSeenAt: isoOf(at) })),
     get: (id: number) => states.get(id),
     /** Robots this instance's live flow shows online (/metrics: a walk of the map, per scrape, not per message). */
@@ -152,7 +168,10 @@ export const createLiveStates = (db: Db, onChange: (state: TLiveRobotState) => v
       states.set(id, next);
       onChange(next);
     },
-    forget: (id: number) => states.delete(id),
+    forget: (id: number) => {
+      statusTs.delete(id);
+      return states.delete(id);
+    },
   };
 };
 export type LiveStates = ReturnType<typeof createLiveStates>;

@@ -7,3 +7,5 @@ export * from './operate-payloads';
 export * from './map-grid';
 export * from './schedule';
 export * from './video';
+export * from './timestamps';
+export * from './rejections';
