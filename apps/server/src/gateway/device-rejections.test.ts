@@ -113,6 +113,19 @@ describe('device timestamps outside the accepted window (7 days before … 300 s
     expect(await rejectionsOf(r.id)).toEqual([]);
   });
 
+  it('does not let a late status move presence back, in the live state nor in the table', async () => {
+    const { r, send } = await onlineRobot();
+    live.send({ type: 'subscribe', robotIds: [r.id] });
+    await send('status', { online: true, ts: Date.now() });
+    await send('status', { online: false, ts: Date.now() - HOUR });
+    await send('telemetry', telemetry({ battery: 66 }));
+    await live.waitFor((m): m is TLiveServerMessage => batteryShown(r.id, 66)(m));
+    await vi.waitFor(async () => expect((await stateRow(r.id))?.battery).toBe(66));
+    await t.app.gateway.flush();
+    expect((await stateRow(r.id))?.online).toBe(true);
+    expect(live.stateOf(r.id)?.online).toBe(true);
+  });
+
   it("keeps an event with a microsecond ts out of the database without costing another robot's events", async () => {
     const a = await onlineRobot();
     const b = await onlineRobot();

@@ -1,6 +1,7 @@
 import type { TDeviceStatus, TLiveRobotState, TTelemetry } from '@fleet/contracts';
 import type { Db } from '../db/client';
 import { findStoredStates } from './gateway.repository';
+import { createStatusOrder } from './status-order';
 
 type StoredRow = Awaited<ReturnType<typeof findStoredStates>>[number];
 
@@ -129,15 +130,13 @@ export const createLiveStates = (db: Db, onChange: (state: TLiveRobotState) => v
     return load(id).then(() => apply(id, change));
   };
 
-  /** The robot's clock of the newest status shown, when it stated one (a Will and the server's own statuses do not). */
-  const statusTs = new Map<number, number>();
+  const statusOrder = createStatusOrder();
 
   return {
-    /** A status older than the one shown (by its ts) only says the robot was heard: it never moves presence back. */
+    /** A status older than the one shown (status-order.ts) only says the robot was heard: it never moves presence back. */
     status: (id: number, m: TDeviceStatus, at: number) =>
       update(id, (s) => {
-        if (m.ts !== undefined && m.ts < (statusTs.get(id) ?? -Infinity)) return { ...s, lastSeenAt: isoOf(at) };
-        if (m.ts !== undefined) statusTs.set(id, m.ts);
+        if (!statusOrder.take(id, m.ts)) return { ...s, lastSeenAt: isoOf(at) };
         return { ...s, online: m.online, lastSeenAt: isoOf(at), firmware: m.firmware ?? s.firmware };
       }),
     /**
@@ -169,7 +168,7 @@ export const createLiveStates = (db: Db, onChange: (state: TLiveRobotState) => v
       onChange(next);
     },
     forget: (id: number) => {
-      statusTs.delete(id);
+      statusOrder.forget(id);
       return states.delete(id);
     },
   };

@@ -15,4 +15,6 @@ CREATE TABLE "robot_rejections" (
 	"detail" varchar(300) NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "robot_rejections_robot_idx" ON "robot_rejections" USING btree ("robot_id","id");
+CREATE INDEX "robot_rejections_robot_idx" ON "robot_rejections" USING btree ("robot_id","id");--> statement-breakpoint
+-- A robot state stamped in the future by a robot's clock (before timestamps were checked) held its live state until then.
+UPDATE "robot_state" SET "updated_at" = NULL WHERE "updated_at" > now() + interval '5 minutes';
