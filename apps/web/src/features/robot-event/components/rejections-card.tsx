@@ -2,6 +2,7 @@ import { REJECTION_REASONS, type TRejection } from '@fleet/contracts';
 import { Card, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useTableScrollRegion } from '../../../components/use-table-scroll-region';
 import { formatTime } from '../../../lib/format';
 import { useRobotRejections } from '../api/get-robot-rejections';
 
@@ -34,6 +35,8 @@ const columns = (t: TFunction): TableColumnsType<TRejection> => [
 export const RejectionsCard = ({ robotId }: { robotId: number }) => {
   const { t } = useTranslation('robotEvent');
   const { data, isLoading } = useRobotRejections(robotId);
+  // 50 rows scroll inside the card: reachable by keyboard (axe scrollable-region-focusable).
+  const scrollRef = useTableScrollRegion();
   const counted = REJECTION_REASONS.filter((r) => (data?.counts[r] ?? 0) > 0);
   return (
     <Card>
@@ -54,6 +57,7 @@ export const RejectionsCard = ({ robotId }: { robotId: number }) => {
           </Flex>
         )}
         <Table<TRejection>
+          ref={scrollRef}
           size="small"
           loading={isLoading}
           columns={columns(t)}
