@@ -106,8 +106,13 @@ export const handleLogUpload =
       return warn('log upload refused: not gzip or too large', { robotId, logId: m.logId, err: String(e) });
     }
     if (await storeLogUpload(db, robotId, m.logId, { fileName: m.fileName, lines: m.lines, bytes, content }, at)) {
-      gateway.notify({ robotId, topic: 'logs' });
+      return gateway.notify({ robotId, topic: 'logs' });
     }
+    // A vendor debugging firmware looks for this: the upload was valid but answered nothing asked of this robot.
+    warn('log upload ignored: no request of this robot with this logId awaits a file (unknown, pruned, or uploaded already)', {
+      robotId,
+      logId: m.logId,
+    });
   };
 
 export const downloadRobotLog = async (db: Db, session: SessionContext, logId: string) => {

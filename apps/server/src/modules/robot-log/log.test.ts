@@ -18,6 +18,7 @@ import { closeRobot, connectRobot, createTestRobot, goOnline, type TestRobot } f
 import { buildBusiness } from '../../../test/tenancy-fixtures';
 import { robotLogs } from '../../db/schema';
 import { startLogRetention } from './log-retention';
+import { handleLogUpload } from './log.service';
 
 let t: TestApp;
 let token: string;
@@ -178,6 +179,17 @@ describe('up/log, as a robot sends it', () => {
     await settled();
     expect(await fileOf(unknown)).toBeUndefined();
     expect(await fileOf(foreign)).toMatchObject({ content: null, uploadedAt: null });
+    // …and says so in the server's log, where a vendor's support looks.
+    const warn = vi.fn();
+    const file = {
+      logId: unknown,
+      fileName: 'x.log',
+      lines: 1,
+      encoding: 'gzip-base64',
+      data: gzipSync('x\n').toString('base64'),
+    } as const;
+    await handleLogUpload(t.database.db, t.app.gateway, warn)(robot.id, file, new Date());
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^log upload ignored: /), { robotId: robot.id, logId: unknown });
   });
 
   it('refuses a file over LOG_MAX_BYTES, one that is not gzip and one that unpacks over LOG_TEXT_MAX_BYTES; each request stays open', async () => {
