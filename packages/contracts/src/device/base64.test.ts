@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { zBase64, zJpegBase64 } from './base64';
-import { EVENT_IMAGE_MAX_BASE64, EVENT_IMAGE_MAX_BYTES, LOG_MAX_BASE64, LOG_MAX_BYTES } from './limits';
+import { EVENT_IMAGE_MAX_BASE64, EVENT_IMAGE_MAX_BYTES, LOG_MAX_BASE64, LOG_MAX_BYTES, LOG_TEXT_MAX_BYTES } from './limits';
 import { ZLogUpload } from './operate-payloads';
 import { ZDeviceEvent } from './payloads';
 
@@ -45,5 +45,11 @@ describe('log upload (up/log)', () => {
     expect([LOG_MAX_BYTES, LOG_MAX_BASE64]).toEqual([1_048_576, 1_398_104]);
     expect(log(b64(LOG_MAX_BYTES + 3)).error?.issues.map((i) => [i.path.join('.'), i.code])).toEqual([['data', 'too_big']]);
     expect(log('H4sI not base64').success).toBe(false);
+  });
+
+  it('counts lines within what the database keeps (more than 2³¹ used to fail the write and lose the file)', () => {
+    const upload = { logId: randomUUID(), fileName: 'r.log', encoding: 'gzip-base64', data: '' };
+    expect(ZLogUpload.safeParse({ ...upload, lines: LOG_TEXT_MAX_BYTES }).success).toBe(true);
+    expect(ZLogUpload.safeParse({ ...upload, lines: 2 ** 31 }).error?.issues.map((i) => i.path.join('.'))).toEqual(['lines']);
   });
 });

@@ -4,7 +4,7 @@ import { ZJunkEventMode, ZStreamingVersion } from '../enums/robot.enums';
 import { ZReservationResult } from '../enums/task.enums';
 import { zBase64 } from './base64';
 import { deviceText } from './device-text';
-import { LOG_FILE_NAME_MAX, LOG_MAX_BASE64 } from './limits';
+import { LOG_FILE_NAME_MAX, LOG_MAX_BASE64, LOG_TEXT_MAX_BYTES } from './limits';
 
 /**
  * Uplinks behind the operate pages (docs/device-protocol.md): the robot's maps, its cleaning runs and
@@ -141,8 +141,8 @@ export const ZLogUpload = z.object({
   /** The `logId` of the `uploadLog` command this answers. */
   logId: z.string().uuid(),
   fileName: deviceText().min(1).max(LOG_FILE_NAME_MAX),
-  /** Lines in the file (as the console lists it). */
-  lines: z.number().int().nonnegative(),
+  /** Lines in the file (as the console lists it); a line takes a byte at least, so never more than the text's bytes. */
+  lines: z.number().int().nonnegative().max(LOG_TEXT_MAX_BYTES),
   encoding: z.literal('gzip-base64'),
   data: zBase64(LOG_MAX_BASE64),
 });
