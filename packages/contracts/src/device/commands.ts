@@ -3,6 +3,7 @@ import { ZCleanMode } from '../enums/task.enums';
 import { ZMapGrid, ZMapInfo, ZRobotConfigValues } from './operate-payloads';
 import { ZSchedule } from './schedule';
 import { deviceText } from './device-text';
+import { LOG_MINUTES_MAX } from './limits';
 
 /**
  * Commands the server sends on `fleet/{no}/down/cmd`. Each type has its own argument schema; the
@@ -40,7 +41,7 @@ export const COMMAND_ARGS = {
   /** Change configuration values (all of them on `replace`, the import); answered by a new `up/config`. */
   setConfig: z.object({ values: ZRobotConfigValues.partial(), replace: z.boolean().optional() }),
   /** Upload the log of the last `minutes` on `up/log` under `logId`. */
-  uploadLog: z.object({ logId: z.string().uuid(), minutes: z.number().int().min(1).max(1440) }),
+  uploadLog: z.object({ logId: z.string().uuid(), minutes: z.number().int().min(1).max(LOG_MINUTES_MAX) }),
   /** A consumable was replaced: its used hours start again from zero. */
   resetConsumable: z.object({ key: deviceText().min(1).max(32) }),
 } as const;
