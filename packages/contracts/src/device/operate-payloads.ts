@@ -10,7 +10,7 @@ import { deviceText } from './device-text';
  */
 const ts = z.number().int().nonnegative();
 const id = deviceText().min(1).max(64);
-const point = z.object({ x: z.number().finite(), y: z.number().finite() });
+const point = z.object({ x: z.number().finite().describe('Metres, map frame.'), y: z.number().finite().describe('Metres, map frame.') });
 
 export const ZLandmark = point.extend({ id, name: deviceText().min(1).max(60), angle: z.number().finite().default(0) });
 export type TLandmark = z.infer<typeof ZLandmark>;
@@ -23,15 +23,15 @@ export const ZMapInfo = z.object({
   mapId: id,
   name: deviceText().min(1).max(60),
   /** Changes whenever the grid, landmarks or paths change; the server fetches a grid it lacks. */
-  version: id,
+  version: id.describe('Changes whenever the grid, frame, landmarks or paths change.'),
   /** Size in cells. */
-  width: z.number().int().min(1).max(10_000),
-  height: z.number().int().min(1).max(10_000),
+  width: z.number().int().min(1).max(10_000).describe('Grid width, cells.'),
+  height: z.number().int().min(1).max(10_000).describe('Grid height, cells.'),
   /** Metres per cell. */
-  resolution: z.number().positive().max(10),
+  resolution: z.number().positive().max(10).describe('Metres per cell.'),
   /** World position (m) of the outer corner of cell (0, 0); row 0 is at origin.y (ROS OccupancyGrid). */
-  origin: point,
-  dock: point.extend({ angle: z.number().finite() }),
+  origin: point.describe('World position (m) of the outer corner of cell (0, 0); row 0 is the bottom row.'),
+  dock: point.extend({ angle: z.number().finite().describe('Radians.') }).describe('The charging dock pose.'),
   landmarks: z.array(ZLandmark).max(200).default([]),
   paths: z.array(ZMapPath).max(50).default([]),
 });
@@ -40,7 +40,7 @@ export type TMapInfo = z.infer<typeof ZMapInfo>;
 /** `fleet/{no}/up/maps`: every map the robot holds, on connect and after any change. */
 export const ZMapManifest = z.object({
   ts,
-  activeMapId: id.nullable(),
+  activeMapId: id.nullable().describe('The map the robot works on; null when it has none.'),
   maps: z.array(ZMapInfo).max(20),
 });
 export type TMapManifest = z.infer<typeof ZMapManifest>;
@@ -51,7 +51,7 @@ export const ZMapGrid = z.object({
   version: id,
   encoding: z.literal('rle8'),
   /** Base64 of the run-length encoded cells; 2 MB covers a 1 km² floor at 5 cm. */
-  data: deviceText().max(2_000_000),
+  data: deviceText().max(2_000_000).describe('rle8 cells (int8 value, LEB128 run length), base64.'),
 });
 export type TMapGrid = z.infer<typeof ZMapGrid>;
 
@@ -72,39 +72,41 @@ export const ZRunReport = z.object({
   reservationId: deviceText().max(64).nullable().default(null),
   name: deviceText().max(60).default(''),
   mapId: deviceText().max(64).nullable().default(null),
-  startedAt: ts,
-  endedAt: ts.nullable().default(null),
+  startedAt: ts.describe('Epoch milliseconds.'),
+  endedAt: ts.nullable().default(null).describe('Epoch milliseconds; null while running.'),
   state: z.enum(RUN_STATES),
-  areaM2: z.number().nonnegative().default(0),
-  distanceKm: z.number().nonnegative().default(0),
-  waterL: z.number().nonnegative().default(0),
-  energyKwh: z.number().nonnegative().default(0),
-  reservationResult: ZReservationResult.optional(),
+  areaM2: z.number().nonnegative().default(0).describe('Area swept, m².'),
+  distanceKm: z.number().nonnegative().default(0).describe('Distance driven, km.'),
+  waterL: z.number().nonnegative().default(0).describe('Water laid, litres.'),
+  energyKwh: z.number().nonnegative().default(0).describe('Energy used, kWh.'),
+  reservationResult: ZReservationResult.optional().describe(
+    'Reservations only: 0 started, 1 upgrading, 2 abnormal state, 3 map load failed, 4 location failed, 5 task failed, 6 expired.',
+  ),
 });
 export type TRunReport = z.infer<typeof ZRunReport>;
 
 /** Settings the console reads from and writes to a robot (robotConfig, robotSetting). */
 export const ZRobotConfigValues = z.object({
   /** Voice prompt volume, percent. */
-  volume: z.number().int().min(0).max(100),
+  volume: z.number().int().min(0).max(100).describe('Voice prompt volume, percent (0–100).'),
   /** Speed limit while cleaning, m/s. */
-  maxSpeed: z.number().min(0.1).max(1.2),
+  maxSpeed: z.number().min(0.1).max(1.2).describe('Speed limit while cleaning, m/s (0.1–1.2).'),
   /** Water flow: 0 off, 1 low, 2 medium, 3 high. */
-  waterLevel: z.number().int().min(0).max(3),
+  waterLevel: z.number().int().min(0).max(3).describe('0 off, 1 low, 2 medium, 3 high.'),
   /** Battery percent at which a working robot returns to its dock. */
-  returnBattery: z.number().int().min(10).max(50),
+  returnBattery: z.number().int().min(10).max(50).describe('Battery percent (10–50) at which a working robot returns to its dock.'),
   /** Distance at which the robot slows for an obstacle, m. */
-  obstacleDistance: z.number().min(0.05).max(1),
-  junkEventMode: ZJunkEventMode,
-  streamingVersion: ZStreamingVersion,
+  obstacleDistance: z.number().min(0.05).max(1).describe('Distance at which the robot slows for an obstacle, m (0.05–1).'),
+  junkEventMode: ZJunkEventMode.describe('Junk events: off, at boot, or while working.'),
+  streamingVersion: ZStreamingVersion.describe('Live video 1 (1.0: 2 fps, 320×180) or 2 (2.0: 5 fps, 640×360).'),
 });
 export type TRobotConfigValues = z.infer<typeof ZRobotConfigValues>;
 
 export const ZConsumable = z.object({
   /** brush, sideBrush, squeegee, filter, mop … (labels in the console catalogue). */
   key: deviceText().min(1).max(32),
-  lifespanHours: z.number().positive().max(100_000),
-  usedHours: z.number().nonnegative(),
+  lifespanHours: z.number().positive().max(100_000).describe('Hours of cleaning the part lasts.'),
+  usedHours: z.number().nonnegative().describe('Hours of cleaning since the part was fitted.'),
 });
 export type TConsumable = z.infer<typeof ZConsumable>;
 
@@ -115,10 +117,10 @@ export const ZConfigReport = z.object({
   consumables: z.array(ZConsumable).max(30).default([]),
   sim: z
     .object({
-      status: ZSimStatus,
+      status: ZSimStatus.describe('SIM status code (0 normal … 99 unknown).'),
       iccid: deviceText().max(32).optional(),
       operator: deviceText().max(40).optional(),
-      trafficMb: z.number().nonnegative().optional(),
+      trafficMb: z.number().nonnegative().optional().describe('Mobile data used, MB.'),
     })
     .nullable()
     .default(null),
@@ -138,8 +140,10 @@ export const LOG_MAX_BYTES = 1024 * 1024;
 export const ZLogUpload = z.object({
   logId: z.string().uuid(),
   fileName: deviceText().min(1).max(120),
-  lines: z.number().int().nonnegative(),
+  lines: z.number().int().nonnegative().describe('Lines in the log (before compression).'),
   encoding: z.literal('gzip-base64'),
-  data: deviceText().max(Math.ceil(LOG_MAX_BYTES / 3) * 4),
+  data: deviceText()
+    .max(Math.ceil(LOG_MAX_BYTES / 3) * 4)
+    .describe('The UTF-8 text log, gzip-compressed (at most 1 MB), then base64.'),
 });
 export type TLogUpload = z.infer<typeof ZLogUpload>;
