@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildDeviceSchemas, SCHEMA_DIR } from './device-schemas';
+import { renderFieldBlocks } from './device-schema-tables';
+import { buildDeviceSchemas, PROTOCOL_DOC, SCHEMA_DIR } from './device-schemas';
 
 /** The JSON Schema files of docs/device-protocol/ are what the contracts accept today. */
 const generated = buildDeviceSchemas();
@@ -19,6 +20,12 @@ describe('docs/device-protocol schema files', () => {
     for (const [name, text] of Object.entries(generated)) {
       expect(await readFile(path.join(SCHEMA_DIR, name), 'utf8'), `${name}: ${STALE}`).toBe(text);
     }
+  });
+
+  it('are what the field tables of docs/device-protocol.md say', async () => {
+    const doc = await readFile(PROTOCOL_DOC, 'utf8');
+    expect(doc, 'docs/device-protocol.md has no field tables').toContain('<!-- fields:telemetry -->');
+    expect(renderFieldBlocks(doc, generated) === doc, `docs/device-protocol.md field tables are stale: ${STALE}`).toBe(true);
   });
 
   it('mark fields required, optional and nullable as the server accepts them', () => {

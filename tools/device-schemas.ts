@@ -24,6 +24,7 @@ import { z } from 'zod';
  * so a vendor validates firmware messages against exactly what the server accepts.
  */
 export const SCHEMA_DIR = path.resolve(import.meta.dirname, '..', 'docs', 'device-protocol');
+export const PROTOCOL_DOC = path.resolve(import.meta.dirname, '..', 'docs', 'device-protocol.md');
 const ID_PREFIX = 'urn:fleet-console:device-protocol:';
 
 /** `down/cmd` with each command type's own `args`: what ZDeviceCommand carries as an open record. */

@@ -28,17 +28,20 @@ export const COMMAND_ARGS = {
     name: deviceText().max(60).optional(),
   }),
   /** Make another of the robot's maps the active one; the old map's data is archived on the robot. */
-  setMap: z.object({ mapId: deviceText().min(1).max(64) }),
+  setMap: z.object({ mapId: deviceText().min(1).max(64).describe('One of the maps the robot holds.') }),
   /** Send one map (a copy from another robot) to the robot, which adds it to its maps. */
   importMap: z.object({ map: ZMapInfo, grid: ZMapGrid.shape.data }),
   /** Publish the grid of one map on `up/map`. */
-  uploadMap: z.object({ mapId: deviceText().min(1).max(64) }),
+  uploadMap: z.object({ mapId: deviceText().min(1).max(64).describe('One of the maps the robot holds.') }),
   /** Replace the robot's schedule (scheduled tasks and reservations); it runs them on its own clock. */
   syncSchedule: ZSchedule,
   /** Publish the configuration on `up/config`. */
   getConfig: z.object({}),
   /** Change configuration values (all of them on `replace`, the import); answered by a new `up/config`. */
-  setConfig: z.object({ values: ZRobotConfigValues.partial(), replace: z.boolean().optional() }),
+  setConfig: z.object({
+    values: ZRobotConfigValues.partial().describe('The values to change.'),
+    replace: z.boolean().optional().describe('true: an import, every value is present.'),
+  }),
   /** Upload the log of the last `minutes` on `up/log` under `logId`. */
   uploadLog: z.object({
     logId: z.string().uuid().describe('Echo it in the up/log message.'),

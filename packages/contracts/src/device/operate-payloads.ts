@@ -39,9 +39,9 @@ export type TMapInfo = z.infer<typeof ZMapInfo>;
 
 /** `fleet/{no}/up/maps`: every map the robot holds, on connect and after any change. */
 export const ZMapManifest = z.object({
-  ts,
+  ts: ts.describe('Epoch milliseconds.'),
   activeMapId: id.nullable().describe('The map the robot works on; null when it has none.'),
-  maps: z.array(ZMapInfo).max(20),
+  maps: z.array(ZMapInfo).max(20).describe('Every map the robot holds (at most 20).'),
 });
 export type TMapManifest = z.infer<typeof ZMapManifest>;
 
@@ -49,7 +49,7 @@ export type TMapManifest = z.infer<typeof ZMapManifest>;
 export const ZMapGrid = z.object({
   mapId: id,
   version: id,
-  encoding: z.literal('rle8'),
+  encoding: z.literal('rle8').describe('The only encoding.'),
   /** Base64 of the run-length encoded cells; 2 MB covers a 1 km² floor at 5 cm. */
   data: deviceText().max(2_000_000).describe('rle8 cells (int8 value, LEB128 run length), base64.'),
 });
@@ -65,8 +65,8 @@ export type TRunState = (typeof RUN_STATES)[number];
  * one message with `state: failed` and its `reservationResult` (spec §4 reservation result 1–6).
  */
 export const ZRunReport = z.object({
-  runId: id,
-  source: z.enum(RUN_SOURCES),
+  runId: id.describe('Chosen by the robot; the same in every message of one run.'),
+  source: z.enum(RUN_SOURCES).describe('task (taskId), reservation (reservationId), auto (its own round), manual (the overview start).'),
   /** The console's task or reservation id, as the robot was given it. */
   taskId: deviceText().max(64).nullable().default(null),
   reservationId: deviceText().max(64).nullable().default(null),
@@ -74,7 +74,7 @@ export const ZRunReport = z.object({
   mapId: deviceText().max(64).nullable().default(null),
   startedAt: ts.describe('Epoch milliseconds.'),
   endedAt: ts.nullable().default(null).describe('Epoch milliseconds; null while running.'),
-  state: z.enum(RUN_STATES),
+  state: z.enum(RUN_STATES).describe('running, then done, stopped (stop, lock, reset, dock, another task) or failed.'),
   areaM2: z.number().nonnegative().default(0).describe('Area swept, m².'),
   distanceKm: z.number().nonnegative().default(0).describe('Distance driven, km.'),
   waterL: z.number().nonnegative().default(0).describe('Water laid, litres.'),
@@ -104,7 +104,7 @@ export type TRobotConfigValues = z.infer<typeof ZRobotConfigValues>;
 
 export const ZConsumable = z.object({
   /** brush, sideBrush, squeegee, filter, mop … (labels in the console catalogue). */
-  key: deviceText().min(1).max(32),
+  key: deviceText().min(1).max(32).describe('mainBrush, sideBrush, squeegee, filter, mop, or a key of your own.'),
   lifespanHours: z.number().positive().max(100_000).describe('Hours of cleaning the part lasts.'),
   usedHours: z.number().nonnegative().describe('Hours of cleaning since the part was fitted.'),
 });
@@ -112,9 +112,9 @@ export type TConsumable = z.infer<typeof ZConsumable>;
 
 /** `fleet/{no}/up/config`: on connect, after getConfig / setConfig / resetConsumable, and hourly. */
 export const ZConfigReport = z.object({
-  ts,
-  values: ZRobotConfigValues,
-  consumables: z.array(ZConsumable).max(30).default([]),
+  ts: ts.describe('Epoch milliseconds.'),
+  values: ZRobotConfigValues.describe('Every setting, as the robot applies it.'),
+  consumables: z.array(ZConsumable).max(30).default([]).describe('Wearing parts (at most 30).'),
   sim: z
     .object({
       status: ZSimStatus.describe('SIM status code (0 normal … 99 unknown).'),
@@ -125,9 +125,16 @@ export const ZConfigReport = z.object({
     .nullable()
     .default(null),
   /** Version of the schedule (tasks and reservations) the robot holds; null before the first sync. */
-  scheduleVersion: deviceText().max(64).nullable().default(null),
+  scheduleVersion: deviceText()
+    .max(64)
+    .nullable()
+    .default(null)
+    .describe('The version of the last syncSchedule the robot holds; null before the first.'),
   /** Component versions (main unit, control unit, app …). */
-  versions: z.record(deviceText().max(32), deviceText().max(60)).default({}),
+  versions: z
+    .record(deviceText().max(32), deviceText().max(60))
+    .default({})
+    .describe('Component versions, name (≤ 32 chars) → version (≤ 60 chars), e.g. mainUnit, controlUnit, app.'),
 });
 export type TConfigReport = z.infer<typeof ZConfigReport>;
 
@@ -138,10 +145,10 @@ export const LOG_MAX_BYTES = 1024 * 1024;
  * gzip-compressed UTF-8 text file, base64-encoded (at most 1 MB compressed).
  */
 export const ZLogUpload = z.object({
-  logId: z.string().uuid(),
-  fileName: deviceText().min(1).max(120),
+  logId: z.string().uuid().describe('The logId of the uploadLog command.'),
+  fileName: deviceText().min(1).max(120).describe('Offered as the download name.'),
   lines: z.number().int().nonnegative().describe('Lines in the log (before compression).'),
-  encoding: z.literal('gzip-base64'),
+  encoding: z.literal('gzip-base64').describe('The only encoding.'),
   data: deviceText()
     .max(Math.ceil(LOG_MAX_BYTES / 3) * 4)
     .describe('The UTF-8 text log, gzip-compressed (at most 1 MB), then base64.'),

@@ -91,7 +91,7 @@ export type TDeviceEvent = z.infer<typeof ZDeviceEvent>;
 /** `fleet/{no}/up/ack`: the robot's answer to a command. */
 export const ZCommandAck = z.object({
   commandId: z.string().uuid().describe('The commandId of the command answered.'),
-  result: z.enum(['success', 'failed']),
+  result: z.enum(['success', 'failed']).describe('success: done (or accepted); failed: refused, with a reason.'),
   reason: deviceText()
     .max(300)
     .optional()
