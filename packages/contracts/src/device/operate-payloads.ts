@@ -12,15 +12,23 @@ const ts = z.number().int().nonnegative();
 const id = deviceText().min(1).max(64);
 const point = z.object({ x: z.number().finite().describe('Metres, map frame.'), y: z.number().finite().describe('Metres, map frame.') });
 
-export const ZLandmark = point.extend({ id, name: deviceText().min(1).max(60), angle: z.number().finite().default(0) });
+export const ZLandmark = point.extend({
+  id: id.describe('Stable per map; reservations name it as landmarkId.'),
+  name: deviceText().min(1).max(60),
+  angle: z.number().finite().default(0).describe('Heading, radians.'),
+});
 export type TLandmark = z.infer<typeof ZLandmark>;
 
-export const ZMapPath = z.object({ id, name: deviceText().min(1).max(60), points: z.array(point).min(2).max(2000) });
+export const ZMapPath = z.object({
+  id: id.describe('Stable per map; tasks name it as pathId.'),
+  name: deviceText().min(1).max(60),
+  points: z.array(point).min(2).max(2000).describe('The route, 2–2000 points.'),
+});
 export type TMapPath = z.infer<typeof ZMapPath>;
 
 /** A map without its grid: what the manifest lists and what the console needs to draw overlays. */
 export const ZMapInfo = z.object({
-  mapId: id,
+  mapId: id.describe('Chosen by the robot, stable for the life of the map.'),
   name: deviceText().min(1).max(60),
   /** Changes whenever the grid, landmarks or paths change; the server fetches a grid it lacks. */
   version: id.describe('Changes whenever the grid, frame, landmarks or paths change.'),
@@ -47,8 +55,8 @@ export type TMapManifest = z.infer<typeof ZMapManifest>;
 
 /** `fleet/{no}/up/map`: one map's occupancy grid, the answer to `uploadMap` (map-grid.ts encoding). */
 export const ZMapGrid = z.object({
-  mapId: id,
-  version: id,
+  mapId: id.describe('The map asked for by uploadMap.'),
+  version: id.describe("The map's version, as in the manifest."),
   encoding: z.literal('rle8').describe('The only encoding.'),
   /** Base64 of the run-length encoded cells; 2 MB covers a 1 km² floor at 5 cm. */
   data: deviceText().max(2_000_000).describe('rle8 cells (int8 value, LEB128 run length), base64.'),
@@ -68,10 +76,10 @@ export const ZRunReport = z.object({
   runId: id.describe('Chosen by the robot; the same in every message of one run.'),
   source: z.enum(RUN_SOURCES).describe('task (taskId), reservation (reservationId), auto (its own round), manual (the overview start).'),
   /** The console's task or reservation id, as the robot was given it. */
-  taskId: deviceText().max(64).nullable().default(null),
-  reservationId: deviceText().max(64).nullable().default(null),
-  name: deviceText().max(60).default(''),
-  mapId: deviceText().max(64).nullable().default(null),
+  taskId: deviceText().max(64).nullable().default(null).describe('source task: the console task id.'),
+  reservationId: deviceText().max(64).nullable().default(null).describe('source reservation: the reservation id.'),
+  name: deviceText().max(60).default('').describe('The task or reservation name.'),
+  mapId: deviceText().max(64).nullable().default(null).describe('The map cleaned.'),
   startedAt: ts.describe('Epoch milliseconds.'),
   endedAt: ts.nullable().default(null).describe('Epoch milliseconds; null while running.'),
   state: z.enum(RUN_STATES).describe('running, then done, stopped (stop, lock, reset, dock, another task) or failed.'),
