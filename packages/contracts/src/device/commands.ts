@@ -20,7 +20,7 @@ export const COMMAND_ARGS = {
   dock: z.object({}),
   /** Start cleaning now: a console task (its id and plan) or, without a plan, a full coverage run. */
   startTask: z.object({
-    taskId: deviceText().min(1).max(64).describe("The console task's id; manual-<epoch ms> for the overview's start (one coverage round)."),
+    taskId: deviceText().min(1).max(64).describe("The console task's id; manual-{epoch ms} for the overview's start (one coverage round)."),
     mapId: deviceText().max(64).optional().describe('Must be the active map.'),
     pathId: deviceText().max(64).optional().describe('The map path a patrol follows.'),
     cleanMode: ZCleanMode.optional().describe('cover: the reachable area; patrol: follow pathId.'),
