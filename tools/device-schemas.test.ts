@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderFieldBlocks } from './device-schema-tables';
-import { buildDeviceSchemas, PROTOCOL_DOC, SCHEMA_DIR } from './device-schemas';
+import { buildDeviceSchemas, PROTOCOL_DOC, SCHEMA_DIR, SCHEMA_FILES } from './device-schemas';
 
 /** The JSON Schema files of docs/device-protocol/ are what the contracts accept today. */
 const generated = buildDeviceSchemas();
@@ -12,6 +12,24 @@ type Json = { required?: string[]; properties: Record<string, Json & { anyOf?: J
 const schemaOf = (name: string) => JSON.parse(generated[`${name}.schema.json`]!) as Json & { $id: string; oneOf?: Json[] };
 const acceptsNull = (p: Json & { anyOf?: Json[]; type?: unknown }) =>
   (Array.isArray(p.type) && p.type.includes('null')) || !!p.anyOf?.some((a) => (a as { type?: unknown }).type === 'null');
+
+/** The JSON objects written one after another in a code block (some examples show two messages). */
+const jsonObjects = (block: string) => {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  let inString = false;
+  for (let i = 0; i < block.length; i++) {
+    const c = block[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' && depth++ === 0) start = i;
+    else if (c === '}' && --depth === 0) out.push(block.slice(start, i + 1));
+  }
+  return out;
+};
 
 describe('docs/device-protocol schema files', () => {
   it('are the files `npm run schemas` writes, and no others', async () => {
@@ -26,6 +44,20 @@ describe('docs/device-protocol schema files', () => {
     const doc = await readFile(PROTOCOL_DOC, 'utf8');
     expect(doc, 'docs/device-protocol.md has no field tables').toContain('<!-- fields:telemetry -->');
     expect(renderFieldBlocks(doc, generated) === doc, `docs/device-protocol.md field tables are stale: ${STALE}`).toBe(true);
+  });
+
+  it('accept every example of docs/device-protocol.md that names its payload', async () => {
+    const doc = await readFile(PROTOCOL_DOC, 'utf8');
+    const examples = [...doc.matchAll(/<!-- example:([a-z-]+) -->\n```json\n([\s\S]*?)\n```/g)];
+    expect(examples.length).toBeGreaterThanOrEqual(SCHEMA_FILES.length);
+    for (const [, name, block] of examples) {
+      const file = SCHEMA_FILES.find((f) => f.name === name);
+      expect(file, `example:${name} names no payload`).toBeDefined();
+      for (const json of jsonObjects(block!)) {
+        const parsed = file!.schema.safeParse(JSON.parse(json));
+        expect(parsed.success, `example:${name} ${json.slice(0, 60)}: ${parsed.error?.message}`).toBe(true);
+      }
+    }
   });
 
   it('mark fields required, optional and nullable as the server accepts them', () => {
