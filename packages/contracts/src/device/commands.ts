@@ -3,6 +3,7 @@ import { ZCleanMode } from '../enums/task.enums';
 import { ZMapGrid, ZMapInfo, ZRobotConfigValues } from './operate-payloads';
 import { ZSchedule } from './schedule';
 import { deviceText } from './device-text';
+import { LOG_MINUTES_MAX } from './limits';
 
 /**
  * Commands the server sends on `fleet/{no}/down/cmd`. Each type has its own argument schema; the
@@ -45,7 +46,7 @@ export const COMMAND_ARGS = {
   /** Upload the log of the last `minutes` on `up/log` under `logId`. */
   uploadLog: z.object({
     logId: z.string().uuid().describe('Echo it in the up/log message.'),
-    minutes: z.number().int().min(1).max(1440).describe('How far back the log goes, minutes (1–1440).'),
+    minutes: z.number().int().min(1).max(LOG_MINUTES_MAX).describe('How far back the log goes, minutes (1–1440).'),
   }),
   /** A consumable was replaced: its used hours start again from zero. */
   resetConsumable: z.object({ key: deviceText().min(1).max(32).describe('The consumable replaced, as in up/config.') }),

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { ZSimStatus } from '../enums/misc.enums';
 import { ZJunkEventMode, ZStreamingVersion } from '../enums/robot.enums';
 import { ZReservationResult } from '../enums/task.enums';
+import { zBase64 } from './base64';
 import { deviceText } from './device-text';
+import { LOG_FILE_NAME_MAX, LOG_MAX_BASE64, LOG_TEXT_MAX_BYTES } from './limits';
 
 /**
  * Uplinks behind the operate pages (docs/device-protocol.md): the robot's maps, its cleaning runs and
@@ -146,19 +148,18 @@ export const ZConfigReport = z.object({
 });
 export type TConfigReport = z.infer<typeof ZConfigReport>;
 
-export const LOG_MAX_BYTES = 1024 * 1024;
-
 /**
  * `fleet/{no}/up/log`: the answer to `uploadLog`, the robot's log of the last `minutes` as one
- * gzip-compressed UTF-8 text file, base64-encoded (at most 1 MB compressed).
+ * gzip-compressed UTF-8 text file in standard base64, in one message: there is no chunking. A log
+ * larger than LOG_MAX_BYTES compressed is cut by the robot to its newest lines that fit. The server
+ * also refuses a file that does not unpack, or unpacks to more than LOG_TEXT_MAX_BYTES.
  */
 export const ZLogUpload = z.object({
   logId: z.string().uuid().describe('The logId of the uploadLog command.'),
-  fileName: deviceText().min(1).max(120).describe('Offered as the download name.'),
-  lines: z.number().int().nonnegative().describe('Lines in the log (before compression).'),
+  fileName: deviceText().min(1).max(LOG_FILE_NAME_MAX).describe('Offered as the download name.'),
+  /** Lines in the file (as the console lists it); a line takes a byte at least, so never more than the text's bytes. */
+  lines: z.number().int().nonnegative().max(LOG_TEXT_MAX_BYTES).describe('Lines in the log (before compression).'),
   encoding: z.literal('gzip-base64').describe('The only encoding.'),
-  data: deviceText()
-    .max(Math.ceil(LOG_MAX_BYTES / 3) * 4)
-    .describe('The UTF-8 text log, gzip-compressed (at most 1 MB), then base64.'),
+  data: zBase64(LOG_MAX_BASE64).describe('The UTF-8 text log, gzip-compressed (at most 1 MB), in standard padded base64.'),
 });
 export type TLogUpload = z.infer<typeof ZLogUpload>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZChargeStatus, ZDeviceState, ZLocationState, ZWorkStatus } from '../enums/robot.enums';
+import { zJpegBase64 } from './base64';
 import { deviceText } from './device-text';
+import { EVENT_IMAGE_MAX_BASE64 } from './limits';
 import { DEVICE_KEEPALIVE_MAX_SECONDS } from './topics';
 
 /**
@@ -68,10 +70,6 @@ export type TTelemetry = z.infer<typeof ZTelemetry>;
 export const EVENT_LEVELS = ['info', 'warning', 'fault', 'emergency'] as const;
 export type TEventLevel = (typeof EVENT_LEVELS)[number];
 
-/** In base64 with the event's other fields it fits the default packet limit (DEVICE_PACKET_MAX_KB_DEFAULT). */
-export const EVENT_IMAGE_MAX_BYTES = 160 * 1024;
-const EVENT_IMAGE_MAX_BASE64 = Math.ceil(EVENT_IMAGE_MAX_BYTES / 3) * 4;
-
 /** `fleet/{no}/up/event`: events, faults and alarms. */
 export const ZDeviceEvent = z.object({
   ts: ts.describe('When it happened, epoch milliseconds.'),
@@ -81,10 +79,18 @@ export const ZDeviceEvent = z.object({
   message: deviceText().max(300).optional().describe('Human-readable text, shown as sent.'),
   /** Recognition accuracy 0–1 for vision events. */
   accuracy: z.number().min(0).max(1).optional().describe('Recognition accuracy of a vision event, 0–1.'),
-  /** Reference of an image uploaded separately. */
+  /**
+   * Deprecated: a reference to a picture uploaded elsewhere, which no robot could upload. Accepted (as
+   * before) from old firmware and shown nowhere; a picture travels in `imageData`.
+   */
   image: deviceText().max(200).optional().describe('Deprecated: accepted and ignored; send the picture as imageData.'),
-  /** The picture a vision event (junk, obstacle) was recognised in: base64 JPEG, at most 160 KB. */
-  imageData: deviceText().max(EVENT_IMAGE_MAX_BASE64).optional().describe('The picture, a base64 JPEG of at most 160 KB (decoded).'),
+  /**
+   * The picture a vision event (junk, obstacle) was recognised in: one JPEG (it starts FF D8 FF) of at
+   * most EVENT_IMAGE_MAX_BYTES, standard base64. Anything else refuses the whole event, never half of it.
+   */
+  imageData: zJpegBase64(EVENT_IMAGE_MAX_BASE64)
+    .optional()
+    .describe('The picture: one JPEG file (starting FF D8 FF) of at most 160 KB, in standard padded base64.'),
 });
 export type TDeviceEvent = z.infer<typeof ZDeviceEvent>;
 

@@ -31,7 +31,10 @@ const command = commandFixture('lock');
 const api = [
   answer(
     findRobotsRoute,
-    pageOf([robot(1), robot(2, { locked: true }, { online: false, lastSeenAt: new Date(now - 600_000).toISOString() })]),
+    pageOf([
+      robot(1, { poseMap: { mapId: 'floor-1', name: 'Lobby' } }),
+      robot(2, { locked: true }, { online: false, lastSeenAt: new Date(now - 600_000).toISOString() }),
+    ]),
   ),
   answer(lockRobotRoute, command, { id: 1 }),
 ];
@@ -60,11 +63,15 @@ describe('operate list', () => {
     expect(within(fresh).getByText('0.50 m/s')).toBeTruthy();
     expect(within(fresh).getByText('Running a task')).toBeTruthy();
     expect(within(fresh).getByText(/^\d s ago$/)).toBeTruthy();
+    // The position names the map, never the robot's id for it; a map the list does not know says so.
+    expect(within(fresh).getByText(/^Lobby/).textContent).toBe('Lobby (12.3, 5.6)');
     expect(fresh.className).not.toContain('fleet-row-stale');
     const stale = await row('SIMULATION-130-00002');
     expect(stale.className).toContain('fleet-row-stale');
     expect(within(stale).getByText(/Stale · 10 min ago/)).toBeTruthy();
     expect(within(stale).getAllByText('Locked').length).toBeGreaterThan(0);
+    expect(within(stale).getByText(/^A map it has not reported/)).toBeTruthy();
+    expect(within(stale).queryByText(/floor-1/)).toBeNull();
   });
 
   it('locks only after the confirmation that says it stops cleaning, then follows the command to its answer', async () => {
