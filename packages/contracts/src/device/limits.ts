@@ -1,7 +1,7 @@
 import type { TUpKind } from './topics';
 
 /**
- * How much a robot may put on the broker (docs/device-protocol.md "Limits"). The embedded broker closes
+ * How much a robot may put on the broker (docs/device-protocol.md §2, "Sizes"). The embedded broker closes
  * the connection of a robot that sends more: a packet cannot be refused alone in MQTT 3.1.1.
  */
 
