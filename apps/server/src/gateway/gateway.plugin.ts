@@ -34,7 +34,7 @@ import { createRejectionLog } from './rejection-log';
 import { createVisibility } from './live-visibility';
 import { createRobotDirectory } from './robot-directory';
 import { createSerialQueue } from '../lib/serial-queue';
-import { createStats, type GatewayBreakdown, type GatewayStats } from './stats';
+import { createStats, REJECTION_STATS, type GatewayBreakdown, type GatewayStats } from './stats';
 import { createVideoRelay, type VideoRelay } from './video-relay';
 import { DEFAULT_TIMINGS, tsWindowOf, type GatewayOptions } from './gateway.options';
 
@@ -252,6 +252,10 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
     onUplink: (kind, effect) => void domainEffects.set(kind, [...(domainEffects.get(kind) ?? []), effect as UplinkEffect<DomainUpKind>]),
     // Through the bus even on one instance: the notice then reaches every instance the same way.
     notify: (n) => void bus.publish(noticeTopic(group, 'data'), JSON.stringify(n), { qos: 1 }).catch(() => undefined),
+    reject: (robotId, r) => {
+      stats.count(REJECTION_STATS[r.reason]);
+      rejections.record(robotId, { ...r, at: Date.now() });
+    },
     async robotChanged(robot, o = {}) {
       const n = { id: robot.id, deviceNumber: robot.deviceNumber, disconnect: o.disconnect ?? false };
       if (n.disconnect) {

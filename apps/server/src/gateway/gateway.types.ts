@@ -1,4 +1,14 @@
-import type { TCommand, TCommandType, TConfigReport, TDeviceEvent, TLogUpload, TMapGrid, TMapManifest, TRunReport } from '@fleet/contracts';
+import type {
+  TCommand,
+  TCommandType,
+  TConfigReport,
+  TDeviceEvent,
+  TLogUpload,
+  TMapGrid,
+  TMapManifest,
+  TRunReport,
+  TRejectionReason,
+} from '@fleet/contracts';
 import type { Tx } from '../db/client';
 
 /**
@@ -69,6 +79,11 @@ export interface Gateway {
   watchVideo(robotId: number, listener: VideoFrameListener): () => void;
   /** Tells the browsers watching the robot, on every instance, that its `topic` data changed. */
   notify(notice: DataNotice): void;
+  /**
+   * Records a message a module refused after its schema passed (a log that is not gzip): the vendor
+   * sees it among the robot's rejections like the gateway's own refusals.
+   */
+  reject(robotId: number, r: { topic: string; reason: TRejectionReason; field: string | null; detail: string }): void;
   /**
    * The robot's registration changed (disabled, deleted, secret rotated, locked, hosting): forget
    * cached credentials and visibility, and disconnect it now when it may no longer connect.

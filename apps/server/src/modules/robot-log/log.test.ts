@@ -6,6 +6,7 @@ import {
   upTopic,
   type TDeviceCommand,
   type TListResult,
+  type TRejectionList,
   type TRobotLog,
 } from '@fleet/contracts';
 import { eq, sql } from 'drizzle-orm';
@@ -139,6 +140,12 @@ describe('POST robotinfo/log/request/:id', () => {
     await settled();
     expect((await logs()).body.data.list.find((x) => x.id === r.body.data.id)).toMatchObject({ uploadedAt: null, bytes: null });
     expect((await call(t.app, 'GET', `robotinfo/log/download/${r.body.data.id}`, { token })).status).toBe(404);
+    // The vendor finds why among the robot's rejections.
+    await vi.waitFor(async () => {
+      const rej = await call<TRejectionList>(t.app, 'GET', `robotinfo/rejections/${robot.id}`, { token });
+      expect(rej.body.data.list[0]).toMatchObject({ topic: upTopic(robot.deviceNumber, 'log'), reason: 'schema', field: 'data' });
+      expect(rej.body.data.list[0]!.detail).toMatch(/^not a gzip stream/);
+    });
   });
 
   it('refuses an offline robot at once and leaves no request behind; validates minutes', async () => {
