@@ -13,7 +13,7 @@ import {
   type TProbeKind,
 } from '@fleet/contracts';
 import { ApiRefusal } from './console-api';
-import type { KitContext } from './context';
+import { readRobot, type KitContext } from './context';
 import { fail, pass, skip, type CheckRow, type TSafeCommand } from './options';
 import { seconds, waitFor } from './wait';
 
@@ -37,6 +37,15 @@ const answerOf = (c: KitContext, sent: TCommand) =>
     Date.parse(sent.expiresAt) - Date.now() + c.o.budgets.ackGrace,
     c.o.budgets.poll,
   );
+
+/**
+ * Waits for the first telemetry after a command succeeded: the console guards the next command (resume
+ * after pause) by the live state, which shows what the command did only from then on.
+ */
+const nextTelemetry = async (c: KitContext) => {
+  const before = (await readRobot(c)).live.updatedAt;
+  await waitFor(async () => ((await readRobot(c)).live.updatedAt !== before ? true : null), c.o.budgets.telemetry, c.o.budgets.poll);
+};
 
 const after = (cmd: TCommand) => (cmd.answeredAt ? ` after ${seconds(Date.parse(cmd.answeredAt) - Date.parse(cmd.createdAt))}` : '');
 
@@ -64,7 +73,10 @@ export const checkCommand = async (c: KitContext, type: TSafeCommand): Promise<C
     return row.result === 'skip' && (type === 'pause' || type === 'resume') ? { ...row, seen: `${row.seen} (${TASK_HINT})` } : row;
   }
   const cmd = await answerOf(c, sent);
-  if (cmd?.operateState === 1) return pass(name, `success${after(cmd)}`);
+  if (cmd?.operateState === 1) {
+    await nextTelemetry(c);
+    return pass(name, `success${after(cmd)}`);
+  }
   if (cmd?.operateState === 2) {
     const reason = cmd.reason ?? '';
     if ((ACK_REASONS as readonly string[]).includes(reason)) return pass(name, `failed, reason "${reason}"${after(cmd)}`);
