@@ -19,8 +19,9 @@ export const checkOnline = async (c: KitContext): Promise<CheckRow> => {
 /** The robot's newest own status: `keepAlive` within 1–120 s and a `ts` of the server's time. */
 export const checkStatus = async (c: KitContext): Promise<CheckRow> => {
   const name = 'Status: keepAlive and ts';
-  const list = await readStatuses(c);
-  const own = list.find(isOwnStatus) ?? list.find((s) => s.status.online);
+  // The broker's own "online" on a connection may come just before the robot's status: wait for the latter.
+  const robotsOwn = await waitFor(async () => (await readStatuses(c)).find(isOwnStatus), c.o.budgets.online, c.o.budgets.poll);
+  const own = robotsOwn ?? (await readStatuses(c)).find((s) => s.status.online);
   if (!own) {
     return fail(
       name,
@@ -55,7 +56,8 @@ export const checkTelemetry = async (c: KitContext): Promise<CheckRow> => {
       const { live } = await readRobot(c);
       if (live.updatedAt && live.updatedAt !== first) {
         seenTimes.add(live.updatedAt);
-        newest = { ts: Date.parse(live.updatedAt), at: Date.now() };
+        // Both on the server's clock side: lastSeenAt is when the server received the robot's last message.
+        newest = { ts: Date.parse(live.updatedAt), at: live.lastSeenAt ? Date.parse(live.lastSeenAt) : Date.now() };
       }
       return seenTimes.size >= 2 ? true : null;
     },
@@ -63,7 +65,6 @@ export const checkTelemetry = async (c: KitContext): Promise<CheckRow> => {
     c.o.budgets.poll,
   );
   const last = newest as { ts: number; at: number } | null;
-  // The live state is written in short batches: a ts a little behind its arrival is the server's delay.
   const tsWrong = last ? tsProblem(last.ts, last.at, c.o.budgets.clockSkew) : null;
   if (moved && !tsWrong) return pass(name, `the live state moved ${seenTimes.size} times in ${seconds(Date.now() - started)}`);
   if (tsWrong) return fail(name, `telemetry ${tsWrong}`, TS_FIX);

@@ -7,8 +7,6 @@ export interface KitContext {
   api: ConsoleApi;
   robot: TRobot;
   o: KitOptions;
-  /** When the run began (epoch ms): what the robot sent before is not held against it. */
-  startedAt: number;
 }
 
 export const readRobot = (c: KitContext) => c.api.call(getRobotRoute, { params: { id: c.robot.id } });

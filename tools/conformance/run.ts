@@ -1,7 +1,7 @@
 import { findRobotsRoute } from '@fleet/contracts';
 import { checkCommand, checkProbe } from './checks-commands';
 import { checkOnline, checkStatus, checkTelemetry } from './checks-presence';
-import { checkRejections } from './checks-rejections';
+import { startRejectionsCheck } from './checks-rejections';
 import { checkWillAndReconnect } from './checks-will';
 import { ConsoleApi } from './console-api';
 import type { KitContext } from './context';
@@ -38,13 +38,14 @@ export const runConformance = async (o: KitOptions): Promise<KitReport> => {
   await api.signIn(o.account, o.password).catch((e: unknown) => {
     throw new KitAbort(`sign-in as ${o.account} failed: ${e instanceof Error ? e.message : String(e)}`);
   });
-  const c: KitContext = { api, robot: await findRobot(api, o.device), o, startedAt };
+  const c: KitContext = { api, robot: await findRobot(api, o.device), o };
   const rows: CheckRow[] = [];
   const run = async (what: string, check: () => Promise<CheckRow | CheckRow[]>) => {
     o.log?.(`checking: ${what}`);
     const out = await check();
     rows.push(...(Array.isArray(out) ? out : [out]));
   };
+  const checkRejections = await startRejectionsCheck(c);
   await run('online', () => checkOnline(c));
   await run('status', () => checkStatus(c));
   await run('telemetry', () => checkTelemetry(c));
@@ -52,7 +53,7 @@ export const runConformance = async (o: KitOptions): Promise<KitReport> => {
   await run('unknown command', () => checkProbe(c, 'unknownCommand'));
   await run('expired command', () => checkProbe(c, 'expiredCommand'));
   await run('Last Will and reconnect', () => checkWillAndReconnect(c));
-  await run('rejections', () => checkRejections(c));
+  await run('rejections', checkRejections);
   return {
     device: o.device,
     api: o.api,
