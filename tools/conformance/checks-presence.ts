@@ -4,6 +4,9 @@ import { fail, pass, type CheckRow } from './options';
 import { TS_FIX, tsProblem } from './timestamps';
 import { seconds, waitFor } from './wait';
 
+/** A message the server refused never reaches the live state: the rejections row says why. */
+const REFUSED_HINT = 'a refused message is listed under "Payloads and timestamps accepted"';
+
 export const checkOnline = async (c: KitContext): Promise<CheckRow> => {
   const name = 'Robot online';
   const started = Date.now();
@@ -22,6 +25,13 @@ export const checkStatus = async (c: KitContext): Promise<CheckRow> => {
   // The broker's own "online" on a connection may come just before the robot's status: wait for the latter.
   const robotsOwn = await waitFor(async () => (await readStatuses(c)).find(isOwnStatus), c.o.budgets.online, c.o.budgets.poll);
   const own = robotsOwn ?? (await readStatuses(c)).find((s) => s.status.online);
+  if (own && !robotsOwn && JSON.stringify(own.status) === '{"online":true}') {
+    return fail(
+      name,
+      `no status of the robot's own within ${seconds(c.o.budgets.online)}: only the broker's {"online":true} on its connection`,
+      `publish a retained status with "keepAlive" and a current "ts" on ${upTopic(c.o.device, 'status')} after each connect (${REFUSED_HINT})`,
+    );
+  }
   if (!own) {
     return fail(
       name,
@@ -73,6 +83,6 @@ export const checkTelemetry = async (c: KitContext): Promise<CheckRow> => {
     seenTimes.size === 0
       ? `the live state did not move in ${seconds(c.o.budgets.telemetry)} (last telemetry: ${first ?? 'never'})`
       : `only ${seenTimes.size} new telemetry in ${seconds(c.o.budgets.telemetry)}`,
-    `publish ${upTopic(c.o.device, 'telemetry')} about once a second with a current ts`,
+    `publish ${upTopic(c.o.device, 'telemetry')} about once a second with a current ts (${REFUSED_HINT})`,
   );
 };

@@ -38,10 +38,15 @@ export const startRejectionsCheck = async (c: KitContext) => {
     const refused = total(after) - total(before);
     if (refused <= 0) return pass(NAME, 'no message refused during the run');
     const since = before.list[0]?.receivedAt ?? 0;
-    const shown = after.list
-      .filter((r) => r.receivedAt > since)
-      .slice(0, 3)
-      .map((r) => `${r.topic}: ${r.reason}${r.field ? ` at ${r.field}` : ''} (${r.detail})`)
+    // One line per kind of mistake (a wrong clock refuses every message the same way), with its first detail.
+    const kinds = new Map<string, { n: number; detail: string }>();
+    for (const r of after.list.filter((x) => x.receivedAt > since)) {
+      const key = `${r.topic}: ${r.reason}${r.field ? ` at ${r.field}` : ''}`;
+      kinds.set(key, { n: (kinds.get(key)?.n ?? 0) + 1, detail: kinds.get(key)?.detail ?? r.detail });
+    }
+    const shown = [...kinds]
+      .slice(0, 5)
+      .map(([key, k]) => `${key} ×${k.n} (${k.detail})`)
       .join('; ');
     return fail(
       NAME,
