@@ -1,5 +1,6 @@
 export * from './topics';
 export * from './device-text';
+export * from './base64';
 export * from './limits';
 export * from './payloads';
 export * from './commands';

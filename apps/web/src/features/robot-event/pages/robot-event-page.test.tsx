@@ -52,6 +52,8 @@ describe('robotEvent page', () => {
     expect(within(junk).getByText('Info')).toBeTruthy();
     // A type the console does not know yet is shown as the robot sent it.
     expect(screen.getByText('brandNewType').closest('tr')!.textContent).toContain('Fault');
+    // Only an event that came with a picture offers one.
+    expect(within(screen.getByText('brandNewType').closest('tr')!).queryByRole('button')).toBeNull();
     expect(callsTo(calls, getRobotEventImageRoute)).toHaveLength(0);
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:picture', revokeObjectURL: () => undefined }));
     await user.click(within(junk).getByRole('button', { name: /View the picture of “Litter recognised”/ }));
@@ -78,5 +80,8 @@ describe('robotEvent page', () => {
     await pickOption(user, screen.getByRole('combobox', { name: 'Level' }), 'Fault');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(lastBody(calls, findRobotEventsRoute)).toMatchObject({ level: 'fault', page: 1 }));
+    await user.click(screen.getByRole('checkbox', { name: 'Only events with a picture' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastBody(calls, findRobotEventsRoute)).toMatchObject({ level: 'fault', withImage: true, page: 1 }));
   });
 });
