@@ -79,13 +79,14 @@ export const createCommandTracker = (deps: {
     const row = await insertCommand(db, {
       id: randomUUID(),
       robotId: req.robotId,
-      type: req.type,
+      type: req.probe?.type ?? req.type,
       args: args.data,
       operateState: OperateState.SENT_NO_FEEDBACK,
       createdBy: req.userId,
       expiresAt,
     });
-    const message: TDeviceCommand = { commandId: row.id, type: req.type, args: args.data, expiresAt: expiresAt.getTime() };
+    const sent = { type: req.probe?.type ?? req.type, expiresAt: req.probe?.expiresAt ?? expiresAt.getTime() };
+    const message: Omit<TDeviceCommand, 'type'> & { type: string } = { commandId: row.id, args: args.data, ...sent };
     deps.bus
       .publish(downTopic(req.deviceNumber), JSON.stringify(message), { qos: TOPIC_QOS.cmd })
       .catch((e: unknown) => stats.warn('writeErrors', { op: 'publish command', commandId: row.id, err: e }));

@@ -35,6 +35,7 @@ import { createVisibility } from './live-visibility';
 import { createRobotDirectory } from './robot-directory';
 import { createSerialQueue } from '../lib/serial-queue';
 import { createStats, REJECTION_STATS, type GatewayBreakdown, type GatewayStats } from './stats';
+import { createStatusLog } from './status-log';
 import { createVideoRelay, type VideoRelay } from './video-relay';
 import { DEFAULT_TIMINGS, tsWindowOf, type GatewayOptions } from './gateway.options';
 
@@ -114,6 +115,7 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
   const rejections = createRejectionLog(db, stats, { flushMs: t.flushMs, onWritten: onRejections });
   const domainEffects = new Map<DomainUpKind, UplinkEffect<DomainUpKind>[]>();
   const domainQueue = createSerialQueue<number>();
+  const statusLog = createStatusLog();
   const ingest = createIngest({
     db,
     stats,
@@ -149,7 +151,11 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
     },
     video: (id, ts, jpeg) => video.frame(id, ts, jpeg),
     // Created with the bus below (external broker only); the embedded broker sees connections end.
-    heard: (id, no, at, status) => (status ? presence?.status(id, no, status.online, status.keepAlive, at) : presence?.heard(id, no, at)),
+    heard: (id, no, at, status) => {
+      if (!status) return presence?.heard(id, no, at);
+      statusLog.add(id, status, at);
+      presence?.status(id, no, status.online, status.keepAlive, at);
+    },
   });
 
   /** What every instance does when a robot's registration changed, wherever it was changed. */
@@ -246,6 +252,7 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
     mode: broker ? 'embedded' : 'external',
     mqttPort: broker?.port ?? null,
     sendCommand: (req) => commands.sendCommand(req),
+    receivedStatuses: (robotId) => statusLog.of(robotId),
     onCommandSuccess: (type, effect) => commands.onCommandSuccess(type, effect),
     onEvent: (listener) => void eventListeners.push(listener),
     watchVideo: (robotId, listener) => video.watch(robotId, listener),

@@ -1,6 +1,7 @@
 import type {
   TCommand,
   TCommandType,
+  TReceivedStatus,
   TConfigReport,
   TDeviceEvent,
   TLogUpload,
@@ -28,6 +29,12 @@ export interface CommandRequest {
    * its way to the database), so the offline check is skipped.
    */
   answeringUplink?: boolean;
+  /**
+   * Conformance probes only (robot-probe.service.ts): the robot is sent this type (one it does not
+   * know) and/or this `expiresAt` (one already passed) instead; the stored row keeps the server's own
+   * deadline, so the robot's answer is still recorded and readable.
+   */
+  probe?: { type?: string; expiresAt?: number };
 }
 
 export interface CommandRecord {
@@ -66,6 +73,8 @@ export interface Gateway {
    * or 2, no ack by the timeout sets 3. A robot that is offline fails at once with ROBOT_OFFLINE.
    */
   sendCommand(req: CommandRequest): Promise<TCommand>;
+  /** The last status messages this instance's live flow carried for the robot, newest first (conformance probes). */
+  receivedStatuses(robotId: number): TReceivedStatus[];
   /** Runs in the ack's transaction when a command of this type succeeds (lock sets robots.locked …). */
   onCommandSuccess(type: TCommandType, effect: CommandEffect): void;
   /** Handles one kind of domain uplink (handlers run in registration order); unhandled kinds are counted and dropped. */

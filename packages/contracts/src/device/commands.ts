@@ -55,6 +55,13 @@ export type TCommandType = keyof typeof COMMAND_ARGS;
 export const COMMAND_TYPES = Object.keys(COMMAND_ARGS) as TCommandType[];
 export const ZCommandType = z.enum(COMMAND_TYPES as [TCommandType, ...TCommandType[]]);
 
+/**
+ * A command type no robot knows, sent only by the conformance probe (robotinfo/robot/probe): a robot
+ * must answer it `failed` with reason `unsupported`. Its own name, so a stored probe never reads as a
+ * real command.
+ */
+export const PROBE_UNKNOWN_COMMAND = 'probeUnknown' as const;
+
 export const ZDeviceCommand = z.object({
   commandId: z
     .string()
