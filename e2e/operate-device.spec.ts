@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Fleet } from '../apps/simulator/src';
+import { junkEvent, type Fleet } from '../apps/simulator/src';
 import { apiLogin } from './api';
 import { ADMIN, chooseOption, openTab, signIn, useLanguage } from './fixtures';
 import { connectSimRobots, registerSimRobot } from './sim';
@@ -89,6 +89,15 @@ test('[OPERATE][EVENT] events the robot raises are listed in words and filtered 
 
   await search.getByRole('button', { name: 'Reset' }).click();
   await expect(info).toHaveCount(1);
+
+  // A vision event with the camera's picture (imageData): its row opens the JPEG the robot sent.
+  model.emit('junk', 'info', 'E2E litter by the door', junkEvent(model));
+  const litter = page.getByRole('row').filter({ hasText: 'E2E litter by the door' });
+  await litter.getByRole('button', { name: /^View the picture of “Litter recognised”/ }).click({ timeout: 30_000 });
+  const picture = page.getByRole('dialog').getByRole('img', { name: 'Picture the robot took when it recognised “Litter recognised”' });
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([320, 180]);
+  await expect(info.getByRole('button', { name: /^View the picture/ })).toHaveCount(0);
 });
 
 test('[OPERATE][VIDEO] a recording of the live video is listed with its frames and plays', async ({ page, request }) => {

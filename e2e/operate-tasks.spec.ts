@@ -78,7 +78,8 @@ test('[OPERATE][TASKS] a task is created, switched, edited, started now; its run
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
 
   // editTask: the same task on a page of its own; saving goes back to the tab with the change.
-  await row.getByRole('link', { name: `Open in the editor ${name}` }).click();
+  await row.getByRole('button', { name: `More ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Open in the editor' }).click();
   await expect(page).toHaveURL(/\/contentPage\/editTask\?robotId=\d+&taskId=\d+/);
   const editor = page.getByRole('form', { name: `Edit task "${name}"` });
   await expect(editor.getByLabel('Task name')).toHaveValue(name);

@@ -19,6 +19,7 @@ import { robotRoutes } from './modules/robot/robot.routes';
 import { robotTaskRoutes } from './modules/robot-task/robot-task.routes';
 import { robotHistoryRoutes } from './modules/robot-history/history.routes';
 import { robotEventRoutes } from './modules/robot-event/event.routes';
+import { robotRejectionRoutes } from './modules/robot-rejection/rejection.routes';
 import { robotLogRoutes } from './modules/robot-log/log.routes';
 import { robotConfigRoutes } from './modules/robot-config/robot-config.routes';
 import { robotMapRoutes } from './modules/robot-map/robot-map.routes';
@@ -112,6 +113,7 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(robotTaskRoutes, { db: opts.db, gateway: app.gateway });
   await app.register(robotHistoryRoutes, { db: opts.db, sampleRetentionDays: opts.retention?.telemetryDays });
   await app.register(robotEventRoutes, { db: opts.db, retentionDays: opts.retention?.eventDays });
+  await app.register(robotRejectionRoutes, { db: opts.db });
   await app.register(robotLogRoutes, { db: opts.db, gateway: app.gateway, retentionDays: opts.retention?.logDays });
   await app.register(robotConfigRoutes, { db: opts.db, gateway: app.gateway });
   await app.register(robotMapRoutes, { db: opts.db, gateway: app.gateway });

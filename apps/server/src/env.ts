@@ -5,6 +5,8 @@ import { ZPassword } from '@fleet/contracts';
 // Defaults the contracts state once (device/limits.ts, the robot modules' retention).
 import {
   DEVICE_EVENT_BURST_DEFAULT,
+  DEVICE_TS_FUTURE_SECONDS_DEFAULT,
+  DEVICE_TS_PAST_DAYS_DEFAULT,
   DEVICE_EVENTS_PER_MINUTE_DEFAULT,
   DEVICE_KEEPALIVE_ASSUMED_SECONDS,
   DEVICE_KEEPALIVE_MAX_SECONDS,
@@ -118,6 +120,9 @@ const ZEnv = z
     /** Events stored per robot: at once, then per minute (the rest is dropped, one `flood` event a minute kept). */
     EVENT_BURST: z.coerce.number().int().min(1).max(100_000).default(DEVICE_EVENT_BURST_DEFAULT),
     EVENT_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(DEVICE_EVENTS_PER_MINUTE_DEFAULT),
+    /** Device timestamps (epoch ms) accepted from this many days before the server's clock to this many seconds after it. */
+    DEVICE_TS_PAST_DAYS: z.coerce.number().int().min(1).max(3650).default(DEVICE_TS_PAST_DAYS_DEFAULT),
+    DEVICE_TS_FUTURE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(DEVICE_TS_FUTURE_SECONDS_DEFAULT),
     /** Days kept: robot events, log requests (with their files), raw 10-second telemetry samples. */
     EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(EVENT_RETENTION_DAYS_DEFAULT),
     LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(LOG_RETENTION_DAYS_DEFAULT),

@@ -89,6 +89,8 @@ const main = async () => {
       deviceKeepAliveSeconds: env.MQTT_DEVICE_KEEPALIVE_SECONDS,
       eventBurst: env.EVENT_BURST,
       eventsPerMinute: env.EVENT_RATE_PER_MINUTE,
+      tsPastDays: env.DEVICE_TS_PAST_DAYS,
+      tsFutureSeconds: env.DEVICE_TS_FUTURE_SECONDS,
     },
     metrics: { allow: env.METRICS_ALLOW, token: env.METRICS_TOKEN },
     retention: { eventDays: env.EVENT_RETENTION_DAYS, logDays: env.LOG_RETENTION_DAYS, telemetryDays: env.TELEMETRY_RETENTION_DAYS },

@@ -152,7 +152,7 @@ describe('two server instances', () => {
       expect((await a.database.db.select().from(robotState).where(eq(robotState.robotId, robot.id)))[0]?.online).toBe(false),
     );
     if (external) {
-      // Documented (docs/device-protocol.md §5, external-bus.ts): on an external broker the robots' connections
+      // Documented (docs/device-protocol.md §16, external-bus.ts): on an external broker the robots' connections
       // are the broker's; the server cannot close one, its administration (ACL, credentials) does.
       await new Promise((r) => setTimeout(r, 300));
       expect(client.connected).toBe(true);

@@ -80,18 +80,20 @@ export const createCommandTracker = (deps: {
     const row = await insertCommand(db, {
       id: randomUUID(),
       robotId: req.robotId,
-      type: req.type,
+      type: req.probe?.type ?? req.type,
       args: args.data,
       operateState: OperateState.SENT_NO_FEEDBACK,
       createdBy: req.userId,
       expiresAt,
     });
-    void publish(req.deviceNumber, { commandId: row.id, type: req.type, args: args.data, expiresAt: expiresAt.getTime() });
+    const sent = { type: req.probe?.type ?? req.type, expiresAt: req.probe?.expiresAt ?? expiresAt.getTime() };
+    void publish(req.deviceNumber, { commandId: row.id, args: args.data, ...sent });
     stats.command(req.type, 'sent');
     return toCommand(row);
   };
 
-  const publish = (deviceNumber: string, message: TDeviceCommand) =>
+  /** A probe (conformance kit) may carry a type no robot knows, hence `type: string`. */
+  const publish = (deviceNumber: string, message: Omit<TDeviceCommand, 'type'> & { type: string }) =>
     deps.bus
       .publish(downTopic(deviceNumber), JSON.stringify(message), { qos: TOPIC_QOS.cmd })
       .catch((e: unknown) => stats.warn('writeErrors', { op: 'publish command', commandId: message.commandId, err: e }));

@@ -5,7 +5,6 @@ import {
   hasTopicMetaChars,
   RETAINED_UP_KIND,
   TOPIC_ROOT,
-  UP_KINDS,
   type TUpKind,
 } from '@fleet/contracts';
 import type { AedesOptions, AuthenticateError, Client } from 'aedes';
@@ -18,8 +17,10 @@ import type { Stats } from './stats';
 /**
  * Who may do what on the embedded broker (design.md §4). A robot logs in with username = device
  * number, password = device secret, and client id = device number (so a second connection of the
- * same robot takes over the first, and the id can never carry a wildcard). It may publish only to
- * `fleet/{own}/up/{kind}` and subscribe only under `fleet/{own}/down/`, and only its status may be
+ * same robot takes over the first, and the id can never carry a wildcard). It may publish anywhere
+ * under `fleet/{own}/up/` (a subtopic the protocol does not define is refused by ingest, counted and
+ * reported to the robot's vendor: a firmware that adds a topic must not knock its robots offline) and
+ * subscribe only under `fleet/{own}/down/`, and only its status may be
  * retained (a retain flag elsewhere is cleared, the message still delivered: the broker would keep a
  * copy per topic and robot after it left). A publish over its topic's size limit closes the
  * connection (contracts `devicePacketLimit`; before the body is read, `packetLimit` bounds any packet
@@ -32,8 +33,6 @@ export interface ServerCredential {
   username: string;
   password: string | undefined;
 }
-
-const UP_KIND_SET: ReadonlySet<string> = new Set(UP_KINDS);
 
 const refusal = (code: 2 | 3 | 4 | 5, message: string) =>
   Object.assign(new Error(message), { returnCode: code as AuthenticateError['returnCode'] }) as AuthenticateError;
@@ -86,13 +85,16 @@ export const createDeviceAcl = (deps: { directory: RobotDirectory; stats: Stats;
     if (!client || privileged.has(client)) return done(null);
     const prefix = upPrefixes.get(client);
     const topic = packet.topic;
-    const kind = prefix !== undefined && topic.startsWith(prefix) ? topic.slice(prefix.length) : '';
-    if (!UP_KIND_SET.has(kind)) {
+    // `up/#` as an MQTT filter means `up` itself too: the external broker's ACL allows it, so does this one.
+    const own = prefix !== undefined && (topic.startsWith(prefix) || topic === prefix.slice(0, -1));
+    const kind = own ? topic.slice(prefix.length) : '';
+    if (!own) {
       stats.warn('aclDenied', { clientId: client.id, topic, op: 'publish' });
       // MQTT 3.1.1 cannot refuse one publish: aedes drops it and closes the connection (MQTT-3.3.5-2).
       return done(new Error('publish not authorized'));
     }
     const bytes = publishPacketSize(topic, Buffer.byteLength(packet.payload), packet.qos);
+    // An unknown subtopic has the default limit (devicePacketLimit of a kind it does not name).
     if (bytes > devicePacketLimit(kind as TUpKind, packetMaxBytes)) {
       stats.warn('oversized', { clientId: client.id, topic, bytes });
       return done(new Error('packet too large'));

@@ -1,3 +1,5 @@
+import { DEVICE_TS_FUTURE_SECONDS_DEFAULT, DEVICE_TS_PAST_DAYS_DEFAULT, type TDeviceTsWindow } from '@fleet/contracts';
+
 /** What AppOptions.gateway may set (server.ts passes the settings of env.ts), and the timers tests shorten. */
 export interface GatewayOptions {
   /** Embedded broker TCP port (default 1883; 0 = any free port; false = MQTT over WebSocket only). */
@@ -21,6 +23,10 @@ export interface GatewayOptions {
   /** Events stored per robot: at once, and per minute after (event-limiter.ts). */
   eventBurst?: number;
   eventsPerMinute?: number;
+  /** Device timestamps accepted from this many days before the server's clock … (contracts timestamps.ts). */
+  tsPastDays?: number;
+  /** … to this many seconds after it. */
+  tsFutureSeconds?: number;
   /** Tests shorten these. */
   timings?: Partial<Timings>;
 }
@@ -42,3 +48,8 @@ export const DEFAULT_TIMINGS: Timings = {
   videoLeaseRenewMs: 5_000,
   presenceSweepMs: 5_000,
 };
+
+export const tsWindowOf = (o: GatewayOptions): TDeviceTsWindow => ({
+  pastDays: o.tsPastDays ?? DEVICE_TS_PAST_DAYS_DEFAULT,
+  futureSeconds: o.tsFutureSeconds ?? DEVICE_TS_FUTURE_SECONDS_DEFAULT,
+});

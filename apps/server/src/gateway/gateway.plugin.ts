@@ -30,12 +30,14 @@ import { createIngestWriter, type TIngestBatch } from './ingest-writer';
 import { createLiveHub, type LiveHub } from './live-hub';
 import { createLiveStates } from './live-state';
 import { createPresenceWatch, type PresenceWatch } from './presence-watch';
+import { createRejectionLog } from './rejection-log';
 import { createVisibility } from './live-visibility';
 import { createRobotDirectory } from './robot-directory';
 import { createSerialQueue } from '../lib/serial-queue';
-import { createStats, type GatewayBreakdown, type GatewayStats } from './stats';
+import { createStats, REJECTION_STATS, type GatewayBreakdown, type GatewayStats } from './stats';
+import { createStatusLog } from './status-log';
 import { createVideoRelay, type VideoRelay } from './video-relay';
-import { DEFAULT_TIMINGS, type GatewayOptions } from './gateway.options';
+import { DEFAULT_TIMINGS, tsWindowOf, type GatewayOptions } from './gateway.options';
 
 export type { GatewayOptions } from './gateway.options';
 
@@ -108,14 +110,20 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
     onEventsWritten: (ids) => ids.forEach((robotId) => gateway.notify({ robotId, topic: 'events' })),
     onBatch: (batch, rows) => batchListeners.forEach((l) => l(batch, rows)),
   });
+  // A page showing the robot's refused messages reloads them once the new ones are in the table.
+  const onRejections = (ids: number[]) => ids.forEach((robotId) => gateway.notify({ robotId, topic: 'rejections' }));
+  const rejections = createRejectionLog(db, stats, { flushMs: t.flushMs, onWritten: onRejections });
   const domainEffects = new Map<DomainUpKind, UplinkEffect<DomainUpKind>[]>();
   const domainQueue = createSerialQueue<number>();
+  const statusLog = createStatusLog();
   const ingest = createIngest({
     db,
     stats,
     directory,
     live: states,
     writer,
+    rejections,
+    tsWindow: tsWindowOf(opts),
     events: createEventLimiter({
       burst: opts.eventBurst ?? DEVICE_EVENT_BURST_DEFAULT,
       perMinute: opts.eventsPerMinute ?? DEVICE_EVENTS_PER_MINUTE_DEFAULT,
@@ -144,7 +152,11 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
     },
     video: (id, ts, jpeg) => video.frame(id, ts, jpeg),
     // Created with the bus below (external broker only); the embedded broker sees connections end.
-    heard: (id, no, at, status) => (status ? presence?.status(id, no, status.online, status.keepAlive, at) : presence?.heard(id, no, at)),
+    heard: (id, no, at, status) => {
+      if (!status) return presence?.heard(id, no, at);
+      statusLog.add(id, status, at);
+      presence?.status(id, no, status.online, status.keepAlive, at);
+    },
   });
 
   /** What every instance does when a robot's registration changed, wherever it was changed. */
@@ -241,12 +253,17 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
     mode: broker ? 'embedded' : 'external',
     mqttPort: broker?.port ?? null,
     sendCommand: (req) => commands.sendCommand(req),
+    receivedStatuses: (robotId) => statusLog.of(robotId),
     onCommandSuccess: (type, effect) => commands.onCommandSuccess(type, effect),
     onEvent: (listener) => void eventListeners.push(listener),
     watchVideo: (robotId, listener) => video.watch(robotId, listener),
     onUplink: (kind, effect) => void domainEffects.set(kind, [...(domainEffects.get(kind) ?? []), effect as UplinkEffect<DomainUpKind>]),
     // Through the bus even on one instance: the notice then reaches every instance the same way.
     notify: (n) => void bus.publish(noticeTopic(group, 'data'), JSON.stringify(n), { qos: 1 }).catch(() => undefined),
+    reject: (robotId, r) => {
+      stats.count(REJECTION_STATS[r.reason]);
+      rejections.record(robotId, { ...r, at: Date.now() });
+    },
     async robotChanged(robot, o = {}) {
       const n = { id: robot.id, deviceNumber: robot.deviceNumber, disconnect: o.disconnect ?? false };
       if (n.disconnect) {
@@ -265,7 +282,7 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
     breakdown: () => stats.breakdown(),
     robotsOnline: () => states.onlineCount(),
     onIngestBatch: (listener) => void batchListeners.push(listener),
-    flush: () => writer.flush(),
+    flush: () => Promise.all([writer.flush(), rejections.flush()]).then(() => undefined),
     sweep: () => commands.sweep(),
     sweepPresence: (now = Date.now()) => presence?.sweep(now) ?? [],
     retained: async (filter) => (broker ? broker.retained(filter) : null),
@@ -286,6 +303,7 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
     await bus.close();
     await ingest.drain();
     await writer.close();
+    await rejections.close();
     // No robot can be connected to a broker that has stopped (the start does the same).
     if (broker) await markAllOffline(db).catch((e: unknown) => stats.warn('writeErrors', { op: 'mark offline', err: e }));
   });

@@ -1,4 +1,15 @@
-import type { TCommand, TCommandType, TConfigReport, TDeviceEvent, TLogUpload, TMapGrid, TMapManifest, TRunReport } from '@fleet/contracts';
+import type {
+  TCommand,
+  TCommandType,
+  TReceivedStatus,
+  TConfigReport,
+  TDeviceEvent,
+  TLogUpload,
+  TMapGrid,
+  TMapManifest,
+  TRunReport,
+  TRejectionReason,
+} from '@fleet/contracts';
 import type { Tx } from '../db/client';
 
 /**
@@ -18,6 +29,12 @@ export interface CommandRequest {
    * its way to the database), so the offline check is skipped.
    */
   answeringUplink?: boolean;
+  /**
+   * Conformance probes only (robot-probe.service.ts): the robot is sent this type (one it does not
+   * know) and/or this `expiresAt` (one already passed) instead; the stored row keeps the server's own
+   * deadline, so the robot's answer is still recorded and readable.
+   */
+  probe?: { type?: string; expiresAt?: number };
 }
 
 export interface CommandRecord {
@@ -56,6 +73,8 @@ export interface Gateway {
    * or 2, no ack by the timeout sets 3. A robot that is offline fails at once with ROBOT_OFFLINE.
    */
   sendCommand(req: CommandRequest): Promise<TCommand>;
+  /** The last status messages this instance's live flow carried for the robot, newest first (conformance probes). */
+  receivedStatuses(robotId: number): TReceivedStatus[];
   /** Runs in the ack's transaction when a command of this type succeeds (lock sets robots.locked …). */
   onCommandSuccess(type: TCommandType, effect: CommandEffect): void;
   /** Handles one kind of domain uplink (handlers run in registration order); unhandled kinds are counted and dropped. */
@@ -69,6 +88,11 @@ export interface Gateway {
   watchVideo(robotId: number, listener: VideoFrameListener): () => void;
   /** Tells the browsers watching the robot, on every instance, that its `topic` data changed. */
   notify(notice: DataNotice): void;
+  /**
+   * Records a message a module refused after its schema passed (a log that is not gzip): the vendor
+   * sees it among the robot's rejections like the gateway's own refusals.
+   */
+  reject(robotId: number, r: { topic: string; reason: TRejectionReason; field: string | null; detail: string }): void;
   /**
    * The robot's registration changed (disabled, deleted, secret rotated, locked, hosting): forget
    * cached credentials and visibility, and disconnect it now when it may no longer connect.

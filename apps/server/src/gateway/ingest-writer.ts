@@ -13,6 +13,7 @@ import {
 import { describeDbError } from '../db/connection-error';
 import { insertIsolating } from './isolate-rows';
 import type { Stats } from './stats';
+import { createStatusOrder } from './status-order';
 
 /**
  * Batches the writes of the ingest flow. Telemetry at 1 Hz from 10,000 robots would be 10,000
@@ -64,6 +65,7 @@ export const createIngestWriter = (
   let queuedImageBytes = 0;
   let presence = new Map<number, PresenceRow>();
   const lastSampleAt = new Map<number, number>();
+  const statusOrder = createStatusOrder();
   let running: Promise<void> = Promise.resolve();
   let presenceRunning: Promise<void> | null = null;
 
@@ -132,7 +134,9 @@ export const createIngestWriter = (
     /** Keeps the newest state of the robot for the next flush (synchronous: no await per message). */
     telemetry(robotId: number, t: TTelemetry, at: number) {
       const row = { robotId, at, t };
-      latest.set(robotId, row);
+      // A late message (its ts older than the one queued) goes to history only: the state never moves back.
+      const queued = latest.get(robotId);
+      if (!queued || queued.t.ts <= t.ts) latest.set(robotId, row);
       const last = lastSampleAt.get(robotId);
       if (last === undefined || at - last >= opts.sampleEveryMs) {
         lastSampleAt.set(robotId, at);
@@ -163,7 +167,8 @@ export const createIngestWriter = (
       });
     },
     /** Online/offline and firmware, written with the next presence statement (within a round trip). */
-    presence(robotId: number, p: { online: boolean; firmware?: string | undefined }, at: number) {
+    presence(robotId: number, p: { online: boolean; firmware?: string | undefined; ts?: number | undefined }, at: number) {
+      if (!statusOrder.take(robotId, p.ts)) return;
       const prev = presence.get(robotId);
       // Two statuses of one robot in one batch: the newest wins, but a firmware said earlier is kept.
       presence.set(robotId, { robotId, online: p.online, firmware: p.firmware ?? prev?.firmware ?? null, at });

@@ -1,7 +1,12 @@
 import {
   decodeVideoFrame,
+  deviceTsProblem,
+  findDeviceTsProblem,
   FLOOD_EVENT_TYPE,
   parseTopic,
+  UP_KINDS,
+  upTopicDeviceNumber,
+  VIDEO_FRAME_MAX_BYTES,
   ZCommandAck,
   ZConfigReport,
   ZDeviceEvent,
@@ -15,6 +20,8 @@ import {
   type TCommandAck,
   type TDeviceEvent,
   type TDeviceStatus,
+  type TDeviceTsWindow,
+  type TRejectionReason,
   type TUpKind,
 } from '@fleet/contracts';
 import type { z } from 'zod';
@@ -25,8 +32,9 @@ import type { DomainUplinks, DomainUpKind } from './gateway.types';
 import { writeUpgrading } from './gateway.repository';
 import type { IngestWriter } from './ingest-writer';
 import type { LiveStates } from './live-state';
+import type { RejectionLog } from './rejection-log';
 import type { RobotDirectory } from './robot-directory';
-import type { Stats } from './stats';
+import { REJECTION_STATS, type Stats } from './stats';
 
 export interface IngestDeps {
   db: Db;
@@ -34,6 +42,10 @@ export interface IngestDeps {
   directory: RobotDirectory;
   live: LiveStates;
   writer: IngestWriter;
+  /** Refused messages per robot, for the vendor (rejection-log.ts). */
+  rejections: RejectionLog;
+  /** Timestamps accepted around the server's clock (DEVICE_TS_PAST_DAYS, DEVICE_TS_FUTURE_SECONDS). */
+  tsWindow: TDeviceTsWindow;
   /** Events stored per robot (event-limiter.ts). */
   events: EventLimiter;
   handleAck: (robotId: number, ack: TCommandAck, at: Date) => Promise<void>;
@@ -119,6 +131,25 @@ export const UPLINK_ROUTES = {
 const summary = (e: z.ZodError) => e.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.code}`);
 
 /**
+ * The first issue of a refused payload, for the vendor: the field's path (null for the message as a
+ * whole) and zod's English. Our own refinements carry a translation key instead: the one on device
+ * strings (device-text.ts) is spelled out.
+ */
+const schemaRejection = (e: z.ZodError) => {
+  const issue = e.issues[0];
+  const field = issue?.path.length ? issue.path.join('.') : null;
+  if (!issue) return { field, detail: 'does not match the schema of its topic' };
+  const detail = !issue.message.startsWith('validation.')
+    ? issue.message
+    : issue.code === 'custom'
+      ? 'text contains U+0000 or an unpaired UTF-16 surrogate'
+      : `not accepted (${issue.code})`;
+  return { field, detail };
+};
+
+const KNOWN_UP = `one of ${UP_KINDS.join(', ')}`;
+
+/**
  * The uplink handler given to the bus. Never throws and never rejects: a bad message is counted (once
  * cluster-wide: by the ingest flow only) and logged at a throttled rate, then dropped.
  *
@@ -164,7 +195,12 @@ export const createIngest = (d: IngestDeps) => {
     if (flow.ingest) stats.count('video');
     // Checked on both flows: with an external broker the ingest flow, which counts, is not the live one.
     const frame = decodeVideoFrame(payload);
-    if (!frame) return flow.ingest && stats.warn('invalidPayload', { topic, bytes: payload.length });
+    if (!frame) {
+      const detail = `not a video frame: 8-byte big-endian epoch-ms timestamp, then a JPEG of at most ${VIDEO_FRAME_MAX_BYTES / 1024} KB`;
+      return reject(flow, deviceNumber, { topic, reason: 'schema', field: null, detail }, { bytes: payload.length });
+    }
+    const late = deviceTsProblem(frame.ts, Date.now(), d.tsWindow);
+    if (late) return reject(flow, deviceNumber, { topic, reason: 'tsOutOfWindow', field: 'ts', detail: late }, {});
     if (!flow.live) return;
     const jpeg = frame.jpeg as Buffer;
     const show = (id: number | undefined) => {
@@ -177,10 +213,35 @@ export const createIngest = (d: IngestDeps) => {
     track(d.directory.idOf(deviceNumber).then(show), topic);
   };
 
+  /**
+   * A refused message of a robot: counted under `stat` and recorded for the robot's vendor, once
+   * cluster-wide (the ingest flow); a message of an unknown device number is only counted.
+   */
+  const reject = (
+    flow: UplinkFlow,
+    deviceNumber: string | null,
+    r: { topic: string; reason: TRejectionReason; field: string | null; detail: string },
+    logged: Record<string, unknown>,
+  ) => {
+    if (!flow.ingest) return;
+    stats.warn(REJECTION_STATS[r.reason], { ...logged, topic: r.topic, field: r.field, detail: r.detail });
+    if (deviceNumber === null) return;
+    const at = Date.now();
+    const keep = (id: number | undefined) => id !== undefined && d.rejections.record(id, { ...r, at });
+    const known = d.directory.known(deviceNumber);
+    if (known !== null) return void keep(known);
+    track(d.directory.idOf(deviceNumber).then(keep), r.topic);
+  };
+
   const handle = (topic: string, payload: Buffer, flow: UplinkFlow) => {
     const counted = flow.ingest;
     const parsed = parseTopic(topic);
-    if (!parsed || parsed.direction !== 'up') return counted && stats.warn('unknownTopic', { topic });
+    if (!parsed || parsed.direction !== 'up') {
+      const no = upTopicDeviceNumber(topic);
+      const sub = topic.split('/').slice(2).join('/');
+      const detail = no === null ? 'not a device uplink topic' : `${sub} is not a topic of the protocol (up/ + ${KNOWN_UP}): ignored`;
+      return reject(flow, no, { topic, reason: 'unknownTopic', field: null, detail }, {});
+    }
     if (counted) stats.uplink(parsed.kind);
     // An empty retained message only clears the retained status on the broker.
     if (payload.length === 0) return;
@@ -189,11 +250,18 @@ export const createIngest = (d: IngestDeps) => {
     let json: unknown;
     try {
       json = JSON.parse(payload.toString('utf8'));
-    } catch {
-      return counted && stats.warn('invalidJson', { topic, bytes: payload.length });
+    } catch (e) {
+      const detail = `not JSON: ${(e as Error).message}`;
+      return reject(flow, parsed.deviceNumber, { topic, reason: 'invalidJson', field: null, detail }, { bytes: payload.length });
     }
     const msg = (table.schema as z.ZodType).safeParse(json);
-    if (!msg.success) return counted && stats.warn('invalidPayload', { topic, issues: summary(msg.error) });
+    if (!msg.success) {
+      const issues = summary(msg.error);
+      return reject(flow, parsed.deviceNumber, { topic, reason: 'schema', ...schemaRejection(msg.error) }, { issues });
+    }
+    // Before the live state or the database see it: a refused timestamp moves nothing (docs "Timestamps").
+    const late = findDeviceTsProblem(parsed.kind, msg.data as Record<string, unknown>, Date.now(), d.tsWindow);
+    if (late) return reject(flow, parsed.deviceNumber, { topic, reason: 'tsOutOfWindow', ...late }, {});
     const r = table as UplinkRoute<z.ZodType>;
     const known = d.directory.known(parsed.deviceNumber);
     if (known !== null) return dispatch(r, known, msg.data, flow, topic, parsed.deviceNumber);

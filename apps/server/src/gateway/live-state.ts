@@ -1,6 +1,7 @@
 import type { TDeviceStatus, TLiveRobotState, TTelemetry } from '@fleet/contracts';
 import type { Db } from '../db/client';
 import { findStoredStates } from './gateway.repository';
+import { createStatusOrder } from './status-order';
 
 type StoredRow = Awaited<ReturnType<typeof findStoredStates>>[number];
 
@@ -129,10 +130,24 @@ export const createLiveStates = (db: Db, onChange: (state: TLiveRobotState) => v
     return load(id).then(() => apply(id, change));
   };
 
+  const statusOrder = createStatusOrder();
+
   return {
+    /** A status older than the one shown (status-order.ts) only says the robot was heard: it never moves presence back. */
     status: (id: number, m: TDeviceStatus, at: number) =>
-      update(id, (s) => ({ ...s, online: m.online, lastSeenAt: isoOf(at), firmware: m.firmware ?? s.firmware })),
-    telemetry: (id: number, t: TTelemetry, at: number) => update(id, (s) => withTelemetry(s, t, at)),
+      update(id, (s) => {
+        if (!statusOrder.take(id, m.ts)) return { ...s, lastSeenAt: isoOf(at) };
+        return { ...s, online: m.online, lastSeenAt: isoOf(at), firmware: m.firmware ?? s.firmware };
+      }),
+    /**
+     * Telemetry older than the state shown (a late message, stored in history by the ingest flow) only
+     * says the robot was heard: the live state never moves back. The gateway refused timestamps outside
+     * the accepted window before this, so no future ts can hold the state either.
+     */
+    telemetry: (id: number, t: TTelemetry, at: number) =>
+      update(id, (s) =>
+        s.updatedAt !== null && t.ts < Date.parse(s.updatedAt) ? { ...s, lastSeenAt: isoOf(at) } : withTelemetry(s, t, at),
+      ),
     upgrading: (id: number, upgrading: boolean, at: number) => update(id, (s) => ({ ...s, upgrading, lastSeenAt: isoOf(at) })),
     get: (id: number) => states.get(id),
     /** Robots this instance's live flow shows online (/metrics: a walk of the map, per scrape, not per message). */
@@ -152,7 +167,10 @@ export const createLiveStates = (db: Db, onChange: (state: TLiveRobotState) => v
       states.set(id, next);
       onChange(next);
     },
-    forget: (id: number) => states.delete(id),
+    forget: (id: number) => {
+      statusOrder.forget(id);
+      return states.delete(id);
+    },
   };
 };
 export type LiveStates = ReturnType<typeof createLiveStates>;

@@ -1,4 +1,4 @@
-import { COMMAND_TYPES, UP_KINDS, type TCommandType, type TUpKind } from '@fleet/contracts';
+import { COMMAND_TYPES, UP_KINDS, type TCommandType, type TRejectionReason, type TUpKind } from '@fleet/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { describeDbError } from '../db/connection-error';
 
@@ -35,8 +35,22 @@ export const STAT_NAMES = [
   'retainStripped',
   /** Events over a robot's rate limit, not stored (one `flood` event per minute is stored instead). */
   'eventsLimited',
+  /** Uplinks whose timestamp lies outside DEVICE_TS_PAST_DAYS … DEVICE_TS_FUTURE_SECONDS around the server's clock: refused. */
+  'tsOutOfWindow',
 ] as const;
 export type TStatName = (typeof STAT_NAMES)[number];
+
+/**
+ * The count behind each rejection reason a vendor sees (contracts device/rejections.ts; /metrics
+ * `fleet_device_rejected_total`): the same counts as the refusals above, named as the protocol names them.
+ */
+export const REJECTION_STATS: Record<TRejectionReason, TStatName> = {
+  invalidJson: 'invalidJson',
+  schema: 'invalidPayload',
+  tsOutOfWindow: 'tsOutOfWindow',
+  unknownTopic: 'unknownTopic',
+  oversized: 'oversized',
+};
 
 /**
  * How a command went, as far as this instance saw it: sent (stored and published), resent (published

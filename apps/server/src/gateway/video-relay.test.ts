@@ -8,6 +8,9 @@ import { createTestApp, login, testGatewayOptions, type TestApp } from '../../te
 import { closeRobot, connectRobot, createTestRobot, goOnline, openLive, type LiveClient, type TestRobot } from '../../test/robot-fixtures';
 
 /** Live video through a real broker: the lease on down/video, frames on up/video to watching sockets only. */
+/** Capture times on the server's clock: a frame outside the accepted window is refused (timestamps.ts). */
+const FRAME_TS = Date.now();
+const NEXT_FRAME_TS = FRAME_TS + 1;
 let t: TestApp;
 let robot: TestRobot;
 let client: MqttClient;
@@ -56,10 +59,10 @@ describe('live hub watchVideo', () => {
 
   it('hands a real MQTT frame to the watching socket only, as base64 with its capture time', async () => {
     const jpeg = fakeJpeg(7);
-    await client.publishAsync(upTopic(robot.deviceNumber, 'video'), Buffer.from(encodeVideoFrame({ ts: 1_700_000_000_123, jpeg })), {
+    await client.publishAsync(upTopic(robot.deviceNumber, 'video'), Buffer.from(encodeVideoFrame({ ts: FRAME_TS, jpeg })), {
       qos: 0,
     });
-    const f = await watcher.waitFor(isFrame(robot.id, 1_700_000_000_123));
+    const f = await watcher.waitFor(isFrame(robot.id, FRAME_TS));
     expect(Buffer.from(f.jpeg, 'base64')).toEqual(Buffer.from(jpeg));
     await new Promise((r) => setTimeout(r, 200));
     expect(bystander.messages.some((m) => m.type === 'frame')).toBe(false);
@@ -80,11 +83,11 @@ describe('live hub watchVideo', () => {
     expect(leases.length).toBe(n);
     await client.publishAsync(
       upTopic(robot.deviceNumber, 'video'),
-      Buffer.from(encodeVideoFrame({ ts: 1_700_000_000_999, jpeg: fakeJpeg(1) })),
+      Buffer.from(encodeVideoFrame({ ts: NEXT_FRAME_TS, jpeg: fakeJpeg(1) })),
       { qos: 0 },
     );
     await new Promise((r) => setTimeout(r, 200));
-    expect(watcher.messages.some(isFrame(robot.id, 1_700_000_000_999))).toBe(false);
+    expect(watcher.messages.some(isFrame(robot.id, NEXT_FRAME_TS))).toBe(false);
   });
 
   it('refuses a user without a video code, and a robot the socket may not see', async () => {

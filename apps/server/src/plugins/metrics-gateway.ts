@@ -1,6 +1,6 @@
 import { Histogram, type Registry } from 'prom-client';
 import type { FleetGateway } from '../gateway/gateway.plugin';
-import type { TStatName } from '../gateway/stats';
+import { REJECTION_STATS, type TStatName } from '../gateway/stats';
 import { scrapedSeries } from '../lib/scraped-series';
 
 /**
@@ -43,6 +43,15 @@ export const registerGatewayMetrics = (registry: Registry, gateway: FleetGateway
     const now = stats();
     return Object.entries(REFUSED).map(([reason, name]) => [{ reason }, now[name]]);
   });
+  s.labelledCounter(
+    'fleet_device_rejected_total',
+    "Robots' messages refused, by the reason the robot's vendor sees (invalidJson, schema, tsOutOfWindow, unknownTopic, oversized).",
+    ['reason'],
+    () => {
+      const now = stats();
+      return Object.entries(REJECTION_STATS).map(([reason, name]) => [{ reason }, now[name]]);
+    },
+  );
   s.counter(
     'fleet_device_auth_refused_total',
     'MQTT logins refused (unknown robot, wrong secret, bad client id or keep-alive).',

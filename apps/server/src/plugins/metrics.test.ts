@@ -44,6 +44,7 @@ const FAMILIES = [
   'fleet_robots_connected',
   'fleet_uplinks_received_total',
   'fleet_uplinks_refused_total',
+  'fleet_device_rejected_total',
   'fleet_device_auth_refused_total',
   'fleet_events_rate_limited_total',
   'fleet_ingest_batch_rows',
@@ -111,13 +112,18 @@ describe('GET /metrics', () => {
   it('shows the robot connected and its uplinks by kind, as the gateway counted them', async () => {
     await client.publishAsync(upTopic(robot.deviceNumber, 'telemetry'), JSON.stringify(telemetry()));
     await client.publishAsync(upTopic(robot.deviceNumber, 'telemetry'), '{not json');
-    await vi.waitFor(async () => expect(valueOf(await scrape(), 'fleet_uplinks_received_total', { kind: 'telemetry' })).toBe(2));
+    await client.publishAsync(upTopic(robot.deviceNumber, 'telemetry'), JSON.stringify(telemetry({ ts: Date.now() + 3_600_000 })));
+    await vi.waitFor(async () => expect(valueOf(await scrape(), 'fleet_uplinks_received_total', { kind: 'telemetry' })).toBe(3));
     await vi.waitFor(async () => expect(valueOf(await scrape(), 'fleet_robots_connected')).toBe(1));
     await t.app.gateway.flush();
     const s = await scrape();
     expect(valueOf(s, 'fleet_uplinks_received_total', { kind: 'status' })).toBeGreaterThanOrEqual(1);
     expect(valueOf(s, 'fleet_uplinks_received_total', { kind: 'log' })).toBe(0);
     expect(valueOf(s, 'fleet_uplinks_refused_total', { reason: 'invalid_json' })).toBe(1);
+    // The same refusals under the reasons the robot's vendor sees (contracts REJECTION_REASONS).
+    expect(valueOf(s, 'fleet_device_rejected_total', { reason: 'invalidJson' })).toBe(1);
+    expect(valueOf(s, 'fleet_device_rejected_total', { reason: 'tsOutOfWindow' })).toBe(1);
+    expect(valueOf(s, 'fleet_device_rejected_total', { reason: 'unknownTopic' })).toBe(0);
     // Read from the gateway's own counts, not counted a second time.
     const byKind = s.samples.filter((x) => x.name === 'fleet_uplinks_received_total').reduce((n, x) => n + x.value, 0);
     expect(byKind).toBe(t.app.gateway.stats().received);

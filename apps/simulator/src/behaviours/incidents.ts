@@ -1,6 +1,7 @@
 import { LocationState } from '@fleet/contracts';
 import type { RobotModel } from '../robot-model';
 import type { IncidentKind } from '../scenarios/incident-profiles';
+import { obstacleSighting } from './junk';
 
 /**
  * What each random incident does to the robot. Short ones (an obstacle, a cliff edge) only hold it
@@ -10,7 +11,7 @@ import type { IncidentKind } from '../scenarios/incident-profiles';
 const EFFECTS: Record<IncidentKind, (m: RobotModel) => void> = {
   obstacle: (m) => {
     m.holdUntil = m.simTime + m.rng.between(3, 10);
-    m.emit('obstacle', 'info', 'Obstacle ahead: waiting for the way to clear');
+    m.emit('obstacle', 'info', 'Obstacle ahead: waiting for the way to clear', obstacleSighting(m));
   },
   cliff: (m) => {
     m.holdUntil = m.simTime + m.rng.between(5, 15);

@@ -3,6 +3,7 @@ import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import { generateFloorMap } from '../map/generate-map';
 import { RobotModel } from '../robot-model';
+import { obstacleSighting } from './junk';
 
 const make = (mode: 'off' | 'boot' | 'work') => {
   const m = new RobotModel({ map: generateFloorMap(8), seed: 8, name: 'SIMULATION-130-00008' });
@@ -41,5 +42,22 @@ describe('junk recognition (spec §4 junk event mode)', () => {
     boot.connected();
     expect(boot.takeEvents().filter((e) => e.type === 'junk')).toHaveLength(1);
     expect(cleanFor(boot, 3600)).toHaveLength(0);
+  });
+});
+
+describe('obstacle pictures', () => {
+  it('puts the camera picture on about half the obstacle events, a JPEG the event schema takes', () => {
+    const m = make('work');
+    const sightings = Array.from({ length: 20 }, () => obstacleSighting(m));
+    const pictured = sightings.filter((s) => s.imageData);
+    expect(pictured.length).toBeGreaterThanOrEqual(5);
+    expect(pictured.length).toBeLessThanOrEqual(15);
+    expect(sightings.filter((s) => !s.imageData).every((s) => s.accuracy === undefined)).toBe(true);
+    for (const s of pictured) {
+      expect(ZDeviceEvent.safeParse({ ts: 1, type: 'obstacle', level: 'info', ...s }).success).toBe(true);
+      expect(s.accuracy).toBeGreaterThanOrEqual(0.7);
+      const picture = jpeg.decode(Buffer.from(s.imageData!, 'base64'));
+      expect([picture.width, picture.height]).toEqual([320, 180]);
+    }
   });
 });

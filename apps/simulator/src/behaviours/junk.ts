@@ -8,11 +8,14 @@ import { fillRect } from './camera-font';
 const JUNK_PER_HOUR = 4;
 const PICTURE = { width: 320, height: 180 };
 
-/** Its own random stream, so recognising litter changes no other random choice of the robot. */
-const rngs = new WeakMap<RobotModel, Rng>();
-const rngOf = (m: RobotModel) => {
-  let r = rngs.get(m);
-  if (!r) rngs.set(m, (r = createRng(hashSeed(`junk:${m.name}`, m.map.seed))));
+/** Half the obstacles the robot stops for are in its front camera's view: their event carries the picture. */
+const OBSTACLE_PICTURED = 0.5;
+
+/** A stream of its own per use, so a picture changes no other random choice of the robot (nor the other use's). */
+const streams = { junk: new WeakMap<RobotModel, Rng>(), obstacle: new WeakMap<RobotModel, Rng>() };
+const rngOf = (m: RobotModel, use: keyof typeof streams = 'junk') => {
+  let r = streams[use].get(m);
+  if (!r) streams[use].set(m, (r = createRng(hashSeed(`${use}:${m.name}`, m.map.seed))));
   return r;
 };
 
@@ -38,6 +41,24 @@ export const junkEvent = (m: RobotModel): Partial<TDeviceEvent> => {
   outline(img, x - 4, y - 4, w + 8, h + 8, [255, 40, 40]);
   const accuracy = Math.round(rng.between(0.62, 0.99) * 1000) / 1000;
   return { accuracy, imageData: Buffer.from(encodeJpeg(img)).toString('base64') };
+};
+
+/**
+ * An obstacle ahead (spec §3 robot event, a vision event): sometimes in the camera's view, then with
+ * the picture (a grey box with the detector's yellow frame) and the detector's accuracy; otherwise
+ * only the bumper or the lidar saw it, and the event has no picture.
+ */
+export const obstacleSighting = (m: RobotModel): Partial<TDeviceEvent> => {
+  const rng = rngOf(m, 'obstacle');
+  if (!rng.chance(OBSTACLE_PICTURED)) return {};
+  const img = renderCameraView(m.map, m.pose, PICTURE, []);
+  const w = Math.round(rng.between(60, 120));
+  const h = Math.round(w * rng.between(0.6, 1.1));
+  const x = Math.round(rng.between(20, PICTURE.width - 20 - w));
+  const y = PICTURE.height - 12 - h;
+  fillRect(img, x, y, w, h, [150, 150, 150]);
+  outline(img, x - 4, y - 4, w + 8, h + 8, [250, 210, 20]);
+  return { accuracy: Math.round(rng.between(0.7, 0.99) * 1000) / 1000, imageData: Buffer.from(encodeJpeg(img)).toString('base64') };
 };
 
 /** While cleaning, in "upload at work" mode: now and then the camera recognises litter. */

@@ -1,5 +1,5 @@
-import { ZLogUpload } from '@fleet/contracts';
-import { randomUUID } from 'node:crypto';
+import { LOG_MAX_BYTES, ZLogUpload } from '@fleet/contracts';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { generateFloorMap } from '../map/generate-map';
@@ -48,6 +48,21 @@ describe('uploadLog', () => {
     expect(status.length).toBeGreaterThanOrEqual(9);
     expect(status.length).toBeLessThanOrEqual(11);
     expect(lines.every((l) => /^\d{4}-\d{2}-\d{2}T[\d:.]+Z (INFO |WARN |ERROR) /.test(l))).toBe(true);
+  });
+
+  it('sends the newest lines that fit when the log is over the limit compressed (there is no chunking)', () => {
+    const { m, send } = setup();
+    // Random text hardly compresses: 5,000 lines of it are more than LOG_MAX_BYTES of gzip.
+    for (let i = 0; i < 5000; i++) m.logbook.add('INFO', `line ${i} ${randomBytes(240).toString('base64')}`);
+    expect(send('uploadLog', { logId: randomUUID(), minutes: 60 })?.result).toBe('success');
+    const log = uploaded(m);
+    expect(Buffer.from(log.data, 'base64').length).toBeLessThanOrEqual(LOG_MAX_BYTES);
+    const lines = log.text.trimEnd().split('\n');
+    expect(lines).toHaveLength(log.lines);
+    expect(log.lines).toBeGreaterThan(1000);
+    expect(log.lines).toBeLessThan(5000);
+    expect(lines.at(-1)).toContain(' line 4999 ');
+    expect(lines[0]).toContain(` line ${5000 - log.lines} `);
   });
 
   it('refuses bad arguments', () => {

@@ -53,9 +53,12 @@ const InlineAction = ({ action: a, subject, size }: { action: RowAction; subject
   if (a.disabledReason) {
     return (
       <Tooltip title={a.disabledReason}>
-        <Button type="link" size={size} style={COMPACT} danger={a.danger} disabled aria-label={`${aria}: ${a.disabledReason}`}>
-          {a.label}
-        </Button>
+        {/* A disabled button gets no pointer events in every browser: the span takes the hover. */}
+        <span>
+          <Button type="link" size={size} style={COMPACT} danger={a.danger} disabled aria-label={`${aria}: ${a.disabledReason}`}>
+            {a.label}
+          </Button>
+        </span>
       </Tooltip>
     );
   }

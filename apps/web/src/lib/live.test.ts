@@ -2,36 +2,12 @@ import type { TCommand, TListResult, TRobot } from '@fleet/contracts';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../test/fake-socket';
+import { robotFixture } from '../test/fixtures';
 import { backoffMs, LiveClient } from './live';
 import { robotKeys, seedCommand } from './robot-api';
 
-const live = (over: Partial<TRobot['live']> = {}): TRobot['live'] => ({
-  online: false,
-  lastSeenAt: null,
-  updatedAt: null,
-  upgrading: false,
-  firmware: null,
-  ...over,
-});
-const robot = (id: number): TRobot => ({
-  id,
-  deviceNumber: `SIMULATION-130-0000${id}`,
-  alias: `R${id}`,
-  robotType: 1,
-  model: '130',
-  simulated: true,
-  version: null,
-  orgId: 1,
-  orgName: 'Demo',
-  locked: false,
-  enabled: true,
-  registerMethod: 'platform',
-  createdAt: '2030-01-01T00:00:00Z',
-  creator: null,
-  hosting: null,
-  access: 'owner',
-  live: live(),
-});
+/** An offline robot R<id>: what the live client changes starts from nothing. */
+const robot = (id: number): TRobot => robotFixture({ id, alias: `R${id}`, live: { online: false, lastSeenAt: null } });
 const page = (...ids: number[]): TListResult<TRobot> => ({ list: ids.map(robot), total: ids.length, page: 1, pageSize: 15 });
 
 let qc: QueryClient;

@@ -1,4 +1,4 @@
-import { ACK_REASONS, COMMAND_TYPES, sharedCatalogues } from '@fleet/contracts';
+import { ACK_REASONS, COMMAND_TYPES, PROBE_UNKNOWN_COMMAND, sharedCatalogues } from '@fleet/contracts';
 import { describe, expect, it } from 'vitest';
 import { catalogues } from '.';
 import { FIRST_NAMESPACES, LATER_NAMESPACES, loadNamespace } from './namespaces';
@@ -22,9 +22,9 @@ describe('UI catalogues', () => {
     }
   });
 
-  it('names every command a robot can be sent and every reason it can refuse one', () => {
+  it('names every command a robot can be sent (and the unknown one of the conformance probe) and every reason it can refuse one', () => {
     for (const lang of ['zh', 'en', 'ja'] as const) {
-      expect(Object.keys(catalogues[lang].robot.commandType).sort()).toEqual([...COMMAND_TYPES].sort());
+      expect(Object.keys(catalogues[lang].robot.commandType).sort()).toEqual([...COMMAND_TYPES, PROBE_UNKNOWN_COMMAND].sort());
       expect(Object.keys(catalogues[lang].robot.ackReasons).sort()).toEqual([...ACK_REASONS].sort());
     }
   });

@@ -24,6 +24,7 @@ export const robotFixture = ({ live, ...over }: RobotOver = {}): TRobot => {
     creator: null,
     hosting: null,
     access: 'owner',
+    poseMap: null,
     ...over,
     live: { online: true, lastSeenAt: new Date().toISOString(), updatedAt: null, upgrading: false, firmware: null, ...live },
   };

@@ -16,3 +16,6 @@ export const isDeviceTextSafe = (s: string) => !s.includes('\u0000') && !LONE_SU
  * Chain `.min()`, `.max()`, `.regex()` as on `z.string()`.
  */
 export const deviceText = () => z.string().refine(isDeviceTextSafe, V.invalid);
+
+/** The same text made safe for the database (U+0000 and lone surrogates replaced): quoting what a robot sent. */
+export const toDeviceTextSafe = (s: string) => s.replaceAll('\u0000', ' ').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD');

@@ -1,5 +1,6 @@
 export * from './topics';
 export * from './device-text';
+export * from './base64';
 export * from './limits';
 export * from './payloads';
 export * from './commands';
@@ -7,3 +8,5 @@ export * from './operate-payloads';
 export * from './map-grid';
 export * from './schedule';
 export * from './video';
+export * from './timestamps';
+export * from './rejections';

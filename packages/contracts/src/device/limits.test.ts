@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_BULK_MAX_BYTES, DEVICE_PACKET_MAX_KB_DEFAULT, DEVICE_STATUS_MAX_BYTES, devicePacketLimit } from './limits';
-import { LOG_MAX_BYTES, ZMapGrid } from './operate-payloads';
-import { EVENT_IMAGE_MAX_BYTES } from './payloads';
+import {
+  DEVICE_BULK_MAX_BYTES,
+  DEVICE_PACKET_MAX_KB_DEFAULT,
+  DEVICE_STATUS_MAX_BYTES,
+  devicePacketLimit,
+  EVENT_IMAGE_MAX_BYTES,
+  LOG_MAX_BYTES,
+} from './limits';
+import { ZMapGrid } from './operate-payloads';
 import { VIDEO_FRAME_MAX_BYTES } from './video';
 
 const DEFAULT = DEVICE_PACKET_MAX_KB_DEFAULT * 1024;

@@ -1,7 +1,7 @@
 import type { TUpKind } from './topics';
 
 /**
- * How much a robot may put on the broker (docs/device-protocol.md "Limits"). The embedded broker closes
+ * How much a robot may put on the broker (docs/device-protocol.md §2, "Sizes"). The embedded broker closes
  * the connection of a robot that sends more: a packet cannot be refused alone in MQTT 3.1.1.
  */
 
@@ -31,3 +31,21 @@ export const devicePacketLimit = (kind: TUpKind, packetMaxBytes: number) =>
     : BULK_UP_KINDS.includes(kind)
       ? Math.max(DEVICE_BULK_MAX_BYTES, packetMaxBytes)
       : packetMaxBytes;
+
+/** Base64 carries 3 bytes in 4 characters: the length of `bytes` bytes once encoded, padding included. */
+export const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
+/**
+ * An event's picture (`up/event` `imageData`): one JPEG of at most this many bytes, inline in base64.
+ * With the event's other fields it fits the default packet limit (DEVICE_PACKET_MAX_KB_DEFAULT).
+ */
+export const EVENT_IMAGE_MAX_BYTES = 160 * 1024;
+export const EVENT_IMAGE_MAX_BASE64 = base64Length(EVENT_IMAGE_MAX_BYTES);
+/** `up/log` `data`: the gzip file of the log, at most this many bytes before base64 (there is no chunking). */
+export const LOG_MAX_BYTES = 1024 * 1024;
+export const LOG_MAX_BASE64 = base64Length(LOG_MAX_BYTES);
+/** The log's text unpacked: a busy robot's day is a few megabytes; a larger file is refused unread (a gzip bomb). */
+export const LOG_TEXT_MAX_BYTES = 32 * 1024 * 1024;
+/** `uploadLog` `minutes`: how far back a log reaches (robots keep a day). */
+export const LOG_MINUTES_MAX = 1440;
+/** `up/log` `fileName`: the name the console downloads the log under. */
+export const LOG_FILE_NAME_MAX = 120;

@@ -17,11 +17,11 @@ export const ZScheduledTask = z.object({
   mapId: deviceText().min(1).max(64),
   pathId: deviceText().max(64).nullable(),
   cleanMode: ZCleanMode,
-  repeat: z.number().int().min(1).max(99),
+  repeat: z.number().int().min(1).max(99).describe('Rounds, 1–99.'),
   /** 0: on `date` only; 1: every day. */
-  periodType: ZPeriodType,
-  date: ymd.nullable(),
-  time: hhmm,
+  periodType: ZPeriodType.describe('0: on date only; 1: every day.'),
+  date: ymd.nullable().describe("YYYY-MM-DD, the robot's local date (period type 0)."),
+  time: hhmm.describe("HH:mm, the robot's local time."),
 });
 export type TScheduledTask = z.infer<typeof ZScheduledTask>;
 
@@ -32,20 +32,21 @@ export const ZScheduledReservation = z.object({
   /** The landmark the robot starts from. */
   landmarkId: deviceText().min(1).max(64),
   /** 0 once (on `date`), 1 every day. */
-  execMode: ZExecMode,
-  date: ymd.nullable(),
-  times: z.array(hhmm).min(1).max(12),
+  execMode: ZExecMode.describe('0: once, on date; 1: every day.'),
+  date: ymd.nullable().describe("YYYY-MM-DD, the robot's local date (exec mode 0)."),
+  times: z.array(hhmm).min(1).max(12).describe("Start times, HH:mm in the robot's local time."),
   /** How long the robot works from the landmark, minutes. */
   taskMinutes: z
     .number()
     .int()
     .min(1)
-    .max(24 * 60),
+    .max(24 * 60)
+    .describe('How long the robot works from the landmark, minutes (1–1440).'),
 });
 export type TScheduledReservation = z.infer<typeof ZScheduledReservation>;
 
 export const ZSchedule = z.object({
-  version: deviceText().min(1).max(64),
+  version: deviceText().min(1).max(64).describe('Report it back as scheduleVersion in up/config.'),
   tasks: z.array(ZScheduledTask).max(200),
   reservations: z.array(ZScheduledReservation).max(200),
 });

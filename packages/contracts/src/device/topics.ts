@@ -31,6 +31,15 @@ export const parseTopic = (topic: string): TParsedTopic | null => {
   return null;
 };
 
+/**
+ * The device number of any topic under `fleet/{no}/up/` (a subtopic the protocol defines or not), else
+ * null: a robot may publish anywhere under its own `up/#`, and an unknown subtopic is reported to it.
+ */
+export const upTopicDeviceNumber = (topic: string): string | null => {
+  const parts = topic.split('/');
+  return parts.length >= 3 && parts[0] === TOPIC_ROOT && parts[1] && parts[2] === 'up' ? parts[1] : null;
+};
+
 /** QoS per topic: state that is replaced every second travels at 0; what must not be lost at 1. */
 export const TOPIC_QOS: Record<TUpKind | TDownKind, 0 | 1> = {
   status: 1,

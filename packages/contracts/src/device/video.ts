@@ -19,10 +19,10 @@ const TS_BYTES = 8;
 
 export const ZVideoControl = z.object({
   /** Epoch ms: the robot streams until then (0 or the past: stop now). */
-  until: z.number().int().nonnegative(),
-  fps: z.number().int().min(1).max(30),
-  width: z.number().int().min(16).max(1920),
-  height: z.number().int().min(16).max(1080),
+  until: z.number().int().nonnegative().describe('Epoch milliseconds: stream until then; 0 or the past: stop now.'),
+  fps: z.number().int().min(1).max(30).describe('Frames per second, 1–30.'),
+  width: z.number().int().min(16).max(1920).describe('Picture width, pixels.'),
+  height: z.number().int().min(16).max(1080).describe('Picture height, pixels.'),
 });
 export type TVideoControl = z.infer<typeof ZVideoControl>;
 

@@ -65,6 +65,7 @@ export const fieldLabelsEn = {
     periodType: 'Repeat',
     permissions: 'Permissions',
     phone: 'Phone',
+    probe: 'Probe',
     provider: 'Provider',
     range: 'Time range',
     reason: 'Reason',

@@ -65,6 +65,7 @@ export const fieldLabelsJa = {
     periodType: '繰り返し',
     permissions: '権限',
     phone: '電話番号',
+    probe: 'テスト項目',
     provider: '提供元',
     range: '期間',
     reason: '理由',

@@ -67,6 +67,7 @@ export const fieldLabelsZh = {
     periodType: '周期类型',
     permissions: '权限',
     phone: '电话',
+    probe: '测试项',
     provider: '提供方',
     range: '时间范围',
     reason: '原因',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZListQuery } from '../common/list';
+import { LOG_MINUTES_MAX } from '../device/limits';
 import { ZOperateState } from '../enums/task.enums';
 import { V } from '../validation/rules';
 
@@ -10,7 +11,7 @@ export const LOG_RETENTION_DAYS_DEFAULT = 30;
 export const LOG_MINUTES_CHOICES = [15, 60, 240, 1440] as const;
 
 export const ZRequestRobotLogBody = z.object({
-  minutes: z.number({ error: V.required }).int(V.invalid).min(1, V.invalid).max(1440, V.invalid),
+  minutes: z.number({ error: V.required }).int(V.invalid).min(1, V.invalid).max(LOG_MINUTES_MAX, V.invalid),
 });
 export type TRequestRobotLogBody = z.infer<typeof ZRequestRobotLogBody>;
 

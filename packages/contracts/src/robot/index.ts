@@ -3,3 +3,4 @@ export * from './hosting.schema';
 export * from './command.schema';
 export * from './robot.api';
 export * from './live';
+export * from './probe.api';

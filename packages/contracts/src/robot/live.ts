@@ -24,7 +24,7 @@ export type TLiveClientMessage = z.infer<typeof ZLiveClientMessage>;
  * What else of a robot can change under an open page: the hub says which, the page reloads it. The
  * data itself goes through REST (and its access checks); the notice carries no data.
  */
-export const LIVE_DATA_TOPICS = ['maps', 'tasks', 'reservations', 'runs', 'config', 'events', 'logs', 'clips'] as const;
+export const LIVE_DATA_TOPICS = ['maps', 'tasks', 'reservations', 'runs', 'config', 'events', 'logs', 'clips', 'rejections'] as const;
 export type TLiveDataTopic = (typeof LIVE_DATA_TOPICS)[number];
 
 export const ZLiveRobotState = ZRobotLive.extend({ id: z.number().int(), locked: z.boolean().optional() });

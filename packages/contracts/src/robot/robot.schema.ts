@@ -104,6 +104,8 @@ export const ZRobot = z.object({
   /** How the caller sees it: as owner (in their subtree) or as the organisation it is hosted to. */
   access: z.enum(['owner', 'hosted']),
   live: ZRobotLive,
+  /** The map the stored pose is on, by its name (the robot's manifest); null when unknown. */
+  poseMap: z.object({ mapId: z.string(), name: z.string() }).nullable(),
 });
 export type TRobot = z.infer<typeof ZRobot>;
 

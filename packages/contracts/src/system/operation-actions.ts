@@ -44,6 +44,7 @@ export const OPERATION_ACTIONS = [
   'robot.resume',
   'robot.stop',
   'robot.dock',
+  'robot.probe',
   'robot.uploadLog',
   'robot.map.switch',
   'robot.map.copy',

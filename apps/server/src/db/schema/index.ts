@@ -10,3 +10,4 @@ export * from './robot-operate';
 export * from './robot-history';
 export * from './robot-log';
 export * from './robot-video';
+export * from './robot-rejection';

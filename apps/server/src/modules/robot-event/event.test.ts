@@ -1,4 +1,4 @@
-import { ErrorCode, upTopic, type TListResult, type TRobotEvent } from '@fleet/contracts';
+import { ErrorCode, EVENT_IMAGE_MAX_BYTES, upTopic, type TListResult, type TRobotEvent } from '@fleet/contracts';
 import { eq } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -109,6 +109,39 @@ describe('GET robotinfo/event/image/:eventId', () => {
     expect((await call(t.app, 'GET', `robotinfo/event/image/${without.id}`, { token })).status).toBe(404);
     const other = await buildBusiness(t.app, await login(t.app), 'EW');
     expect((await call(t.app, 'GET', `robotinfo/event/image/${withImage.id}`, { token: other.adminToken })).status).toBe(404);
+  });
+});
+
+describe('up/event imageData', () => {
+  it('refuses the whole event when its picture is too large, not a JPEG or not base64: nothing of it is stored', async () => {
+    const db = t.database.db;
+    const other = await createTestRobot(db);
+    const c = await connectRobot(t.mqttUrl!, other);
+    try {
+      await goOnline(c, other);
+      const header = jpeg.subarray(0, 4);
+      const pictures = {
+        tooLarge: Buffer.concat([header, Buffer.alloc(EVENT_IMAGE_MAX_BYTES)]).toString('base64'),
+        png: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a]).toString('base64'),
+        urlAlphabet: jpeg.toString('base64url'),
+        text: 'evt/2026/11/22/abc.jpg',
+        marker: jpeg.toString('base64'),
+      };
+      // In this order: the marker, stored last, says every refused event before it was handled.
+      for (const [type, imageData] of Object.entries(pictures)) {
+        await c.publishAsync(upTopic(other.deviceNumber, 'event'), JSON.stringify({ ts: Date.now(), type, level: 'info', imageData }), {
+          qos: 1,
+        });
+      }
+      const stored = () =>
+        db.select({ type: robotEvents.type, imageData: robotEvents.imageData }).from(robotEvents).where(eq(robotEvents.robotId, other.id));
+      await vi.waitFor(async () => expect((await stored()).map((e) => e.type)).toContain('marker'));
+      const rows = await stored();
+      expect(rows.map((e) => e.type)).toEqual(['marker']);
+      expect(rows[0]!.imageData!.equals(jpeg)).toBe(true);
+    } finally {
+      await closeRobot(c, other);
+    }
   });
 });
 

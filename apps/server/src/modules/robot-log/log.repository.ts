@@ -63,3 +63,7 @@ export const findVisibleLogFile = async (db: Tx, logId: string, orgPath: string)
 
 /** Retention: requests (and their files) by when the console asked; a few rows per robot and day. */
 export const deleteLogsRequestedBefore = (db: Tx, cutoff: Date) => db.delete(robotLogs).where(lt(robotLogs.requestedAt, cutoff));
+
+/** The robot's device number, to name the topic of a refused upload. */
+export const robotDeviceNumber = async (db: Tx, robotId: number) =>
+  (await db.select({ no: robots.deviceNumber }).from(robots).where(eq(robots.id, robotId)))[0]?.no;

@@ -1,4 +1,4 @@
-import { OperateState } from '@fleet/contracts';
+import { LOG_TEXT_MAX_BYTES, OperateState, upTopic } from '@fleet/contracts';
 import type { TListResult, TLogUpload, TOperateState, TRobotLog } from '@fleet/contracts';
 import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
@@ -8,10 +8,15 @@ import { notFound } from '../../lib/tenancy';
 import { recordOperation } from '../../lib/audit';
 import type { AuditContext, SessionContext } from '../../lib/session';
 import { requireVisibleRobot } from '../robot/visible-robot';
-import { deleteLogRequest, findLogs, findVisibleLogFile, insertLogRequest, setLogCommand, storeLogUpload } from './log.repository';
-
-/** A day of a busy robot's log is a few megabytes; more than this is not a log we want to unpack. */
-const LOG_TEXT_MAX_BYTES = 32 * 1024 * 1024;
+import {
+  deleteLogRequest,
+  findLogs,
+  findVisibleLogFile,
+  insertLogRequest,
+  robotDeviceNumber,
+  setLogCommand,
+  storeLogUpload,
+} from './log.repository';
 
 /**
  * Asks the robot for its log: the request row first, so an upload that races the HTTP answer has a
@@ -106,11 +111,24 @@ export const handleLogUpload =
     try {
       bytes = gunzipSync(content, { maxOutputLength: LOG_TEXT_MAX_BYTES }).length;
     } catch (e) {
-      return warn('log upload refused: not gzip or too large', { robotId, logId: m.logId, err: String(e) });
+      warn('log upload refused: not gzip or too large', { robotId, logId: m.logId, err: String(e) });
+      // The vendor sees it among the robot's rejections, as the gateway's own refusals.
+      const no = await robotDeviceNumber(db, robotId);
+      return gateway.reject(robotId, {
+        topic: upTopic(no ?? String(robotId), 'log'),
+        reason: 'schema',
+        field: 'data',
+        detail: `not a gzip stream, or it unpacks past ${LOG_TEXT_MAX_BYTES} bytes: ${String(e)}`,
+      });
     }
     if (await storeLogUpload(db, robotId, m.logId, { fileName: m.fileName, lines: m.lines, bytes, content }, at)) {
-      gateway.notify({ robotId, topic: 'logs' });
+      return gateway.notify({ robotId, topic: 'logs' });
     }
+    // A vendor debugging firmware looks for this: the upload was valid but answered nothing asked of this robot.
+    warn('log upload ignored: no request of this robot with this logId awaits a file (unknown, pruned, or uploaded already)', {
+      robotId,
+      logId: m.logId,
+    });
   };
 
 export const downloadRobotLog = async (db: Db, session: SessionContext, logId: string) => {

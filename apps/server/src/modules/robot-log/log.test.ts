@@ -1,14 +1,25 @@
-import { downTopic, ErrorCode, upTopic, type TDeviceCommand, type TListResult, type TRobotLog } from '@fleet/contracts';
+import {
+  downTopic,
+  ErrorCode,
+  LOG_MAX_BYTES,
+  LOG_TEXT_MAX_BYTES,
+  upTopic,
+  type TDeviceCommand,
+  type TListResult,
+  type TRejectionList,
+  type TRobotLog,
+} from '@fleet/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
-import { randomUUID } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API, call, createTestApp, login, testGatewayOptions, type TestApp } from '../../../test/helpers';
 import { closeRobot, connectRobot, createTestRobot, goOnline, type TestRobot } from '../../../test/robot-fixtures';
 import { buildBusiness } from '../../../test/tenancy-fixtures';
 import { robotLogs } from '../../db/schema';
 import { startLogRetention } from './log-retention';
+import { handleLogUpload } from './log.service';
 
 let t: TestApp;
 let token: string;
@@ -21,6 +32,35 @@ const TEXT = '2026-11-22T05:00:00Z INFO task started\n2026-11-22T05:00:05Z WARN 
 const logs = (id = robot.id) => call<TListResult<TRobotLog>>(t.app, 'POST', `robotinfo/log/list/${id}`, { token, body: {} });
 const request = (minutes: number, id = robot.id, lang = 'en') =>
   call<TRobotLog>(t.app, 'POST', `robotinfo/log/request/${id}`, { token, lang, body: { minutes } });
+
+/** A log request as the console leaves it, without sending the command (the tests below upload by hand). */
+const asked = async (robotId = robot.id) => {
+  const id = randomUUID();
+  await t.database.db.insert(robotLogs).values({ id, robotId, minutes: 15 });
+  return id;
+};
+const fileOf = async (id: string) =>
+  (
+    await t.database.db
+      .select({ fileName: robotLogs.fileName, content: robotLogs.content, uploadedAt: robotLogs.uploadedAt })
+      .from(robotLogs)
+      .where(eq(robotLogs.id, id))
+  )[0];
+const upload = (logId: string, text: string, over: object = {}) =>
+  client.publishAsync(
+    upTopic(robot.deviceNumber, 'log'),
+    JSON.stringify({ logId, fileName: 'robot.log', lines: 1, encoding: 'gzip-base64', data: gzipSync(text).toString('base64'), ...over }),
+    { qos: 1 },
+  );
+/**
+ * Uploads a log for a new request and waits until it is stored: one robot's uploads take effect in
+ * arrival order (gateway domain queue), so every upload it sent before has been handled by then.
+ */
+const settled = async () => {
+  const id = await asked();
+  await upload(id, 'marker\n');
+  await vi.waitFor(async () => expect((await fileOf(id))?.uploadedAt).toBeInstanceOf(Date));
+};
 
 beforeAll(async () => {
   t = await createTestApp({ gateway: testGatewayOptions() });
@@ -95,9 +135,17 @@ describe('POST robotinfo/log/request/:id', () => {
   it('drops an upload that is not gzip, without breaking anything', async () => {
     answer = 'garbage';
     const r = await request(15);
-    await new Promise((res) => setTimeout(res, 500));
+    // The robot sent its upload right after the ack: once the ack is in, the marker follows the upload.
+    await vi.waitFor(async () => expect((await logs()).body.data.list.find((x) => x.id === r.body.data.id)?.operateState).toBe(1));
+    await settled();
     expect((await logs()).body.data.list.find((x) => x.id === r.body.data.id)).toMatchObject({ uploadedAt: null, bytes: null });
     expect((await call(t.app, 'GET', `robotinfo/log/download/${r.body.data.id}`, { token })).status).toBe(404);
+    // The vendor finds why among the robot's rejections.
+    await vi.waitFor(async () => {
+      const rej = await call<TRejectionList>(t.app, 'GET', `robotinfo/rejections/${robot.id}`, { token });
+      expect(rej.body.data.list[0]).toMatchObject({ topic: upTopic(robot.deviceNumber, 'log'), reason: 'schema', field: 'data' });
+      expect(rej.body.data.list[0]!.detail).toMatch(/^not a gzip stream/);
+    });
   });
 
   it('refuses an offline robot at once and leaves no request behind; validates minutes', async () => {
@@ -117,6 +165,51 @@ describe('POST robotinfo/log/request/:id', () => {
     const b = await buildBusiness(t.app, await login(t.app), 'LH');
     const mine = (await logs()).body.data.list[0]!;
     expect((await call(t.app, 'GET', `robotinfo/log/download/${mine.id}`, { token: b.adminToken })).status).toBe(404);
+  });
+});
+
+describe('up/log, as a robot sends it', () => {
+  it('keeps the first upload of a log: a repeated one (the command sent again) changes nothing', async () => {
+    const id = await asked();
+    await upload(id, 'first\n', { fileName: 'first.log' });
+    await upload(id, 'second\n', { fileName: 'second.log' });
+    await settled();
+    const row = await fileOf(id);
+    expect([row?.fileName, gunzipSync(row!.content!).toString()]).toEqual(['first.log', 'first\n']);
+  });
+
+  it('ignores an upload for a log nobody asked for, or asked of another robot', async () => {
+    const unknown = randomUUID();
+    const foreign = await asked((await createTestRobot(t.database.db)).id);
+    await upload(unknown, 'x\n');
+    await upload(foreign, 'x\n');
+    await settled();
+    expect(await fileOf(unknown)).toBeUndefined();
+    expect(await fileOf(foreign)).toMatchObject({ content: null, uploadedAt: null });
+    // …and says so in the server's log, where a vendor's support looks.
+    const warn = vi.fn();
+    const file = {
+      logId: unknown,
+      fileName: 'x.log',
+      lines: 1,
+      encoding: 'gzip-base64',
+      data: gzipSync('x\n').toString('base64'),
+    } as const;
+    await handleLogUpload(t.database.db, t.app.gateway, warn)(robot.id, file, new Date());
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^log upload ignored: /), { robotId: robot.id, logId: unknown });
+  });
+
+  it('refuses a file over LOG_MAX_BYTES, one that is not gzip and one that unpacks over LOG_TEXT_MAX_BYTES; each request stays open', async () => {
+    const [large, notGzip, bomb] = [await asked(), await asked(), await asked()];
+    await upload(large, '', { data: randomBytes(LOG_MAX_BYTES + 3).toString('base64') });
+    await upload(notGzip, '', { data: Buffer.from('plain text\n').toString('base64') });
+    // Zeros pack a thousandfold: 32 MB of them is a 32 KB upload.
+    await upload(bomb, '', { data: gzipSync(Buffer.alloc(LOG_TEXT_MAX_BYTES + 1)).toString('base64') });
+    await settled();
+    for (const id of [large, notGzip, bomb]) {
+      expect(await fileOf(id), id).toMatchObject({ content: null, uploadedAt: null });
+      expect((await call(t.app, 'GET', `robotinfo/log/download/${id}`, { token })).status).toBe(404);
+    }
   });
 });
 

@@ -60,4 +60,5 @@ export const toRobot = (r: RobotRow): TRobot => ({
         },
   access: r.owned ? 'owner' : 'hosted',
   live: toLive(r.state),
+  poseMap: r.state?.mapId && r.poseMapName !== null ? { mapId: r.state.mapId, name: r.poseMapName } : null,
 });

@@ -4,7 +4,7 @@ import { containsPattern } from '../../lib/sql-like';
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { organizations, robotHostings, robots, robotState, users } from '../../db/schema';
+import { organizations, robotHostings, robotMaps, robots, robotState, users } from '../../db/schema';
 import { robotOwnedCondition, robotVisibleCondition } from '../../lib/robot-scope';
 
 const creator = alias(users, 'creator');
@@ -40,6 +40,7 @@ const columns = (orgPath: string) => ({
   hostingStartAt: robotHostings.startAt,
   hostingEndAt: robotHostings.endAt,
   state: robotState,
+  poseMapName: robotMaps.name,
 });
 
 /** Robots as the caller at `orgPath` sees them, with the organisation, live state and current hosting. */
@@ -50,6 +51,8 @@ const base = (db: Tx, orgPath: string) =>
     .innerJoin(organizations, eq(organizations.id, robots.orgId))
     .leftJoin(creator, eq(creator.id, robots.createdBy))
     .leftJoin(robotState, eq(robotState.robotId, robots.id))
+    // The name of the map the pose is on: positions read "Lobby · (3.0, 4.1)", not the robot's map id.
+    .leftJoin(robotMaps, and(eq(robotMaps.robotId, robots.id), eq(robotMaps.mapId, robotState.mapId)))
     .leftJoin(robotHostings, and(eq(robotHostings.robotId, robots.id), currentHosting))
     .leftJoin(hostOrg, eq(hostOrg.id, robotHostings.orgId));
 export type RobotRow = Awaited<ReturnType<ReturnType<typeof base>['where']>>[number];

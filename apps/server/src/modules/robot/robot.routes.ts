@@ -1,6 +1,7 @@
 import {
   deleteRobotRoute,
   dockRobotRoute,
+  findReceivedStatusesRoute,
   findHostingsRoute,
   findRobotsRoute,
   getCommandRoute,
@@ -9,6 +10,7 @@ import {
   listTrustOrgRoute,
   lockRobotRoute,
   pauseRobotRoute,
+  probeRobotRoute,
   registerRobotBatchRoute,
   registerRobotRoute,
   resetRobotRoute,
@@ -27,6 +29,7 @@ import { requestLang } from '../../lib/i18n';
 import { registerRoute } from '../../lib/route';
 import { findHostings, hostRobots, trustOrgs, unhostRobots } from './hosting.service';
 import { getCommand, registerCommandEffects, sendRobotCommand } from './robot-command.service';
+import { findReceivedStatuses, probeRobot } from './robot-probe.service';
 import { registerRobot, registerRobotBatch } from './robot-register.service';
 import { deleteRobot, findRobots, getRobot, rotateRobotSecret, updateRobot } from './robot.service';
 
@@ -71,6 +74,10 @@ export const robotRoutes = async (app: FastifyInstance, opts: { db: Db; gateway:
     registerRoute(app, route, ({ req, audit, session, params }) => send(db, gateway, audit, session, params.id, requestLang(req)));
   }
   registerRoute(app, getCommandRoute, ({ session, params }) => getCommand(db, session, params.commandId));
+  registerRoute(app, probeRobotRoute, ({ audit, session, params, body }) => probeRobot(db, gateway, audit, session, params.id, body.probe));
+  registerRoute(app, findReceivedStatusesRoute, async ({ session, params }) => ({
+    list: await findReceivedStatuses(db, gateway, session, params.id),
+  }));
   registerRoute(app, hostRobotsRoute, ({ audit, session, body }) => hostRobots(db, gateway, audit, session, body));
   registerRoute(app, unhostRobotsRoute, ({ audit, session, body }) => unhostRobots(db, gateway, audit, session, body.robotIds));
   registerRoute(app, findHostingsRoute, ({ session, body }) => findHostings(db, session, body));

@@ -61,7 +61,18 @@ describe('POST robotinfo/robot/list', () => {
       robotType: 15,
       model: '80',
       live: { online: true, battery: 87, workStatus: 0, deviceState: 0, pose: { mapId: 'm1', x: 1.5, y: 2.5, angle: 0.5 }, taskId: null },
+      poseMap: null,
     });
+    // Once the robot reported its map, the position names it (another robot's map of the same id does not).
+    const manifest = (robotId: number, name: string) =>
+      t.database.db
+        .execute(sql`insert into robot_maps (robot_id, map_id, name, version, width, height, resolution, origin_x, origin_y, dock)
+        values (${robotId}, 'm1', ${name}, 'v1', 10, 10, 0.05, 0, 0, '{"x":0,"y":0,"angle":0}')`);
+    await manifest(inChild.id, 'Not this one');
+    await manifest(online.id, 'Lobby');
+    const named = (await list({ pageSize: 100 })).body.data.list;
+    expect(named.find((x) => x.id === online.id)!.poseMap).toEqual({ mapId: 'm1', name: 'Lobby' });
+    expect(named.find((x) => x.id === offline.id)!.poseMap).toBeNull();
     expect(all.find((x) => x.id === offline.id)!.live).toEqual({
       online: false,
       lastSeenAt: null,

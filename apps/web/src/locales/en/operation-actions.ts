@@ -43,6 +43,7 @@ export const operationActions = {
   'robot.resume': 'Resume robot',
   'robot.stop': 'Stop robot',
   'robot.dock': 'Send robot to dock',
+  'robot.probe': 'Send a conformance test command to the robot',
   'robot.uploadLog': 'Request robot log',
   'robot.map.switch': 'Switch map',
   'robot.map.copy': 'Copy map to another robot',

@@ -24,6 +24,22 @@ export const robotEvent = {
   imageFailed: 'Could not load the picture. Try again in a moment.',
   saveImage: 'Save picture',
   close: 'Close',
+  rejections: {
+    title: 'Rejected messages',
+    intro:
+      "Messages of this robot the server refused (the last 50) and why, for the robot's vendor debugging its firmware. A refused message is neither stored nor shown in the console.",
+    empty: 'No message from this robot was refused.',
+    countsLabel: 'Refused messages by reason',
+    count: '{{reason}}: {{n}}',
+    columns: { time: 'Received', topic: 'Topic', reason: 'Reason', field: 'Field', detail: 'Detail (English, for developers)' },
+    reasons: {
+      invalidJson: 'Not valid JSON',
+      schema: 'A field does not match the protocol',
+      tsOutOfWindow: 'Timestamp outside the accepted range',
+      unknownTopic: 'Topic the protocol does not define',
+      oversized: 'Message too large',
+    },
+  },
   types: {
     junk: 'Litter recognised',
     obstacle: 'Obstacle ahead',

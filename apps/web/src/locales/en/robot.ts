@@ -69,6 +69,7 @@ export const robot = {
     setConfig: 'Set configuration',
     resetConsumable: 'Reset consumable',
     uploadLog: 'Upload log',
+    probeUnknown: 'Conformance test: unknown command',
   },
   ackReasons: {
     expired: 'The command expired; the robot did not run it',

@@ -43,6 +43,7 @@ export const operationActions = {
   'robot.resume': 'ロボット再開',
   'robot.stop': 'ロボット停止',
   'robot.dock': 'ロボットを充電台へ',
+  'robot.probe': 'ロボットへ適合性テストのコマンドを送信',
   'robot.uploadLog': 'ロボットのログを要求',
   'robot.map.switch': 'マップ切替',
   'robot.map.copy': 'マップを他のロボットへコピー',

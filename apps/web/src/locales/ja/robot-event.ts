@@ -24,6 +24,22 @@ export const robotEvent = {
   imageFailed: '画像を読み込めませんでした。しばらくしてから再試行してください。',
   saveImage: '画像を保存',
   close: '閉じる',
+  rejections: {
+    title: '拒否されたメッセージ',
+    intro:
+      'サーバーが拒否したこのロボットのメッセージ（直近 50 件）とその理由です。ロボットのベンダーがファームウェアをデバッグするためのものです。拒否されたメッセージは保存されず、コンソールにも表示されません。',
+    empty: 'このロボットのメッセージは拒否されていません。',
+    countsLabel: '理由別の拒否されたメッセージ',
+    count: '{{reason}}：{{n}} 件',
+    columns: { time: '受信時刻', topic: 'トピック', reason: '理由', field: 'フィールド', detail: '詳細（英語、開発者向け）' },
+    reasons: {
+      invalidJson: '有効な JSON ではありません',
+      schema: 'フィールドがプロトコルに合っていません',
+      tsOutOfWindow: 'タイムスタンプが許容範囲外です',
+      unknownTopic: 'プロトコルに定義されていないトピックです',
+      oversized: 'メッセージが大きすぎます',
+    },
+  },
   types: {
     junk: 'ごみ認識',
     obstacle: '障害物あり',

@@ -69,6 +69,7 @@ export const robot = {
     setConfig: '設定の変更',
     resetConsumable: '消耗品のリセット',
     uploadLog: 'ログのアップロード',
+    probeUnknown: '適合性テスト：未知のコマンド',
   },
   ackReasons: {
     expired: 'コマンドの期限が切れたため、ロボットは実行しませんでした',

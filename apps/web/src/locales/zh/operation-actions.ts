@@ -43,6 +43,7 @@ export const operationActions = {
   'robot.resume': '继续运行',
   'robot.stop': '停止机器人',
   'robot.dock': '机器人回充',
+  'robot.probe': '向机器人发送兼容性测试命令',
   'robot.uploadLog': '请求机器人日志',
   'robot.map.switch': '切换地图',
   'robot.map.copy': '复制地图到其他机器人',

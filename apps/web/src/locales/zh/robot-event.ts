@@ -13,6 +13,21 @@ export const robotEvent = {
   imageFailed: '图片加载失败，请稍后重试。',
   saveImage: '保存图片',
   close: '关闭',
+  rejections: {
+    title: '被拒绝的消息',
+    intro: '服务器拒绝的该机器人消息（最近 50 条）及原因，供机器人厂商调试固件。被拒绝的消息不会保存，也不会显示在控制台上。',
+    empty: '该机器人没有消息被拒绝。',
+    countsLabel: '按原因统计的被拒绝消息',
+    count: '{{reason}}：{{n}} 条',
+    columns: { time: '接收时间', topic: '主题', reason: '原因', field: '字段', detail: '详情（英文，供开发者）' },
+    reasons: {
+      invalidJson: '不是有效的 JSON',
+      schema: '字段不符合协议',
+      tsOutOfWindow: '时间戳超出允许范围',
+      unknownTopic: '协议未定义的主题',
+      oversized: '消息过大',
+    },
+  },
   types: {
     junk: '垃圾识别',
     obstacle: '遇到障碍物',

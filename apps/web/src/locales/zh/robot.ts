@@ -67,6 +67,7 @@ export const robot = {
     setConfig: '设置配置',
     resetConsumable: '重置耗材',
     uploadLog: '上传日志',
+    probeUnknown: '兼容性测试：未知命令',
   },
   ackReasons: {
     expired: '指令已过期，机器人未执行',

@@ -7,4 +7,6 @@ export const eventKeys = {
   list: (robotId: number, q: TRobotEventQuery) => [...eventKeys.all(robotId), 'list', q] as const,
   types: (robotId: number) => [...eventKeys.all(robotId), 'types'] as const,
   image: (eventId: number) => ['robotEventImage', eventId] as const,
+  /** Under 'rejections': the hub's notice after the gateway recorded refused messages reloads them. */
+  rejections: (robotId: number) => robotDataKeys.topic('rejections', robotId),
 };

@@ -1,5 +1,5 @@
 import { EVENT_LEVELS, EVENT_SORT_FIELDS, type TEventSortField, type TRobotEvent, type TRobotEventQuery } from '@fleet/contracts';
-import { Checkbox, DatePicker, Form, Select } from 'antd';
+import { Checkbox, DatePicker, Flex, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useListState } from '../../../lib/use-list-state';
 import { useRobotEvents } from '../api/find-robot-events';
 import { useRobotEventTypes } from '../api/list-robot-event-types';
 import { EventImageModal } from '../components/event-image-modal';
+import { RejectionsCard } from '../components/rejections-card';
 import { eventColumns, eventTypeLabel } from '../components/event-columns';
 
 interface Filters {
@@ -29,7 +30,8 @@ const toSearch = ({ range, withImage, ...f }: Filters): Search => ({
 
 /**
  * robotEvent: what the robot reported (spec §3 robot event: type, time, recognition accuracy, image),
- * newest first, filtered by type, level, picture and time; new events appear as they are stored.
+ * newest first, filtered by type, level, picture and time; new events appear as they are stored. Below
+ * them the messages the server refused: a vendor missing an event looks here first.
  */
 export const RobotEventPage = () => {
   const { t } = useTranslation('robotEvent');
@@ -40,47 +42,50 @@ export const RobotEventPage = () => {
   const types = useRobotEventTypes(robotId).data ?? [];
   const [shown, setShown] = useState<TRobotEvent | null>(null);
   return (
-    <ListPage title={t('title')}>
-      <SearchForm<Filters>
-        form={form}
-        name="robot-event-search"
-        onFinish={(v) => list.onSearch(toSearch(v))}
-        onReset={() => list.onSearch({})}
-      >
-        <Form.Item name="type" label={t('columns.type')}>
-          <Select
-            allowClear
-            style={{ width: 200 }}
-            placeholder={t('any')}
-            options={types.map((v) => ({ value: v, label: eventTypeLabel(t, v) }))}
-          />
-        </Form.Item>
-        <Form.Item name="level" label={t('columns.level')}>
-          <Select
-            allowClear
-            style={{ width: 140 }}
-            placeholder={t('any')}
-            options={EVENT_LEVELS.map((v) => ({ value: v, label: t(`levels.${v}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="range" label={t('time')}>
-          <DatePicker.RangePicker showTime />
-        </Form.Item>
-        <Form.Item name="withImage" valuePropName="checked">
-          <Checkbox>{t('withImage')}</Checkbox>
-        </Form.Item>
-      </SearchForm>
-      <PagedTable<TRobotEvent>
-        data={data}
-        loading={isPlaceholderData}
-        columns={eventColumns(t, setShown)}
-        onPage={list.onPage}
-        emptyText={t('empty')}
-        sortFields={EVENT_SORT_FIELDS}
-        sort={list.sort}
-        onSort={list.onSort}
-      />
-      <EventImageModal event={shown} onClose={() => setShown(null)} />
-    </ListPage>
+    <Flex vertical gap={16}>
+      <ListPage title={t('title')}>
+        <SearchForm<Filters>
+          form={form}
+          name="robot-event-search"
+          onFinish={(v) => list.onSearch(toSearch(v))}
+          onReset={() => list.onSearch({})}
+        >
+          <Form.Item name="type" label={t('columns.type')}>
+            <Select
+              allowClear
+              style={{ width: 200 }}
+              placeholder={t('any')}
+              options={types.map((v) => ({ value: v, label: eventTypeLabel(t, v) }))}
+            />
+          </Form.Item>
+          <Form.Item name="level" label={t('columns.level')}>
+            <Select
+              allowClear
+              style={{ width: 140 }}
+              placeholder={t('any')}
+              options={EVENT_LEVELS.map((v) => ({ value: v, label: t(`levels.${v}`) }))}
+            />
+          </Form.Item>
+          <Form.Item name="range" label={t('time')}>
+            <DatePicker.RangePicker showTime />
+          </Form.Item>
+          <Form.Item name="withImage" valuePropName="checked">
+            <Checkbox>{t('withImage')}</Checkbox>
+          </Form.Item>
+        </SearchForm>
+        <PagedTable<TRobotEvent>
+          data={data}
+          loading={isPlaceholderData}
+          columns={eventColumns(t, setShown)}
+          onPage={list.onPage}
+          emptyText={t('empty')}
+          sortFields={EVENT_SORT_FIELDS}
+          sort={list.sort}
+          onSort={list.onSort}
+        />
+        <EventImageModal event={shown} onClose={() => setShown(null)} />
+      </ListPage>
+      <RejectionsCard robotId={robotId} />
+    </Flex>
   );
 };

@@ -10,13 +10,20 @@ import { OperateRowActions } from './operate-row-actions';
 const MONO: React.CSSProperties = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' };
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
 
-/** Where the robot is: its map and its position on it in metres. */
-const position = (r: TRobot) => {
+/**
+ * Where the robot is: its map by name and its position on it in metres. The name comes with the list;
+ * a live pose on another map (switched since the list loaded) says so rather than show the map's id.
+ */
+const position = (r: TRobot, otherMap: string) => {
   const p = r.live.pose;
   if (!p) return dash;
+  const map = p.mapId === null ? '—' : r.poseMap?.mapId === p.mapId ? r.poseMap.name : otherMap;
   return (
-    <span style={MONO}>
-      {p.mapId ?? '—'} · ({p.x.toFixed(1)}, {p.y.toFixed(1)})
+    <span>
+      {map}{' '}
+      <span style={MONO}>
+        ({p.x.toFixed(1)}, {p.y.toFixed(1)})
+      </span>
     </span>
   );
 };
@@ -88,7 +95,12 @@ export const useOperateColumns = (onOpen: (r: TRobot) => void): TableColumnsType
       t('columns.work'),
     ),
     col('deviceState', (r) => <EnumTag name="DeviceState" value={r.live.deviceState} />, 100),
-    col('position', (r) => stack(<EnumTag name="LocationState" value={r.live.locationState} />, position(r)), 170, t('columns.location')),
+    col(
+      'position',
+      (r) => stack(<EnumTag name="LocationState" value={r.live.locationState} />, position(r, t('overview.otherMap'))),
+      170,
+      t('columns.location'),
+    ),
     col('speed', (r) => (r.live.speed == null ? dash : `${r.live.speed.toFixed(2)} ${UNITS.speed}`), 80),
     {
       key: 'actions',

@@ -8,8 +8,8 @@ import { commandFixture, pageOf, robotFixture } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { RobotOperatePage } from './robot-operate-page';
 
-const now = Date.now();
-const robot = (id: number, over: Partial<TRobot> = {}, live: Partial<TRobot['live']> = {}): TRobot =>
+/** Ages are relative to the test's start, not the file's import (minutes earlier on a busy machine). */
+const robot = (id: number, over: Partial<TRobot> = {}, live: Partial<TRobot['live']> = {}, now = Date.now()): TRobot =>
   robotFixture({
     id,
     ...over,
@@ -28,10 +28,13 @@ const robot = (id: number, over: Partial<TRobot> = {}, live: Partial<TRobot['liv
     },
   });
 const command = commandFixture('lock');
-const api = [
+const api = (now = Date.now()) => [
   answer(
     findRobotsRoute,
-    pageOf([robot(1), robot(2, { locked: true }, { online: false, lastSeenAt: new Date(now - 600_000).toISOString() })]),
+    pageOf([
+      robot(1, { poseMap: { mapId: 'floor-1', name: 'Lobby' } }),
+      robot(2, { locked: true }, { online: false, lastSeenAt: new Date(now - 600_000).toISOString() }),
+    ]),
   ),
   answer(lockRobotRoute, command, { id: 1 }),
 ];
@@ -53,22 +56,26 @@ const row = async (n: string) => (await screen.findByText(n)).closest('tr')!;
 
 describe('operate list', () => {
   it('shows live values with units and marks a robot that stopped reporting as stale', async () => {
-    stubApi(api);
+    stubApi(api());
     await renderPage([]);
     const fresh = await row('SIMULATION-130-00001');
     expect(within(fresh).getByText('15%').closest('.ant-tag')!.className).toContain('ant-tag-orange');
     expect(within(fresh).getByText('0.50 m/s')).toBeTruthy();
     expect(within(fresh).getByText('Running a task')).toBeTruthy();
-    expect(within(fresh).getByText(/^\d s ago$/)).toBeTruthy();
+    expect(within(fresh).getByText(/^\d+ s ago$/)).toBeTruthy();
+    // The position names the map, never the robot's id for it; a map the list does not know says so.
+    expect(within(fresh).getByText(/^Lobby/).textContent).toBe('Lobby (12.3, 5.6)');
     expect(fresh.className).not.toContain('fleet-row-stale');
     const stale = await row('SIMULATION-130-00002');
     expect(stale.className).toContain('fleet-row-stale');
     expect(within(stale).getByText(/Stale · 10 min ago/)).toBeTruthy();
     expect(within(stale).getAllByText('Locked').length).toBeGreaterThan(0);
+    expect(within(stale).getByText(/^A map it has not reported/)).toBeTruthy();
+    expect(within(stale).queryByText(/floor-1/)).toBeNull();
   });
 
   it('locks only after the confirmation that says it stops cleaning, then follows the command to its answer', async () => {
-    const calls = stubApi(api);
+    const calls = stubApi(api());
     const { client, user } = await renderPage(['robotOperate:lock', 'robotOperate:unlock', 'robotOperate:reset']);
     const r1 = await row('SIMULATION-130-00001');
     // The offline robot offers no command that can only fail: disabled, saying why.
@@ -90,7 +97,7 @@ describe('operate list', () => {
   });
 
   it('opens the robot operate content with its id', async () => {
-    stubApi(api);
+    stubApi(api());
     const { user } = await renderPage([]);
     await user.click(await screen.findByRole('button', { name: 'Open the operate page of SIMULATION-130-00001' }));
     expect((await screen.findByTestId('where')).textContent).toBe('/contentPage/robotOperate/operateContent?robotId=1');

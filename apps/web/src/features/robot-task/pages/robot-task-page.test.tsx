@@ -68,7 +68,9 @@ describe('robot tasks tab', () => {
   it('asks before deleting and before starting, then shows the command outcome', async () => {
     const calls = stubApi(api);
     const { user } = await renderPage(['robotOperate:task']);
-    await user.click(within(await row('Lobby nightly')).getByRole('button', { name: 'Delete Lobby nightly' }));
+    // Three actions at most in the row: delete is under More, and asks there.
+    await user.click(within(await row('Lobby nightly')).getByRole('button', { name: 'More Lobby nightly' }));
+    await user.click(within(await screen.findByRole('menu')).getByText('Delete'));
     expect(await screen.findByText('Delete task "Lobby nightly"?')).toBeTruthy();
     expect(screen.getByText('The task leaves the robot schedule. This cannot be undone.')).toBeTruthy();
     expect(callsTo(calls, deleteTaskRoute)).toHaveLength(0);

@@ -57,7 +57,7 @@ describe('task management', () => {
     const dock = (await screen.findByText('Dock sweep')).closest('tr')!;
     expect(within(dock).getByRole('button', { name: 'Start now Dock sweep' })).toBeTruthy();
     expect(within(dock).queryByRole('button', { name: 'Delete Dock sweep' })).toBeNull();
-    await user.click(within(dock).getByRole('link', { name: 'Open in the editor Dock sweep' }));
+    await user.click(within(dock).getByRole('button', { name: 'Open in the editor Dock sweep' }));
     const form = await screen.findByRole('form', { name: 'Edit task "Dock sweep"' });
     expect((within(form).getByLabelText('Task name') as HTMLInputElement).value).toBe('Dock sweep');
     expect(within(form).getByLabelText('Repeat times')).toBeTruthy();
