@@ -60,7 +60,9 @@ describe('POST robotinfo/robot/probe/:id', () => {
     const r = await probe({ probe: 'unknownCommand' });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ code: 0, data: { type: 'probeUnknown', operateState: 0, robotId: robot.id } });
-    const sent = await vi.waitFor(() => received.find((c) => c.commandId === r.body.data.commandId)!);
+    const sent = await vi.waitFor(
+      () => received.find((c) => c.commandId === r.body.data.commandId) ?? Promise.reject(new Error('not yet')),
+    );
     expect(sent.type).toBe('probeUnknown');
     expect(await answered(r.body.data.commandId)).toMatchObject({ operateState: 2, reason: 'unsupported', type: 'probeUnknown' });
     const log = await t.database.db.execute(sql`select detail from operation_log where action = 'robot.probe'`);
@@ -73,7 +75,9 @@ describe('POST robotinfo/robot/probe/:id', () => {
     const r = await probe({ probe: 'expiredCommand' });
     expect(r.body).toMatchObject({ code: 0, data: { type: 'dock', operateState: 0 } });
     expect(Date.parse(r.body.data.expiresAt)).toBeGreaterThan(before);
-    const sent = await vi.waitFor(() => received.find((c) => c.commandId === r.body.data.commandId)!);
+    const sent = await vi.waitFor(
+      () => received.find((c) => c.commandId === r.body.data.commandId) ?? Promise.reject(new Error('not yet')),
+    );
     expect(sent).toMatchObject({ type: 'dock', args: {} });
     expect(sent.expiresAt).toBeLessThan(before - 5 * 60_000);
     expect(await answered(r.body.data.commandId)).toMatchObject({ operateState: 2, reason: 'expired' });
