@@ -12,8 +12,13 @@ const columns = (t: TFunction): TableColumnsType<TRejection> => [
     key: 'topic',
     title: t('rejections.columns.topic'),
     dataIndex: 'topic',
-    width: 260,
-    render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
+    width: 150,
+    // The robot is the page's: its part after fleet/{no}/ (up/telemetry); the whole topic on hover.
+    render: (v: string) => (
+      <Typography.Text code title={v}>
+        {v.split('/').slice(2).join('/') || v}
+      </Typography.Text>
+    ),
   },
   {
     key: 'reason',

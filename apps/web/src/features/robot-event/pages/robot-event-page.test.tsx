@@ -127,12 +127,15 @@ describe('robotEvent page: rejected messages', () => {
       }),
     ]);
     await renderPage();
-    const late = (await screen.findByText('fleet/R-1/up/telemetry')).closest('tr')!;
+    // The topic below the robot's own level, the whole topic on hover.
+    const topic = await screen.findByText('up/telemetry');
+    expect(topic.closest('[title]')?.getAttribute('title')).toBe('fleet/R-1/up/telemetry');
+    const late = topic.closest('tr')!;
     expect(within(late).getByText('Timestamp outside the accepted range')).toBeTruthy();
     expect(within(late).getByText('ts')).toBeTruthy();
     expect(within(late).getByText('1764059405 is 55 years before')).toBeTruthy();
     expect(late.textContent).toContain(formatTime(at));
-    const unknown = screen.getByText('fleet/R-1/up/foo').closest('tr')!;
+    const unknown = screen.getByText('up/foo').closest('tr')!;
     expect(within(unknown).getByText('Topic the protocol does not define')).toBeTruthy();
     expect(within(unknown).getByText('—')).toBeTruthy();
     const counts = screen.getByRole('list', { name: 'Refused messages by reason' });
