@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zId } from '../common/ids';
-import { ZListQuery } from '../common/list';
+import { ZListQuery, zListSort } from '../common/list';
 import { CleanMode, PeriodType, ZCleanMode, ZPeriodType, ZScene, ZTaskState } from '../enums/task.enums';
 import { V, zOptText, zString, zText } from '../validation/rules';
 
@@ -82,7 +82,14 @@ export type TTaskUpdateBody = z.input<typeof ZTaskUpdateBody>;
 export const ZTaskSwitchBody = z.object({ id: zId(), enabled: z.boolean() });
 export type TTaskSwitchBody = z.input<typeof ZTaskSwitchBody>;
 
+/** What an operator sorts tasks by (without one: newest first); `robot` only among every robot's tasks. */
+export const TASK_SORT_FIELDS = ['name', 'periodType', 'state'] as const;
+export const FLEET_TASK_SORT_FIELDS = ['robot', ...TASK_SORT_FIELDS] as const;
+export type TTaskSortField = (typeof FLEET_TASK_SORT_FIELDS)[number];
+export type TRobotTaskSortField = (typeof TASK_SORT_FIELDS)[number];
+
 export const ZTaskListQuery = ZListQuery.extend({
+  ...zListSort(TASK_SORT_FIELDS),
   robotId: zId(),
   keyword: zString().max(60).optional(),
   enabled: zBoolQuery.optional(),
@@ -91,6 +98,7 @@ export type TTaskListQuery = z.input<typeof ZTaskListQuery>;
 
 /** taskManage: tasks of every robot the caller sees. `robot` matches the device number or alias. */
 export const ZFleetTaskListQuery = ZListQuery.extend({
+  ...zListSort(FLEET_TASK_SORT_FIELDS),
   robotId: zId().optional(),
   robot: zString().max(60).optional(),
   keyword: zString().max(60).optional(),

@@ -1,7 +1,9 @@
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { TListSort, TTaskSortField } from '@fleet/contracts';
+import { and, count, desc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { robotMaps, robots, robotTasks, users } from '../../db/schema';
+import { listOrder } from '../../lib/list-sort';
 import { containsPattern } from '../../lib/sql-like';
 import { robotVisibleCondition } from '../../lib/robot-scope';
 
@@ -46,12 +48,27 @@ const conditions = (orgPath: string, f: TaskFilters): SQL | undefined =>
     f.mapId ? eq(robotTasks.mapId, f.mapId) : undefined,
   );
 
-export const listTasks = async (db: Tx, orgPath: string, f: TaskFilters, page: number, pageSize: number) => {
+/** A one-off task by its date then time, a periodic one by its kind then time. */
+const sortBy: Record<TTaskSortField, AnyColumn | SQL> = {
+  robot: robots.deviceNumber,
+  name: robotTasks.name,
+  periodType: sql`(${robotTasks.periodType}, ${robotTasks.date}, ${robotTasks.execTime})`,
+  state: robotTasks.state,
+};
+
+export const listTasks = async (
+  db: Tx,
+  orgPath: string,
+  f: TaskFilters,
+  page: number,
+  pageSize: number,
+  sort: TListSort<TTaskSortField> = {},
+) => {
   const where = conditions(orgPath, f);
   const [rows, [total]] = await Promise.all([
     base(db)
       .where(where)
-      .orderBy(desc(robotTasks.id))
+      .orderBy(...listOrder(sort, sortBy, robotTasks.id, [desc(robotTasks.id)]))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(robotTasks).innerJoin(robots, eq(robots.id, robotTasks.robotId)).where(where),

@@ -26,13 +26,13 @@ export type OnScheduleChange = (robotId: number) => void;
 export const findRobotTasks = async (db: Db, session: SessionContext, q: z.infer<typeof ZTaskListQuery>) => {
   await requireVisibleRobot(db, session, q.robotId, 'robotId');
   await expireMissedTasks(db, q.robotId);
-  const { rows, total } = await listTasks(db, session.orgPath, q, q.page, q.pageSize);
+  const { rows, total } = await listTasks(db, session.orgPath, q, q.page, q.pageSize, q);
   return { list: rows.map(toTask), total, page: q.page, pageSize: q.pageSize };
 };
 
 export const findFleetTasks = async (db: Db, session: SessionContext, q: z.infer<typeof ZFleetTaskListQuery>) => {
   await expireMissedTasks(db);
-  const { rows, total } = await listTasks(db, session.orgPath, q, q.page, q.pageSize);
+  const { rows, total } = await listTasks(db, session.orgPath, q, q.page, q.pageSize, q);
   return { list: rows.map(toTask), total, page: q.page, pageSize: q.pageSize };
 };
 

@@ -130,6 +130,29 @@ describe('POST robotinfo/task/list', () => {
     expect(off.body.data.total).toBe(0);
   });
 
+  it('sorts by name, period and state on request, both ways; an unknown field is refused', async () => {
+    const names = async (sortField: string, sortOrder: 'asc' | 'desc') =>
+      (
+        await w.api<TListResult<TTask>>('POST', 'robotinfo/task/list', { robotId: robot.id, pageSize: 100, sortField, sortOrder })
+      ).body.data.list.map((x) => x.name);
+    const byName = await names('name', 'asc');
+    expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(await names('name', 'desc')).toEqual([...byName].reverse());
+    const states = (
+      await w.api<TListResult<TTask>>('POST', 'robotinfo/task/list', {
+        robotId: robot.id,
+        pageSize: 100,
+        sortField: 'state',
+        sortOrder: 'desc',
+      })
+    ).body.data.list.map((x) => x.state);
+    expect(states).toEqual([...states].sort((a, b) => b - a));
+    const bad = await w.api('POST', 'robotinfo/task/list', { robotId: robot.id, sortField: 'robot' });
+    expect(bad.body.code).toBe(ErrorCode.VALIDATION);
+    const fleet = await w.api<TListResult<TTask>>('POST', 'robotinfo/task/manage/list', { sortField: 'robot', sortOrder: 'asc' });
+    expect(fleet.body.code).toBe(0);
+  });
+
   it('marks a one-off task whose time passed without a run as expired (state 2)', async () => {
     const t = (await create({ name: 'Missed' })).body.data;
     await w.t.database.db.execute(sql`update robot_tasks set date = current_date - 2 where id = ${t.id}`);

@@ -1,4 +1,4 @@
-import type { TTask } from '@fleet/contracts';
+import { TASK_SORT_FIELDS, type TRobotTaskSortField, type TTask } from '@fleet/contracts';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,10 +19,10 @@ import { TaskSearchForm, type TaskSearch } from '../components/task-search-form'
 export const RobotTaskPage = () => {
   const { t } = useTranslation('robotTask');
   const robotId = useOperateRobotId() ?? 0;
-  const list = useListState<TaskSearch>();
+  const list = useListState<TaskSearch, TRobotTaskSortField>();
   const rights = useTaskRights('robotTask');
   const [editing, setEditing] = useState<TTask | null | undefined>(undefined);
-  const { data, isFetching } = useFindRobotTasks({ robotId, ...list.search, ...list.paging });
+  const { data, isFetching } = useFindRobotTasks({ robotId, ...list.query });
   const columns = useTaskColumns({ rights, onEdit: setEditing });
   return (
     <>
@@ -35,7 +35,16 @@ export const RobotTaskPage = () => {
             </Button>
           </Flex>
         )}
-        <PagedTable<TTask> data={data} loading={isFetching} columns={columns} onPage={list.onPage} emptyText={t('tasks.empty')} />
+        <PagedTable<TTask>
+          data={data}
+          loading={isFetching}
+          columns={columns}
+          onPage={list.onPage}
+          emptyText={t('tasks.empty')}
+          sortFields={TASK_SORT_FIELDS}
+          sort={list.sort}
+          onSort={list.onSort}
+        />
       </ListPage>
       <TaskDrawer robotId={robotId} task={editing} onClose={() => setEditing(undefined)} />
     </>

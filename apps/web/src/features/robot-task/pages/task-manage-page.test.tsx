@@ -47,6 +47,12 @@ describe('task management', () => {
     await user.type(screen.getByPlaceholderText('Number or alias'), '00007');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(lastBody(calls, findFleetTasksRoute)).toMatchObject({ robot: '00007', page: 1 }));
+    // Sorting is the server's, by the fields the contract offers, and keeps the search.
+    await user.click(screen.getByRole('columnheader', { name: /^Robot/ }));
+    await waitFor(() =>
+      expect(lastBody(calls, findFleetTasksRoute)).toMatchObject({ robot: '00007', sortField: 'robot', sortOrder: 'asc' }),
+    );
+    expect(screen.getByRole('columnheader', { name: /^Creator/ }).className).not.toContain('ant-table-column-has-sorters');
     await user.click(within(dock).getByRole('link', { name: 'Open the operate page of SIMULATION-130-00007' }));
     expect((await screen.findByTestId('where')).textContent).toBe('/contentPage/robotOperate/operateContent/robotTask?robotId=7');
   });

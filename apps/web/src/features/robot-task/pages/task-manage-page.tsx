@@ -1,4 +1,4 @@
-import type { TTask } from '@fleet/contracts';
+import { FLEET_TASK_SORT_FIELDS, type TTask, type TTaskSortField } from '@fleet/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-page';
@@ -17,10 +17,10 @@ import { TaskSearchForm, type TaskSearch } from '../components/task-search-form'
  */
 export const TaskManagePage = () => {
   const { t } = useTranslation('robotTask');
-  const list = useListState<TaskSearch>();
+  const list = useListState<TaskSearch, TTaskSortField>();
   const rights = useTaskRights('taskManage');
   const [editing, setEditing] = useState<TTask | null | undefined>(undefined);
-  const { data, isFetching } = useFindFleetTasks({ ...list.search, ...list.paging });
+  const { data, isFetching } = useFindFleetTasks(list.query);
   const columns = useTaskColumns({ rights, onEdit: setEditing, withRobot: true });
   // Watching the robots on screen brings their `tasks` notices, so a finished one-off task shows done.
   useLiveRobots(data ? [...new Set(data.list.map((x) => x.robotId))] : null);
@@ -28,7 +28,16 @@ export const TaskManagePage = () => {
     <>
       <ListPage title={t('manage.title')}>
         <TaskSearchForm name="task-manage-search" withRobot onSearch={list.onSearch} />
-        <PagedTable<TTask> data={data} loading={isFetching} columns={columns} onPage={list.onPage} emptyText={t('manage.empty')} />
+        <PagedTable<TTask>
+          data={data}
+          loading={isFetching}
+          columns={columns}
+          onPage={list.onPage}
+          emptyText={t('manage.empty')}
+          sortFields={FLEET_TASK_SORT_FIELDS}
+          sort={list.sort}
+          onSort={list.onSort}
+        />
       </ListPage>
       {editing && <TaskDrawer robotId={editing.robotId} task={editing} onClose={() => setEditing(undefined)} />}
     </>
