@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zId } from '../common/ids';
-import { ZListQuery } from '../common/list';
+import { ZListQuery, zListSort } from '../common/list';
 import { ExecMode, ZExecMode, ZReservationResult } from '../enums/task.enums';
 import { V, zString, zText } from '../validation/rules';
 import { isNotPastDate, ZHhmm, ZYmd } from './task.schema';
@@ -61,5 +61,8 @@ export type TReservationUpdateBody = z.input<typeof ZReservationUpdateBody>;
 export const ZReservationSwitchBody = z.object({ id: zId(), enabled: z.boolean() });
 export type TReservationSwitchBody = z.input<typeof ZReservationSwitchBody>;
 
-export const ZReservationListQuery = ZListQuery.extend({ robotId: zId() });
+/** What an operator sorts reservations by (without one: newest first). */
+export const RESERVATION_SORT_FIELDS = ['name', 'execMode', 'taskMinutes', 'lastResult'] as const;
+export type TReservationSortField = (typeof RESERVATION_SORT_FIELDS)[number];
+export const ZReservationListQuery = ZListQuery.extend({ robotId: zId(), ...zListSort(RESERVATION_SORT_FIELDS) });
 export type TReservationListQuery = z.input<typeof ZReservationListQuery>;

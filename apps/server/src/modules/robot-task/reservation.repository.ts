@@ -1,7 +1,9 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { TListSort, TReservationSortField } from '@fleet/contracts';
+import { and, count, desc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { robotMaps, robotReservations, robots, users } from '../../db/schema';
+import { listOrder } from '../../lib/list-sort';
 import { robotVisibleCondition } from '../../lib/robot-scope';
 
 const creator = alias(users, 'reservation_creator');
@@ -21,12 +23,26 @@ const base = (db: Tx) =>
     .leftJoin(robotMaps, and(eq(robotMaps.robotId, robotReservations.robotId), eq(robotMaps.mapId, robotReservations.mapId)));
 export type ReservationRow = Awaited<ReturnType<ReturnType<typeof base>['where']>>[number];
 
-export const listReservations = async (db: Tx, robotId: number, page: number, pageSize: number) => {
+/** A one-off reservation by its date, a daily one after them (exec mode then date). */
+const sortBy: Record<TReservationSortField, AnyColumn | SQL> = {
+  name: robotReservations.name,
+  execMode: sql`(${robotReservations.execMode}, ${robotReservations.date})`,
+  taskMinutes: robotReservations.taskMinutes,
+  lastResult: robotReservations.lastResult,
+};
+
+export const listReservations = async (
+  db: Tx,
+  robotId: number,
+  page: number,
+  pageSize: number,
+  sort: TListSort<TReservationSortField> = {},
+) => {
   const where = and(eq(robotReservations.robotId, robotId), isNull(robotReservations.deletedAt));
   const [rows, [total]] = await Promise.all([
     base(db)
       .where(where)
-      .orderBy(desc(robotReservations.id))
+      .orderBy(...listOrder(sort, sortBy, robotReservations.id, [desc(robotReservations.id)]))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(robotReservations).where(where),

@@ -22,7 +22,7 @@ type UpdateBody = z.infer<typeof ZReservationUpdateBody>;
 
 export const findReservations = async (db: Db, session: SessionContext, q: z.infer<typeof ZReservationListQuery>) => {
   await requireVisibleRobot(db, session, q.robotId, 'robotId');
-  const { rows, total } = await listReservations(db, q.robotId, q.page, q.pageSize);
+  const { rows, total } = await listReservations(db, q.robotId, q.page, q.pageSize, q);
   return { list: rows.map(toReservation), total, page: q.page, pageSize: q.pageSize };
 };
 

@@ -86,6 +86,18 @@ describe('POST robotinfo/reserve/list', () => {
     expect(r.status).toBe(200);
     expect(r.body.data.list[0]).toMatchObject({ id: made.id, lastResult: 4 });
     expect(r.body.data.list[0]!.lastRunAt).not.toBeNull();
+    // Sorted on request: by the last result, a reservation that never ran last both ways.
+    const byResult = async (sortOrder: 'asc' | 'desc') =>
+      (
+        await w.api<TListResult<TReservation>>('POST', 'robotinfo/reserve/list', { robotId: robot.id, sortField: 'lastResult', sortOrder })
+      ).body.data.list.map((x) => x.lastResult);
+    for (const order of ['asc', 'desc'] as const) {
+      const results = await byResult(order);
+      expect(results[0]).toBe(4);
+      expect(results.at(-1)).toBeNull();
+    }
+    const bad = await w.api('POST', 'robotinfo/reserve/list', { robotId: robot.id, sortField: 'landmark' });
+    expect(bad.body.code).toBe(ErrorCode.VALIDATION);
     expect((await w.api('POST', 'robotinfo/reserve/list', { robotId: foreign.id })).status).toBe(404);
     expect((await w.api('POST', 'robotinfo/reserve/list', { robotId: robot.id }, await tokenWith(['taskManage:view']))).body.code).toBe(
       ErrorCode.PERMISSION_DENIED,

@@ -2,7 +2,7 @@ import { createReservationRoute, deleteReservationRoute, findReservationsRoute, 
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, callsTo, stubApi } from '../../../test/api';
+import { answer, callsTo, lastBody, stubApi } from '../../../test/api';
 import { pageOf } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { RobotReservePage } from './robot-reserve-page';
@@ -43,6 +43,14 @@ describe('robot reservations tab', () => {
     expect(within(morning).getByText('Map failed to load').closest('.ant-tag')!.className).toContain('ant-tag-red');
     expect(within(await row('Evening')).getByText('Succeeded')).toBeTruthy();
     expect(within(await row('Fresh')).getByText('Not run yet')).toBeTruthy();
+  });
+
+  it('asks the server for the order of a sortable column', async () => {
+    const calls = stubApi(api);
+    const { user } = await renderPage(['robotOperate:task']);
+    await row('Morning');
+    await user.click(screen.getByRole('columnheader', { name: /^Result/ }));
+    await waitFor(() => expect(lastBody(calls, findReservationsRoute)).toMatchObject({ sortField: 'lastResult', sortOrder: 'asc' }));
   });
 
   it('asks before deleting a reservation', async () => {

@@ -1,4 +1,4 @@
-import type { TReservation } from '@fleet/contracts';
+import { RESERVATION_SORT_FIELDS, type TReservation, type TReservationSortField } from '@fleet/contracts';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,10 +18,10 @@ import { ReservationFormModal } from '../components/reservation-form-modal';
 export const RobotReservePage = () => {
   const { t } = useTranslation('robotTask');
   const robotId = useOperateRobotId() ?? 0;
-  const list = useListState<object>();
+  const list = useListState<object, TReservationSortField>();
   const canWrite = usePermission('robotOperate:task');
   const [editing, setEditing] = useState<TReservation | null | undefined>(undefined);
-  const { data, isFetching } = useFindReservations({ robotId, ...list.paging });
+  const { data, isFetching } = useFindReservations({ robotId, ...list.paging, ...list.sort });
   const columns = useReservationColumns({ canWrite, onEdit: setEditing });
   return (
     <>
@@ -33,7 +33,16 @@ export const RobotReservePage = () => {
             </Button>
           </Flex>
         )}
-        <PagedTable<TReservation> data={data} loading={isFetching} columns={columns} onPage={list.onPage} emptyText={t('reserve.empty')} />
+        <PagedTable<TReservation>
+          data={data}
+          loading={isFetching}
+          columns={columns}
+          onPage={list.onPage}
+          emptyText={t('reserve.empty')}
+          sortFields={RESERVATION_SORT_FIELDS}
+          sort={list.sort}
+          onSort={list.onSort}
+        />
       </ListPage>
       {editing !== undefined && <ReservationFormModal robotId={robotId} reservation={editing} onClose={() => setEditing(undefined)} />}
     </>
