@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zId } from '../common/ids';
-import { ZListQuery, ZListResult } from '../common/list';
+import { ZListQuery, ZListResult, zListSort } from '../common/list';
 import { ZStreamingVersion } from '../enums/robot.enums';
 import { isOrderedRange, V, ZInstant } from '../validation/rules';
 
@@ -33,7 +33,12 @@ export const ZClip = z.object({
 });
 export type TClip = z.infer<typeof ZClip>;
 
+/** What an operator sorts recordings by (without one: newest first). */
+export const CLIP_SORT_FIELDS = ['startedAt', 'duration', 'frameCount', 'bytes'] as const;
+export type TClipSortField = (typeof CLIP_SORT_FIELDS)[number];
+
 export const ZClipListQuery = ZListQuery.extend({
+  ...zListSort(CLIP_SORT_FIELDS),
   robotId: zId(),
   /** Clips that started in [start, end] (ISO instants); both optional. */
   start: ZInstant.optional(),

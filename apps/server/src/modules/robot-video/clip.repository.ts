@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import type { TClipSortField, TListSort } from '@fleet/contracts';
+import { and, asc, count, desc, eq, gte, isNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { robotClipFrames, robotClips, users } from '../../db/schema';
+import { listOrder } from '../../lib/list-sort';
 
 export type ClipRow = Awaited<ReturnType<typeof findClip>>;
 
@@ -39,7 +41,15 @@ export interface ClipFilter {
   end?: Date;
   reason?: string;
 }
-export const listClips = async (db: Tx, f: ClipFilter, page: number, pageSize: number) => {
+/** A clip still recording has no duration yet: last both ways. */
+const sortBy: Record<TClipSortField, AnyColumn | SQL> = {
+  startedAt: robotClips.startedAt,
+  duration: sql`(${robotClips.endedAt} - ${robotClips.startedAt})`,
+  frameCount: robotClips.frameCount,
+  bytes: robotClips.bytes,
+};
+
+export const listClips = async (db: Tx, f: ClipFilter, page: number, pageSize: number, sort: TListSort<TClipSortField> = {}) => {
   const where = and(
     eq(robotClips.robotId, f.robotId),
     f.start ? gte(robotClips.startedAt, f.start) : undefined,
@@ -49,7 +59,7 @@ export const listClips = async (db: Tx, f: ClipFilter, page: number, pageSize: n
   const [rows, [total]] = await Promise.all([
     clips(db)
       .where(where)
-      .orderBy(desc(robotClips.startedAt), desc(robotClips.id))
+      .orderBy(...listOrder(sort, sortBy, robotClips.id, [desc(robotClips.startedAt), desc(robotClips.id)]))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(robotClips).where(where),

@@ -189,6 +189,16 @@ describe('POST robotinfo/video/clips', () => {
     const range = await list({ robotId: offline.id, start: new Date(now - 2 * day).toISOString(), end: new Date(now).toISOString() });
     expect(range.body.data.list.map((c) => c.id)).toEqual([b.id]);
     expect((await list({ robotId: offline.id, pageSize: 1, page: 2 })).body.data.list.map((c) => c.id)).toEqual([a.id]);
+    // Sorted on request: the longest first, a clip still recording (no duration yet) last.
+    const long = await storedClip({ robotId: offline.id, startedAt: new Date(now - 2 * day), frames: 5 });
+    const open = await storedClip({ robotId: offline.id, startedAt: new Date(now - 3600_000), open: true });
+    const ids = async (sortField: string, sortOrder: 'asc' | 'desc') =>
+      (await list({ robotId: offline.id, sortField, sortOrder })).body.data.list.map((c) => c.id);
+    // a and b last as long: the tie goes by id in the same direction.
+    expect(await ids('duration', 'desc')).toEqual([long.id, b.id, a.id, open.id]);
+    expect(await ids('duration', 'asc')).toEqual([a.id, b.id, long.id, open.id]);
+    expect((await ids('startedAt', 'asc'))[0]).toBe(a.id);
+    expect((await list({ robotId: offline.id, sortField: 'eventType' })).body.code).toBe(ErrorCode.VALIDATION);
   });
 
   it('refuses an end before the start with a field error', async () => {

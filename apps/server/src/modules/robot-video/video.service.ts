@@ -96,6 +96,7 @@ export const findRobotClips = async (
     { robotId: q.robotId, start: q.start ? new Date(q.start) : undefined, end: q.end ? new Date(q.end) : undefined, reason: q.reason },
     q.page,
     q.pageSize,
+    q,
   );
   return { list: rows.map((r) => toClip(r)), total, page: q.page, pageSize: q.pageSize };
 };

@@ -13,7 +13,7 @@ export const formatBytes = (n: number) =>
 
 /** The clip list's columns: start, type (with the incident's event), duration, frames, size, who, actions. */
 export const clipColumns = (t: TFunction, actions: { play: (c: TClip) => void; remove: (c: TClip) => void }): ColumnsType<TClip> => [
-  { title: t('clips.fields.startedAt'), dataIndex: 'startedAt', width: 180, render: (v: string) => formatTime(v) },
+  { title: t('clips.fields.startedAt'), key: 'startedAt', dataIndex: 'startedAt', width: 180, render: (v: string) => formatTime(v) },
   {
     title: t('clips.fields.reason'),
     dataIndex: 'reason',
@@ -34,8 +34,8 @@ export const clipColumns = (t: TFunction, actions: { play: (c: TClip) => void; r
       return s === null ? <Tag color="processing">{t('clips.recordingNow')}</Tag> : t('clips.seconds', { n: s });
     },
   },
-  { title: t('clips.fields.frames'), dataIndex: 'frameCount', width: 90, align: 'right' },
-  { title: t('clips.fields.size'), dataIndex: 'bytes', width: 110, align: 'right', render: (v: number) => formatBytes(v) },
+  { title: t('clips.fields.frames'), key: 'frameCount', dataIndex: 'frameCount', width: 90, align: 'right' },
+  { title: t('clips.fields.size'), key: 'bytes', dataIndex: 'bytes', width: 110, align: 'right', render: (v: number) => formatBytes(v) },
   { title: t('clips.fields.createdBy'), dataIndex: 'createdByName', width: 140, render: (v: string | null) => v ?? '—' },
   {
     title: t('common:actions'),

@@ -66,6 +66,17 @@ describe('lookForVideo tab', () => {
     await waitFor(() => expect(lastBody(calls, findClipsRoute)).toMatchObject({ reason: 'event', start: first.start, end: first.end }));
   });
 
+  it('asks the server for the order of a sortable column, keeping the dates', async () => {
+    const calls = stubApi(api());
+    const { user } = await renderPage();
+    await screen.findByText('bumper');
+    const first = callsTo(calls, findClipsRoute)[0]!.body;
+    await user.click(screen.getByRole('columnheader', { name: /^Size/ }));
+    await waitFor(() =>
+      expect(lastBody(calls, findClipsRoute)).toMatchObject({ sortField: 'bytes', sortOrder: 'asc', start: first.start, end: first.end }),
+    );
+  });
+
   it('plays a clip frame by frame at its capture pace, pauses and seeks', async () => {
     stubApi(api());
     const { user } = await renderPage();

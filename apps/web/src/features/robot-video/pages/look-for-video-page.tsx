@@ -1,4 +1,4 @@
-import type { TClip } from '@fleet/contracts';
+import { CLIP_SORT_FIELDS, type TClip, type TClipSortField } from '@fleet/contracts';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +20,9 @@ export const LookForVideoPage = () => {
   const { t } = useTranslation('robotVideo');
   const { message } = App.useApp();
   const robotId = useOperateRobotId() ?? 0;
-  const list = useListState<object>();
+  const list = useListState<object, TClipSortField>();
   const [search, setSearch] = useState<ClipSearch>(lastThirtyDays);
-  const { data, isFetching } = useFindClips({ robotId, ...clipQuery(search), ...list.paging });
+  const { data, isFetching } = useFindClips({ robotId, ...clipQuery(search), ...list.paging, ...list.sort });
   const [playing, setPlaying] = useState<TClip | null>(null);
   const remove = useDeleteClip();
   const columns = clipColumns(t, {
@@ -37,7 +37,16 @@ export const LookForVideoPage = () => {
           list.firstPage();
         }}
       />
-      <PagedTable<TClip> data={data} loading={isFetching} columns={columns} onPage={list.onPage} emptyText={t('clips.empty')} />
+      <PagedTable<TClip>
+        data={data}
+        loading={isFetching}
+        columns={columns}
+        onPage={list.onPage}
+        emptyText={t('clips.empty')}
+        sortFields={CLIP_SORT_FIELDS}
+        sort={list.sort}
+        onSort={list.onSort}
+      />
       <ClipPlayer clip={playing} onClose={() => setPlaying(null)} />
     </ListPage>
   );
