@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuery } from '../common/list';
+import { ZListQuery, zListSort } from '../common/list';
 import { LOG_MINUTES_MAX } from '../device/limits';
 import { ZOperateState } from '../enums/task.enums';
 import { V } from '../validation/rules';
@@ -15,7 +15,10 @@ export const ZRequestRobotLogBody = z.object({
 });
 export type TRequestRobotLogBody = z.infer<typeof ZRequestRobotLogBody>;
 
-export const ZRobotLogQuery = ZListQuery;
+/** What an operator sorts a robot's log requests by (without one: newest request first). */
+export const LOG_SORT_FIELDS = ['requestedAt', 'minutes', 'bytes', 'uploadedAt'] as const;
+export type TLogSortField = (typeof LOG_SORT_FIELDS)[number];
+export const ZRobotLogQuery = ZListQuery.extend(zListSort(LOG_SORT_FIELDS));
 export type TRobotLogQuery = z.input<typeof ZRobotLogQuery>;
 
 /** A log request and, once the robot answered, its file. */

@@ -1,6 +1,8 @@
-import { and, count, desc, eq, isNull, lt } from 'drizzle-orm';
+import type { TListSort, TLogSortField } from '@fleet/contracts';
+import { and, count, desc, eq, isNull, lt, type AnyColumn } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { robotCommands, robotLogs, robots, users } from '../../db/schema';
+import { listOrder } from '../../lib/list-sort';
 import { robotVisibleCondition } from '../../lib/robot-scope';
 
 export const insertLogRequest = (db: Tx, row: typeof robotLogs.$inferInsert) => db.insert(robotLogs).values(row);
@@ -8,7 +10,14 @@ export const deleteLogRequest = (db: Tx, id: string) => db.delete(robotLogs).whe
 export const setLogCommand = (db: Tx, id: string, commandId: string) => db.update(robotLogs).set({ commandId }).where(eq(robotLogs.id, id));
 
 /** A page of one robot's log requests with their command's outcome and the requester's name. */
-export const findLogs = async (db: Tx, robotId: number, page: number, pageSize: number) => {
+const sortBy: Record<TLogSortField, AnyColumn> = {
+  requestedAt: robotLogs.requestedAt,
+  minutes: robotLogs.minutes,
+  bytes: robotLogs.bytes,
+  uploadedAt: robotLogs.uploadedAt,
+};
+
+export const findLogs = async (db: Tx, robotId: number, page: number, pageSize: number, sort: TListSort<TLogSortField> = {}) => {
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -28,7 +37,7 @@ export const findLogs = async (db: Tx, robotId: number, page: number, pageSize: 
       .leftJoin(robotCommands, eq(robotCommands.id, robotLogs.commandId))
       .leftJoin(users, eq(users.id, robotLogs.requestedBy))
       .where(eq(robotLogs.robotId, robotId))
-      .orderBy(desc(robotLogs.requestedAt))
+      .orderBy(...listOrder(sort, sortBy, robotLogs.id, [desc(robotLogs.requestedAt)]))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(robotLogs).where(eq(robotLogs.robotId, robotId)),

@@ -1,5 +1,5 @@
 import { LOG_TEXT_MAX_BYTES, OperateState, upTopic } from '@fleet/contracts';
-import type { TListResult, TLogUpload, TOperateState, TRobotLog } from '@fleet/contracts';
+import type { TListResult, TListSort, TLogSortField, TLogUpload, TOperateState, TRobotLog } from '@fleet/contracts';
 import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import type { Db } from '../../db/client';
@@ -96,10 +96,10 @@ export const findRobotLogs = async (
   db: Db,
   session: SessionContext,
   robotId: number,
-  q: { page: number; pageSize: number },
+  q: { page: number; pageSize: number } & TListSort<TLogSortField>,
 ): Promise<TListResult<TRobotLog>> => {
   await requireVisibleRobot(db, session, robotId);
-  const { rows, total } = await findLogs(db, robotId, q.page, q.pageSize);
+  const { rows, total } = await findLogs(db, robotId, q.page, q.pageSize, q);
   return { list: rows.map(toLog), total, page: q.page, pageSize: q.pageSize };
 };
 

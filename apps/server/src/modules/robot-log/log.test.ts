@@ -130,6 +130,16 @@ describe('POST robotinfo/log/request/:id', () => {
       return l;
     });
     expect(row).toMatchObject({ operateState: 2, reason: 'busy', uploadedAt: null });
+    // Sorted on request: by period, and by size with a request that got no file last both ways.
+    const sorted = async (sortField: string, sortOrder: 'asc' | 'desc') =>
+      (await call<TListResult<TRobotLog>>(t.app, 'POST', `robotinfo/log/list/${robot.id}`, { token, body: { sortField, sortOrder } })).body
+        .data.list;
+    expect((await sorted('minutes', 'asc')).map((l) => l.minutes)).toEqual([15, 60]);
+    expect((await sorted('minutes', 'desc')).map((l) => l.minutes)).toEqual([60, 15]);
+    for (const order of ['asc', 'desc'] as const)
+      expect((await sorted('bytes', order)).map((l) => l.uploadedAt === null)).toEqual([false, true]);
+    const bad = await call(t.app, 'POST', `robotinfo/log/list/${robot.id}`, { token, body: { sortField: 'fileName' } });
+    expect(bad.body.code).toBe(ErrorCode.VALIDATION);
   });
 
   it('drops an upload that is not gzip, without breaking anything', async () => {

@@ -55,6 +55,9 @@ describe('robotLog page', () => {
     await pickOption(user, screen.getByRole('combobox', { name: 'Period' }), 'Last 15 minutes');
     await user.click(screen.getByRole('button', { name: 'Ask for the log' }));
     await waitFor(() => expect(lastBody(calls, requestRobotLogRoute, { id: 4 })).toEqual({ minutes: 15 }));
+    // The order is the server's: a sortable header asks for it.
+    await user.click(screen.getByRole('columnheader', { name: /^Size/ }));
+    await waitFor(() => expect(lastBody(calls, findRobotLogsRoute, { id: 4 })).toMatchObject({ sortField: 'bytes', sortOrder: 'asc' }));
   });
 
   it('cannot ask an offline robot, and hides the request without the command code', async () => {

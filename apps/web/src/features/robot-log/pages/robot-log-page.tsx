@@ -1,4 +1,4 @@
-import type { TRobotLog } from '@fleet/contracts';
+import { LOG_SORT_FIELDS, type TLogSortField, type TRobotLog } from '@fleet/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-page';
@@ -20,8 +20,8 @@ export const RobotLogPage = () => {
   const { t } = useTranslation('robotLog');
   const robotId = useOperateRobotId()!;
   const robot = useQuery(getRobotQuery(robotId)).data;
-  const list = useListState<object>();
-  const { data, isPlaceholderData } = useRobotLogs(robotId, list.paging);
+  const list = useListState<object, TLogSortField>();
+  const { data, isPlaceholderData } = useRobotLogs(robotId, { ...list.paging, ...list.sort });
   const download = useDownloadRobotLog();
   const canDownload = usePermission('robotOperate:view');
   return (
@@ -33,6 +33,9 @@ export const RobotLogPage = () => {
         columns={logColumns(t, canDownload, (l) => download.mutate(l.id))}
         onPage={list.onPage}
         emptyText={t('empty')}
+        sortFields={LOG_SORT_FIELDS}
+        sort={list.sort}
+        onSort={list.onSort}
       />
     </ListPage>
   );
