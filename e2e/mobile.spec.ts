@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { Fleet } from '../apps/simulator/src';
-import { chooseOption, signIn, useLanguage } from './fixtures';
+import { apiCall, apiLogin } from './api';
+import { ADMIN, chooseOption, signIn, useLanguage } from './fixtures';
 import { connectSimRobots, simNumber } from './sim';
 
 let fleet: Fleet | undefined;
@@ -109,4 +110,54 @@ test('[MOBILE][ORGANIZATIONS] on a phone an organization is created under anothe
   const detail = page.getByRole('dialog');
   await expect(detail.getByText(name, { exact: true }).first()).toBeVisible();
   await expect(detail.getByText(`PS${run}`, { exact: true })).toBeVisible();
+});
+
+test('[MOBILE][HOSTING] on a phone a robot is hosted to another organisation, its custody is listed, and the hosting is ended', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const run = Date.now() % 100_000_000;
+  const number = `YJ-90-${String((run + 50_000) % 100_000).padStart(5, '0')}`;
+  const tenant = `Phone tenant ${run}`;
+  // Seeded through the API before the phone signs in (one live session per account).
+  const token = await apiLogin(request, ADMIN.account, ADMIN.password);
+  await apiCall(request, token, 'POST', 'robotinfo/robot/register', {
+    deviceNumber: number,
+    alias: 'Phone hosted',
+    robotType: 10,
+    simulated: false,
+  });
+  await apiCall(request, token, 'POST', 'user-service/user/org/createBusiness', {
+    name: tenant,
+    admin: { account: `ph${run}`, userName: 'Tenant admin', password: 'Init#Host2026' },
+  });
+
+  const page = await phone(browser);
+  await page.goto('/contentPageMobile/robotTrusteeshipMobile');
+  await search(page, 'Device number or alias', number);
+  const robot = card(page, number);
+  await expect(robot).toHaveCount(1);
+  await robot.getByRole('button', { name: `Host ${number}` }).click();
+  const dialog = page.getByRole('dialog', { name: /Host/ });
+  await dialog.getByLabel('Hosting organization').click();
+  await page.locator('.ant-select-dropdown:visible').getByText(`${tenant} (`).click();
+  await dialog.getByText('Permanent', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Host robots' }).click();
+  await expect(page.getByText('Robots hosted')).toBeVisible();
+  await expect(robot.getByText('Permanent')).toBeVisible();
+  await expect(robot.getByText(tenant)).toBeVisible();
+
+  // The custody history as cards.
+  await page.getByText('Hosting history', { exact: true }).click();
+  await expect(page.getByText(new RegExp(`→ ${tenant}`)).first()).toBeVisible();
+
+  // Ended after a confirmation that names the organisation losing it.
+  await page.getByText('Robots', { exact: true }).click();
+  await search(page, 'Device number or alias', number);
+  await robot.getByRole('button', { name: `End hosting ${number}` }).click();
+  await expect(page.getByText(`"${tenant}" can no longer see or operate this robot.`, { exact: false })).toBeVisible();
+  await page.getByRole('tooltip').getByRole('button', { name: 'End hosting' }).click();
+  await expect(page.getByText('Hosting ended')).toBeVisible();
+  await expect(robot.getByRole('button', { name: `Host ${number}` })).toBeVisible();
 });
