@@ -1,5 +1,5 @@
 import { REJECTION_REASONS, type TRejection } from '@fleet/contracts';
-import { Card, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Empty, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useTableScrollRegion } from '../../../components/use-table-scroll-region';
@@ -70,7 +70,7 @@ export const RejectionsCard = ({ robotId }: { robotId: number }) => {
           dataSource={(data?.list ?? []).map((r, key) => ({ ...r, key }))}
           pagination={false}
           scroll={{ x: 1000, y: 360 }}
-          locale={{ emptyText: t('rejections.empty') }}
+          locale={{ emptyText: <Empty description={t('rejections.empty')} /> }}
         />
       </Flex>
     </Card>
