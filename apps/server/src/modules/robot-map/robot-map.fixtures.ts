@@ -55,13 +55,18 @@ export const mapRobots = (t: TestApp, token: () => string) => {
     const received: TDeviceCommand[] = [];
     const publish = (kind: 'maps' | 'map', payload: unknown) =>
       client.publishAsync(upTopic(robot.deviceNumber, kind), JSON.stringify(payload), { qos: 1 });
+    // As the protocol asks (§6.4): a command delivered again (re-sent when the robot said online) is
+    // answered again, never run twice.
+    const seen = new Set<string>();
     client.on('message', (_topic, payload) => {
       const cmd = JSON.parse(String(payload)) as TDeviceCommand;
-      received.push(cmd);
       const result = opts.result ?? 'success';
       client
         .publishAsync(upTopic(robot.deviceNumber, 'ack'), JSON.stringify({ commandId: cmd.commandId, result }), { qos: 1 })
         .catch(() => undefined);
+      if (seen.has(cmd.commandId)) return;
+      seen.add(cmd.commandId);
+      received.push(cmd);
       const grid = cmd.type === 'uploadMap' ? opts.grids?.[String(cmd.args.mapId)] : undefined;
       if (grid) publish('map', { mapId: cmd.args.mapId, encoding: 'rle8', ...grid }).catch(() => undefined);
     });

@@ -92,7 +92,9 @@ const startBrokenRobot = async (url: string, robot: TestRobot) => {
     client.publish(upTopic(robot.deviceNumber, 'ack'), JSON.stringify({ commandId: cmd.commandId, result: 'success' }), { qos: 1 });
   });
   await client.subscribeAsync(downTopic(robot.deviceNumber), { qos: 1 });
-  await client.publishAsync(upTopic(robot.deviceNumber, 'status'), JSON.stringify({ online: true, ts: ahead() }), { qos: 1, retain: true });
+  // Its status carries no ts: one an hour ahead is refused, and behind an external broker (no CONNECT seen)
+  // the robot would then never be online for the other checks to run.
+  await client.publishAsync(upTopic(robot.deviceNumber, 'status'), JSON.stringify({ online: true }), { qos: 1, retain: true });
   const timer = setInterval(() => {
     if (client.connected) client.publish(upTopic(robot.deviceNumber, 'telemetry'), JSON.stringify(telemetry({ ts: ahead() })));
   }, 200);
@@ -121,8 +123,7 @@ describe('npm run conformance against a misbehaving robot', () => {
     expect(row(report.rows, 'Robot online'), table).toMatchObject({ result: 'pass' });
     const failed = (check: string, seen: RegExp) =>
       expect(row(report.rows, check), table).toMatchObject({ result: 'fail', seen: expect.stringMatching(seen), fix: expect.any(String) });
-    // Today's server shows the wrong ts; one that refuses it (issue 12, decision 1) shows none of its status.
-    failed('Status: keepAlive and ts', /no keepAlive; ts is 3\d{3}\.\d s ahead|no status of the robot's own/);
+    failed('Status: keepAlive and ts', /no keepAlive/);
     failed('Telemetry arrives', /ahead|did not move/);
     failed('Command dock: ack', /no ack before the command expired/);
     failed('Unknown command: failed/unsupported', /no ack before the command expired/);
