@@ -123,7 +123,8 @@ describe('npm run conformance against a misbehaving robot', () => {
     expect(row(report.rows, 'Robot online'), table).toMatchObject({ result: 'pass' });
     const failed = (check: string, seen: RegExp) =>
       expect(row(report.rows, check), table).toMatchObject({ result: 'fail', seen: expect.stringMatching(seen), fix: expect.any(String) });
-    failed('Status: keepAlive and ts', /no keepAlive/);
+    // Its status has no ts: the kit cannot tell it from the broker's own online status, and says so.
+    failed('Status: keepAlive and ts', /no keepAlive|no status of the robot's own/);
     failed('Telemetry arrives', /ahead|did not move/);
     failed('Command dock: ack', /no ack before the command expired/);
     failed('Unknown command: failed/unsupported', /no ack before the command expired/);
