@@ -1,12 +1,12 @@
 import { downTopic, upTopic, type TDeviceCommand } from '@fleet/contracts';
 import { generateFloorMap, SimRobot } from '@fleet/simulator';
-import mqtt, { type MqttClient } from 'mqtt';
+import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BUDGETS, type CheckRow, type KitOptions } from '../../../../../tools/conformance/options';
 import { formatReport } from '../../../../../tools/conformance/report';
 import { runConformance } from '../../../../../tools/conformance/run';
 import { ADMIN_PASSWORD, createTestApp, testGatewayOptions, type TestApp } from '../../../test/helpers';
-import { createTestRobot, telemetry, type TestRobot } from '../../../test/robot-fixtures';
+import { connectRobot, createTestRobot, telemetry, type TestRobot } from '../../../test/robot-fixtures';
 
 /**
  * The conformance kit (tools/conformance, `npm run conformance`) against a listening console: the
@@ -77,14 +77,8 @@ describe('npm run conformance against the simulator', () => {
  */
 const startBrokenRobot = async (url: string, robot: TestRobot) => {
   const ahead = () => Date.now() + 3_600_000;
-  const client: MqttClient = await mqtt.connectAsync(url, {
-    protocolVersion: 4,
-    clientId: robot.deviceNumber,
-    username: robot.deviceNumber,
-    password: robot.secret,
-    keepalive: 10,
-    reconnectPeriod: 0,
-  });
+  // Connected as every test robot is, but without a Last Will.
+  const client: MqttClient = await connectRobot(url, robot, { will: undefined });
   client.on('error', () => undefined);
   client.on('message', (_topic, payload) => {
     const cmd = JSON.parse(String(payload)) as TDeviceCommand;
