@@ -1,4 +1,14 @@
-import { API_BASE, LIVE_PATH, upTopic, type TLiveClientMessage, type TLiveServerMessage, type TTelemetry } from '@fleet/contracts';
+import {
+  API_BASE,
+  downTopic,
+  LIVE_PATH,
+  upTopic,
+  type TDeviceCommand,
+  type TLiveClientMessage,
+  type TLiveServerMessage,
+  type TRobot,
+  type TTelemetry,
+} from '@fleet/contracts';
 import { eq } from 'drizzle-orm';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { randomInt } from 'node:crypto';
@@ -6,6 +16,7 @@ import { vi } from 'vitest';
 import { WebSocket } from 'ws';
 import type { Db } from '../src/db/client';
 import { organizations, robots } from '../src/db/schema';
+import { call, type TestApp } from './helpers';
 import { hashDeviceSecret, newDeviceSecret } from '../src/lib/device-secret';
 
 export interface TestRobot {
@@ -61,6 +72,44 @@ export const goOnline = async (client: MqttClient, robot: TestRobot) => {
     qos: 1,
     retain: true,
   });
+};
+
+/**
+ * A connected robot that behaves as the protocol asks (§6.4): it acks every delivery with `result`,
+ * runs each command id once (a command re-sent when it said online is answered again, never run twice:
+ * `received` holds each id once, `onCommand` sees it once), and is returned once the server has read its
+ * own status (with its firmware), not only the embedded broker's at CONNECT. The caller closes `client`.
+ */
+export const answeringRobot = async (
+  t: TestApp,
+  robot: TestRobot,
+  token: string,
+  opts: { result?: 'success' | 'failed'; onCommand?: (cmd: TDeviceCommand, client: MqttClient) => void } = {},
+) => {
+  const client = await connectRobot(t.mqttUrl!, robot);
+  const received: TDeviceCommand[] = [];
+  client.on('message', (_topic, payload) => {
+    const cmd = JSON.parse(String(payload)) as TDeviceCommand;
+    // Not awaited: a reply racing the end of the file must not surface as an unhandled rejection.
+    client
+      .publishAsync(upTopic(robot.deviceNumber, 'ack'), JSON.stringify({ commandId: cmd.commandId, result: opts.result ?? 'success' }), {
+        qos: 1,
+      })
+      .catch(() => undefined);
+    if (received.some((c) => c.commandId === cmd.commandId)) return;
+    received.push(cmd);
+    opts.onCommand?.(cmd, client);
+  });
+  await client.subscribeAsync(downTopic(robot.deviceNumber), { qos: 1 });
+  await goOnline(client, robot);
+  await vi.waitFor(
+    async () => {
+      const r = await call<TRobot>(t.app, 'GET', `robotinfo/robot/info/${robot.id}`, { token });
+      if (!r.body.data.live.online || r.body.data.live.firmware !== 'fw-1.0') throw new Error('not online yet');
+    },
+    { timeout: 5_000, interval: 50 },
+  );
+  return { client, received };
 };
 
 /** Clears the retained status so an external broker does not keep test robots forever. */

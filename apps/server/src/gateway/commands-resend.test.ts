@@ -5,6 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { robotCommands, robotState } from '../db/schema';
 import { createTestApp, testGatewayOptions, type TestApp } from '../../test/helpers';
+import type { Bus } from './bus';
+import { createCommandTracker } from './commands';
+import { createStats } from './stats';
 import { closeRobot, connectRobot, createTestRobot, goOnline, type TestRobot } from '../../test/robot-fixtures';
 
 /**
@@ -106,5 +109,34 @@ describe('a robot back online', () => {
     expect(await commandRow(expired)).toMatchObject({ operateState: 0 });
     expect(await commandRow(answered)).toMatchObject({ operateState: 1 });
     await closeRobot(client, robot);
+  });
+
+  it('is not sent again what was created after its online status was received (the connection it announced got it)', async () => {
+    const robot = await createTestRobot(t.database.db);
+    const published: string[] = [];
+    const bus: Bus = {
+      kind: 'external',
+      publish: async (_topic, payload) => void published.push(ZDeviceCommand.parse(JSON.parse(payload)).commandId),
+      close: async () => undefined,
+    };
+    const tracker = createCommandTracker({
+      db: t.database.db,
+      bus,
+      stats: createStats(t.app.log),
+      timeoutSeconds: 120,
+      sweepMs: 3_600_000,
+      announce: () => undefined,
+    });
+    const receivedAt = Date.now();
+    const [before, after] = [randomUUID(), randomUUID()];
+    const row = { robotId: robot.id, type: 'dock', args: {}, createdBy: null, operateState: 0, expiresAt: new Date(receivedAt + 60_000) };
+    await t.database.db.insert(robotCommands).values([
+      { ...row, id: before, createdAt: new Date(receivedAt - 1) },
+      { ...row, id: after, createdAt: new Date(receivedAt) },
+    ]);
+    // Resolves when the re-send is done: what it published is all it will publish.
+    await tracker.resendMissed(robot.id, receivedAt);
+    tracker.close();
+    expect(published).toEqual([before]);
   });
 });

@@ -55,6 +55,7 @@ export const findResendableCommands = (db: Tx, robotIds: number[]) =>
       type: robotCommands.type,
       args: robotCommands.args,
       expiresAt: robotCommands.expiresAt,
+      createdAt: robotCommands.createdAt,
     })
     .from(robotCommands)
     .innerJoin(robots, eq(robots.id, robotCommands.robotId))

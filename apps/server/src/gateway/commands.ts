@@ -79,6 +79,8 @@ export const createCommandTracker = (deps: {
     const expiresAt = new Date(Date.now() + deps.timeoutSeconds * 1000);
     const row = await insertCommand(db, {
       id: randomUUID(),
+      // This process's clock, as the received times of statuses are (the re-send compares them).
+      createdAt: new Date(),
       robotId: req.robotId,
       type: req.probe?.type ?? req.type,
       args: args.data,
@@ -104,19 +106,25 @@ export const createCommandTracker = (deps: {
    * has not answered and may still execute is published again, as it was first (same id and expiry),
    * oldest first; the robot answers a repeated id with its first ack and runs nothing twice. Called by
    * the ingest flow, so once cluster-wide per status. Robots coming online together share one query.
+   * Only commands created before the status was received: one created after it was published on the
+   * connection the status announced (a robot's own online status read late, after its CONNECT's, must
+   * not repeat what it already got). Both times are this cluster's clocks (insertCommand sets createdAt).
    */
-  let waiting = new Set<number>();
+  let waiting = new Map<number, number>();
   let resending: Promise<void> | null = null;
   const startResend = (): Promise<void> =>
     (resending ??= (async () => {
       // A tick first, so the statuses of robots reconnecting in the same burst share the statement.
       await new Promise((r) => setImmediate(r));
       while (waiting.size > 0) {
-        const ids = [...waiting];
-        waiting = new Set();
-        const rows = await findResendableCommands(db, ids);
+        const since = waiting;
+        waiting = new Map();
+        const rows = await findResendableCommands(db, [...since.keys()]);
         const perRobot = new Map<number, typeof rows>();
-        for (const r of rows) perRobot.set(r.robotId, [...(perRobot.get(r.robotId) ?? []), r]);
+        for (const r of rows) {
+          if (r.createdAt.getTime() >= since.get(r.robotId)!) continue;
+          perRobot.set(r.robotId, [...(perRobot.get(r.robotId) ?? []), r]);
+        }
         // In order for one robot (its oldest first), side by side for several.
         await Promise.all(
           [...perRobot.values()].map(async (cmds) => {
@@ -140,8 +148,9 @@ export const createCommandTracker = (deps: {
         // A robot that came online between the last query and now.
         if (waiting.size > 0) void startResend();
       }));
-  const resendMissed = (robotId: number) => {
-    waiting.add(robotId);
+  /** `at`: when the online status was received (epoch ms). */
+  const resendMissed = (robotId: number, at: number) => {
+    waiting.set(robotId, Math.max(at, waiting.get(robotId) ?? 0));
     return startResend();
   };
 

@@ -133,7 +133,7 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
       perMinute: opts.eventsPerMinute ?? DEVICE_EVENTS_PER_MINUTE_DEFAULT,
     }),
     handleAck: (id, ack, at) => commands.handleAck(id, ack, at),
-    cameOnline: (id) => commands.resendMissed(id),
+    cameOnline: (id, at) => commands.resendMissed(id, at),
     // One robot's domain uplinks take effect in arrival order (a newer manifest is never overwritten by an older one).
     domain: (kind, id, msg, at) => {
       const effects = domainEffects.get(kind);

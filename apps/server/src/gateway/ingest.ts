@@ -50,7 +50,7 @@ export interface IngestDeps {
   events: EventLimiter;
   handleAck: (robotId: number, ack: TCommandAck, at: Date) => Promise<void>;
   /** A robot said it is online (its status, or the embedded broker's at CONNECT): the commands it missed. */
-  cameOnline?: (robotId: number) => Promise<void>;
+  cameOnline?: (robotId: number, at: number) => Promise<void>;
   /** The module's handler of a domain uplink (gateway.onUplink). */
   domain: <K extends DomainUpKind>(kind: K, robotId: number, msg: DomainUplinks[K], at: Date) => Promise<void>;
   /** An event was ingested (once cluster-wide): gateway.onEvent listeners (incident clips). */
@@ -92,7 +92,7 @@ export const UPLINK_ROUTES = {
     ingest: (d, id, m, at) => {
       d.writer.presence(id, m, at);
       // On the ingest flow: one instance re-sends, whichever holds the robot's connection or its share.
-      return m.online ? d.cameOnline?.(id) : undefined;
+      return m.online ? d.cameOnline?.(id, at) : undefined;
     },
   }),
   telemetry: route({

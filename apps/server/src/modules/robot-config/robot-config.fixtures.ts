@@ -1,8 +1,8 @@
-import { downTopic, upTopic, type TCommandType, type TConfigReport, type TDeviceCommand, type TRobot } from '@fleet/contracts';
+import { upTopic, type TCommandType, type TConfigReport, type TDeviceCommand } from '@fleet/contracts';
 import type { MqttClient } from 'mqtt';
 import { vi } from 'vitest';
 import { call, type TestApp } from '../../../test/helpers';
-import { connectRobot, goOnline, type TestRobot } from '../../../test/robot-fixtures';
+import { answeringRobot, type TestRobot } from '../../../test/robot-fixtures';
 import { must } from '../../../test/tenancy-fixtures';
 
 /** A configuration report as the simulator sends it; `over` replaces top-level fields. */
@@ -44,26 +44,12 @@ export const configRobots = (t: TestApp, token: () => string) => {
   };
   const online = async () => {
     const robot = await register();
-    const client = await connectRobot(t.mqttUrl!, robot);
-    clients.push([client, robot]);
     const received: TDeviceCommand[] = [];
-    client.on('message', (_topic, payload) => {
-      const cmd = JSON.parse(String(payload)) as TDeviceCommand;
-      // Other modules answer a report with commands of their own (a schedule sync): only ours are counted.
-      if (CONFIG_COMMANDS.includes(cmd.type)) received.push(cmd);
-      client
-        .publishAsync(upTopic(robot.deviceNumber, 'ack'), JSON.stringify({ commandId: cmd.commandId, result: 'success' }), { qos: 1 })
-        .catch(() => undefined);
+    // Other modules answer a report with commands of their own (a schedule sync): only ours are counted.
+    const { client } = await answeringRobot(t, robot, token(), {
+      onCommand: (cmd) => void (CONFIG_COMMANDS.includes(cmd.type) && received.push(cmd)),
     });
-    await client.subscribeAsync(downTopic(robot.deviceNumber), { qos: 1 });
-    await goOnline(client, robot);
-    await vi.waitFor(
-      async () => {
-        const r = await call<TRobot>(t.app, 'GET', `robotinfo/robot/info/${robot.id}`, { token: token() });
-        if (!r.body.data.live.online) throw new Error('not online yet');
-      },
-      { timeout: 5_000, interval: 50 },
-    );
+    clients.push([client, robot]);
     const publish = (report: TConfigReport) =>
       client.publishAsync(upTopic(robot.deviceNumber, 'config'), JSON.stringify(report), { qos: 1 });
     /** Publishes a report and waits until the REST snapshot shows it. */

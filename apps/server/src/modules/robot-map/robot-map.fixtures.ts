@@ -1,8 +1,7 @@
-import { downTopic, encodeGrid, upTopic, type TDeviceCommand, type TMapInfo, type TMapManifest, type TRobot } from '@fleet/contracts';
+import { encodeGrid, upTopic, type TMapInfo, type TMapManifest } from '@fleet/contracts';
 import type { MqttClient } from 'mqtt';
-import { vi } from 'vitest';
-import { call, type TestApp } from '../../../test/helpers';
-import { connectRobot, goOnline, type TestRobot } from '../../../test/robot-fixtures';
+import type { TestApp } from '../../../test/helpers';
+import { answeringRobot, type TestRobot } from '../../../test/robot-fixtures';
 import { must } from '../../../test/tenancy-fixtures';
 
 /** A 4 × 3 floor: a wall along the top row, free below. */
@@ -50,35 +49,17 @@ export const mapRobots = (t: TestApp, token: () => string) => {
   };
   const online = async (opts: { result?: 'success' | 'failed'; grids?: Record<string, { version: string; data: string }> } = {}) => {
     const robot = await register();
-    const client = await connectRobot(t.mqttUrl!, robot);
-    clients.push([client, robot]);
-    const received: TDeviceCommand[] = [];
-    const publish = (kind: 'maps' | 'map', payload: unknown) =>
-      client.publishAsync(upTopic(robot.deviceNumber, kind), JSON.stringify(payload), { qos: 1 });
-    // As the protocol asks (§6.4): a command delivered again (re-sent when the robot said online) is
-    // answered again, never run twice.
-    const seen = new Set<string>();
-    client.on('message', (_topic, payload) => {
-      const cmd = JSON.parse(String(payload)) as TDeviceCommand;
-      const result = opts.result ?? 'success';
-      client
-        .publishAsync(upTopic(robot.deviceNumber, 'ack'), JSON.stringify({ commandId: cmd.commandId, result }), { qos: 1 })
-        .catch(() => undefined);
-      if (seen.has(cmd.commandId)) return;
-      seen.add(cmd.commandId);
-      received.push(cmd);
-      const grid = cmd.type === 'uploadMap' ? opts.grids?.[String(cmd.args.mapId)] : undefined;
-      if (grid) publish('map', { mapId: cmd.args.mapId, encoding: 'rle8', ...grid }).catch(() => undefined);
-    });
-    await client.subscribeAsync(downTopic(robot.deviceNumber), { qos: 1 });
-    await goOnline(client, robot);
-    await vi.waitFor(
-      async () => {
-        const r = await call<TRobot>(t.app, 'GET', `robotinfo/robot/info/${robot.id}`, { token: token() });
-        if (!r.body.data.live.online) throw new Error('not online yet');
+    const publishOn = (c: MqttClient, kind: 'maps' | 'map', payload: unknown) =>
+      c.publishAsync(upTopic(robot.deviceNumber, kind), JSON.stringify(payload), { qos: 1 });
+    const { client, received } = await answeringRobot(t, robot, token(), {
+      ...(opts.result ? { result: opts.result } : {}),
+      onCommand: (cmd, c) => {
+        const grid = cmd.type === 'uploadMap' ? opts.grids?.[String(cmd.args.mapId)] : undefined;
+        if (grid) publishOn(c, 'map', { mapId: cmd.args.mapId, encoding: 'rle8', ...grid }).catch(() => undefined);
       },
-      { timeout: 5_000, interval: 50 },
-    );
+    });
+    const publish = (kind: 'maps' | 'map', payload: unknown) => publishOn(client, kind, payload);
+    clients.push([client, robot]);
     return { robot, client, received, publish };
   };
   return { register, online, clients };

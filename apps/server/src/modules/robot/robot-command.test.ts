@@ -1,9 +1,9 @@
-import { downTopic, ErrorCode, upTopic, type TCommand, type TDeviceCommand, type TRobot } from '@fleet/contracts';
+import { ErrorCode, upTopic, type TCommand } from '@fleet/contracts';
 import { sql } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createTestApp, login, type TestApp } from '../../../test/helpers';
-import { closeRobot, connectRobot, goOnline, openLive, type TestRobot } from '../../../test/robot-fixtures';
+import { answeringRobot, closeRobot, openLive, type TestRobot } from '../../../test/robot-fixtures';
 import { activate, buildBusiness, must, uniq } from '../../../test/tenancy-fixtures';
 
 /** Lock, unlock and reset travel as commands to a real MQTT client on the test app's broker. */
@@ -42,28 +42,8 @@ const register = async (): Promise<TestRobot> => {
 /** A robot online that answers every command with `result`, recording what it received. */
 const onlineRobot = async (result: 'success' | 'failed' = 'success') => {
   const robot = await register();
-  const client = await connectRobot(t.mqttUrl!, robot);
+  const { client, received } = await answeringRobot(t, robot, a.adminToken, { result });
   clients.push([client, robot]);
-  const received: TDeviceCommand[] = [];
-  client.on('message', (_topic, payload) => {
-    const cmd = JSON.parse(String(payload)) as TDeviceCommand;
-    received.push(cmd);
-    // Not awaited: a reply racing the end of the file must not surface as an unhandled rejection.
-    client
-      .publishAsync(upTopic(robot.deviceNumber, 'ack'), JSON.stringify({ commandId: cmd.commandId, result }), { qos: 1 })
-      .catch(() => undefined);
-  });
-  await client.subscribeAsync(downTopic(robot.deviceNumber), { qos: 1 });
-  await goOnline(client, robot);
-  await vi.waitFor(
-    async () => {
-      const r = await call<TRobot>(t.app, 'GET', `robotinfo/robot/info/${robot.id}`, { token: a.adminToken });
-      // Its own status (with its firmware), not only the embedded broker's at CONNECT: that status makes
-      // the server re-send what is unanswered (decision 5), which would deliver a command sent before it twice.
-      if (!r.body.data.live.online || r.body.data.live.firmware !== 'fw-1.0') throw new Error('not online yet');
-    },
-    { timeout: 5_000, interval: 50 },
-  );
   return { robot, client, received };
 };
 

@@ -1,10 +1,10 @@
-import { downTopic, ErrorCode, upTopic, type TCommand, type TDeviceCommand, type TRobot } from '@fleet/contracts';
+import { ErrorCode, type TCommand } from '@fleet/contracts';
 import { sql } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUserWithCodes } from '../../../test/fixtures';
 import { call, createTestApp, login, type TestApp } from '../../../test/helpers';
-import { closeRobot, connectRobot, goOnline, type TestRobot } from '../../../test/robot-fixtures';
+import { answeringRobot, closeRobot, type TestRobot } from '../../../test/robot-fixtures';
 import { buildBusiness, must } from '../../../test/tenancy-fixtures';
 
 /** The overview's quick actions: start, pause, resume, stop and dock, as commands to a real MQTT client. */
@@ -46,25 +46,8 @@ const register = async (): Promise<TestRobot> => {
 /** Online, acking every command with success, in the given live state. */
 const onlineRobot = async (state: { workStatus?: number; deviceState?: number; mapId?: string } = {}) => {
   const robot = await register();
-  const client = await connectRobot(t.mqttUrl!, robot);
+  const { client, received } = await answeringRobot(t, robot, a.adminToken);
   clients.push([client, robot]);
-  const received: TDeviceCommand[] = [];
-  client.on('message', (_topic, payload) => {
-    const cmd = JSON.parse(String(payload)) as TDeviceCommand;
-    received.push(cmd);
-    client
-      .publishAsync(upTopic(robot.deviceNumber, 'ack'), JSON.stringify({ commandId: cmd.commandId, result: 'success' }), { qos: 1 })
-      .catch(() => undefined);
-  });
-  await client.subscribeAsync(downTopic(robot.deviceNumber), { qos: 1 });
-  await goOnline(client, robot);
-  await vi.waitFor(
-    async () => {
-      const r = await call<TRobot>(t.app, 'GET', `robotinfo/robot/info/${robot.id}`, { token: a.adminToken });
-      if (!r.body.data.live.online) throw new Error('not online yet');
-    },
-    { timeout: 5_000, interval: 50 },
-  );
   await t.database.db.execute(sql`update robot_state set work_status = ${state.workStatus ?? 0}, device_state = ${state.deviceState ?? 0},
     map_id = ${state.mapId ?? null} where robot_id = ${robot.id}`);
   return { robot, received };
