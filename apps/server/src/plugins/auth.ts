@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
+import { poolOf, type Db } from '../db/client';
 import { isConnectionError } from '../db/connection-error';
 import { AppError } from '../lib/app-error';
 import { hashToken, type SessionContext, type SessionResolver } from '../lib/session';
+import { createEpochWatch, type EpochWatch } from './auth-epoch-watch';
 import { createSessionCache } from './session-cache';
-import { findRoleCodes, touchSession, type SessionRow } from './session.repository';
+import { findRoleCodes, readAuthEpoch, touchSession, type SessionRow } from './session.repository';
 
 /** Checks an `X-Api-Key` header: the key and the subtree it may read, or null. Given by app.ts (the empower module). */
 export type ApiKeyVerifier = (header: string | undefined) => Promise<{ keyId: number; orgPath: string } | null>;
@@ -34,8 +35,8 @@ const TOUCH_EVERY_MS = 30_000;
  * come from the session cache, which never serves one after a committed revocation or rights change
  * (session-cache.ts); the role's codes are cached per perm_version.
  */
-export const createSessionResolver = (db: Db, idleMinutes: number): SessionResolver => {
-  const sessions = createSessionCache(db);
+export const createSessionResolver = (db: Db, idleMinutes: number, watch: EpochWatch): SessionResolver => {
+  const sessions = createSessionCache(db, watch);
   const idleMs = (row: SessionRow) => Date.now() - row.lastSeenAt.getTime();
   // Role codes by role id, valid while the role's perm_version (read with the session) is unchanged.
   const roleCodes = new Map<number, { version: number; codes: ReadonlySet<string> }>();
@@ -86,8 +87,11 @@ export const createSessionResolver = (db: Db, idleMinutes: number): SessionResol
 declare module 'fastify' {
   interface FastifyInstance {
     resolveSession: SessionResolver;
+    authEpochWatch: EpochWatch;
   }
 }
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Session and permission guard for every route (design.md §3): session problems are 401/403; a valid
@@ -96,8 +100,20 @@ declare module 'fastify' {
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMinutes: number; verifyApiKey: ApiKeyVerifier }) => {
   app.decorateRequest('session', null);
   app.decorateRequest('apiKey', null);
-  const resolve = createSessionResolver(opts.db, opts.idleMinutes);
+  const watch = createEpochWatch(poolOf(opts.db), () => readAuthEpoch(opts.db));
+  app.addHook('onClose', () => watch.close());
+  app.decorate('authEpochWatch', watch);
+  const resolve = createSessionResolver(opts.db, opts.idleMinutes, watch);
   app.decorate('resolveSession', resolve);
+  // Any request but a read may end a session or change rights here: until it has ended and a read of
+  // the epoch started after it, this instance checks sessions against the database (auth-epoch-watch.ts).
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!READ_METHODS.has(req.method)) {
+      watch.writeBegins();
+      reply.raw.once('close', watch.writeEnds);
+    }
+    done();
+  });
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config?.access;
     if (!access || access === 'public') return;
