@@ -1,5 +1,4 @@
 import pg from 'pg';
-import { freshReads } from './session-cache';
 
 /** How often the listening connection is asked to answer: a connection gone silent must not vouch for the epoch. */
 const PING_MS = 5_000;
@@ -7,6 +6,37 @@ const PING_TIMEOUT_MS = 2_000;
 const RETRY_MS = 1_000;
 /** Its connection's name in pg_stat_activity. */
 export const EPOCH_WATCH_APPLICATION = 'fleet auth epoch watch';
+
+/**
+ * A function returning a value read *after* it was called. Concurrent callers share one read, but a
+ * caller never joins a read already under way (its snapshot may predate the caller): it waits for the
+ * next one, which starts when the current one ends. So at most two reads are outstanding, whatever
+ * the request rate.
+ */
+export const freshReads = <T>(read: () => Promise<T>) => {
+  let inFlight: Promise<T> | undefined;
+  let next: Promise<T> | undefined;
+  const start = () => {
+    const p: Promise<T> = read().finally(() => {
+      if (inFlight === p) inFlight = undefined;
+    });
+    inFlight = p;
+    return p;
+  };
+  return (): Promise<T> => {
+    if (!inFlight) return start();
+    next ??= inFlight
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        next = undefined;
+        return start();
+      });
+    return next;
+  };
+};
 
 export interface EpochWatch {
   /** The epoch a cached session is checked against: heard, or read when the watch cannot vouch for it. */

@@ -9,8 +9,7 @@ import { users } from '../db/schema';
 import { registerRoute } from '../lib/route';
 import { createUserWithCodes } from '../../test/fixtures';
 import { call, createTestApp, login, type TestApp } from '../../test/helpers';
-import { EPOCH_WATCH_APPLICATION } from './auth-epoch-watch';
-import { freshReads } from './session-cache';
+import { EPOCH_WATCH_APPLICATION, freshReads } from './auth-epoch-watch';
 import { readAuthEpoch } from './session.repository';
 
 /**

@@ -6,37 +6,6 @@ import { findSession, type SessionRow } from './session.repository';
 const MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 10_000;
 
-/**
- * A function returning a value read *after* it was called. Concurrent callers share one read, but a
- * caller never joins a read already under way (its snapshot may predate the caller): it waits for the
- * next one, which starts when the current one ends. So at most two reads are outstanding, whatever
- * the request rate.
- */
-export const freshReads = <T>(read: () => Promise<T>) => {
-  let inFlight: Promise<T> | undefined;
-  let next: Promise<T> | undefined;
-  const start = () => {
-    const p: Promise<T> = read().finally(() => {
-      if (inFlight === p) inFlight = undefined;
-    });
-    inFlight = p;
-    return p;
-  };
-  return (): Promise<T> => {
-    if (!inFlight) return start();
-    next ??= inFlight
-      .then(
-        () => undefined,
-        () => undefined,
-      )
-      .then(() => {
-        next = undefined;
-        return start();
-      });
-    return next;
-  };
-};
-
 const isLive = (r: SessionRow) => !r.revokedReason && r.enabled && !r.deleted;
 
 /**
