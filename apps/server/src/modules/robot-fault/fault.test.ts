@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithCodes } from '../../../test/fixtures';
 import { API, call, createTestApp, login, type TestApp } from '../../../test/helpers';
 import { createTestRobot, type TestRobot } from '../../../test/robot-fixtures';
-import { activate, buildBusiness, must, uniq } from '../../../test/tenancy-fixtures';
+import { buildBusiness, must, userInOrg } from '../../../test/tenancy-fixtures';
 import { operationLog } from '../../db/schema';
 import { raiseEventFault } from './fault.repository';
 
@@ -255,20 +255,7 @@ describe('hosting', () => {
       endAt: new Date(Date.now() + 86_400_000).toISOString(),
     });
     const during = await raise(lent, 'E-DURING', 'fault');
-    const role = await must(t.app, a.adminToken, 'POST', 'user-service/role/save', {
-      name: uniq('Host'),
-      orgId: a.childId,
-      permissions: ['robotFault', 'robotFault:view', 'robotFault:edit'],
-    });
-    const account = uniq('host');
-    await must(t.app, a.adminToken, 'POST', 'user-service/user/userinfo/save', {
-      account,
-      userName: 'Host',
-      password: 'First#Pass2026',
-      orgId: a.childId,
-      roleId: role.id,
-    });
-    const host = await activate(t.app, account, 'First#Pass2026');
+    const host = await userInOrg(t.app, a.adminToken, a.childId, ['robotFault', 'robotFault:view', 'robotFault:edit']);
     expect(await codes({ robotId: lent.id }, host)).toEqual(['E-DURING']);
     expect((await call(t.app, 'GET', `robotinfo/fault/${before}`, { token: host })).status).toBe(404);
     expect((await acknowledge(during, {}, host)).body.data.state).toBe('acknowledged');
