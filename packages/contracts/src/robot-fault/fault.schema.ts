@@ -152,3 +152,5 @@ export const FAULT_CSV_HEADERS: Record<Lang, readonly string[]> = {
     '解決メモ',
   ],
 };
+/** The export's "resolved by" of a fault the robot resolved (cleared event, back online). */
+export const FAULT_CSV_RESOLVED_AUTOMATICALLY: Record<Lang, string> = { zh: '自动', en: 'Automatically', ja: '自動' };

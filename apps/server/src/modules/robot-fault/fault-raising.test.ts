@@ -8,6 +8,7 @@ import { closeRobot, connectRobot, createTestRobot, goOnline, openLive, type Tes
 import { buildBusiness } from '../../../test/tenancy-fixtures';
 import { robotState } from '../../db/schema';
 import { startConnectivitySweep } from './connectivity-sweep';
+import { raiseEventFault } from './fault.repository';
 
 /** Faults raised by what robots report: events (dedup, info, cleared) and lost connections. */
 let t: TestApp;
@@ -111,6 +112,37 @@ describe('connectivity faults', () => {
     } finally {
       await sweep.close();
       await closeRobot(c, away);
+    }
+  });
+});
+
+describe('raiseEventFault', () => {
+  it('is one fault however many reports of it arrive at once (the open-fault index decides, not a read before the write)', async () => {
+    const r = await createTestRobot(t.database.db, { orgId });
+    const at = new Date();
+    await Promise.all(
+      Array.from({ length: 8 }, () =>
+        raiseEventFault(t.database.db, { robotId: r.id, code: 'E-RACE', level: 'warning', message: null, at }),
+      ),
+    );
+    expect((await faultsOf(r.id)).map((f) => [f.code, f.occurrences])).toEqual([['E-RACE', 8]]);
+  });
+});
+
+describe('connectivity faults of one absence', () => {
+  it('are opened once: one a user resolved while the robot stays away is not opened again', async () => {
+    const r = await createTestRobot(t.database.db, { orgId });
+    await t.database.db.insert(robotState).values({ robotId: r.id, online: false, lastSeenAt: new Date(Date.now() - 3_600_000) });
+    const sweep = startConnectivitySweep(t.database.db, t.app.gateway, t.app.log, 10);
+    try {
+      await sweep.runNow();
+      const [fault] = await faultsOf(r.id);
+      expect(fault).toMatchObject({ kind: 'connectivity', state: 'open' });
+      await call(t.app, 'POST', `robotinfo/fault/resolve/${fault!.id}`, { token, body: { note: 'Stored for the winter' } });
+      await sweep.runNow();
+      expect((await faultsOf(r.id)).map((f) => [f.id, f.state])).toEqual([[fault!.id, 'resolved']]);
+    } finally {
+      await sweep.close();
     }
   });
 });

@@ -1,5 +1,6 @@
 import {
   FAULT_CSV_HEADERS,
+  FAULT_CSV_RESOLVED_AUTOMATICALLY,
   FAULT_EXPORT_MAX_ROWS,
   FAULT_LEVELS,
   FAULT_TRANSITIONS,
@@ -126,7 +127,7 @@ export const exportRobotFaultsCsv = async (db: Db, session: SessionContext, lang
     r.acknowledgedBy,
     iso(r.acknowledgedAt),
     r.acknowledgeNote,
-    r.resolvedAuto ? 'auto' : r.resolvedBy,
+    r.resolvedAuto ? FAULT_CSV_RESOLVED_AUTOMATICALLY[lang] : r.resolvedBy,
     iso(r.resolvedAt),
     r.resolveNote,
   ]);
