@@ -20,6 +20,7 @@ import { robotTaskRoutes } from './modules/robot-task/robot-task.routes';
 import { robotHistoryRoutes } from './modules/robot-history/history.routes';
 import { robotEventRoutes } from './modules/robot-event/event.routes';
 import { robotRejectionRoutes } from './modules/robot-rejection/rejection.routes';
+import { robotFaultRoutes } from './modules/robot-fault/fault.routes';
 import { robotLogRoutes } from './modules/robot-log/log.routes';
 import { robotConfigRoutes } from './modules/robot-config/robot-config.routes';
 import { robotMapRoutes } from './modules/robot-map/robot-map.routes';
@@ -58,6 +59,8 @@ export interface AppOptions {
   gateway?: GatewayOptions;
   /** Days kept: events, log requests, raw telemetry samples (defaults in contracts). */
   retention?: { eventDays?: number; logDays?: number; telemetryDays?: number };
+  /** A robot offline longer than this has a connectivity fault (FAULT_OFFLINE_MINUTES; default in contracts). */
+  faultOfflineMinutes?: number;
   /** server.ts's database supervisor (restart, deadline); without it the app only watches its pool. */
   databaseHealth?: DatabaseHealth;
   /** Who may read /metrics (METRICS_ALLOW, METRICS_TOKEN); default: loopback only, no token. */
@@ -114,6 +117,7 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(robotHistoryRoutes, { db: opts.db, sampleRetentionDays: opts.retention?.telemetryDays });
   await app.register(robotEventRoutes, { db: opts.db, retentionDays: opts.retention?.eventDays });
   await app.register(robotRejectionRoutes, { db: opts.db });
+  await app.register(robotFaultRoutes, { db: opts.db, gateway: app.gateway, offlineMinutes: opts.faultOfflineMinutes });
   await app.register(robotLogRoutes, { db: opts.db, gateway: app.gateway, retentionDays: opts.retention?.logDays });
   await app.register(robotConfigRoutes, { db: opts.db, gateway: app.gateway });
   await app.register(robotMapRoutes, { db: opts.db, gateway: app.gateway });

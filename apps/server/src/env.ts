@@ -12,6 +12,7 @@ import {
   DEVICE_KEEPALIVE_MAX_SECONDS,
   DEVICE_PACKET_MAX_KB_DEFAULT,
   EVENT_RETENTION_DAYS_DEFAULT,
+  FAULT_OFFLINE_MINUTES_DEFAULT,
   LOG_RETENTION_DAYS_DEFAULT,
   TELEMETRY_RETENTION_DAYS_DEFAULT,
 } from '@fleet/contracts';
@@ -127,6 +128,8 @@ const ZEnv = z
     EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(EVENT_RETENTION_DAYS_DEFAULT),
     LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(LOG_RETENTION_DAYS_DEFAULT),
     TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(366).default(TELEMETRY_RETENTION_DAYS_DEFAULT),
+    /** A robot offline longer than this many minutes has a connectivity fault (resolved when it is back). */
+    FAULT_OFFLINE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(FAULT_OFFLINE_MINUTES_DEFAULT),
     METRICS_ALLOW: ZMetricsAllow.default(['loopback']),
     /** When set, /metrics also asks for `Authorization: Bearer <token>` (Prometheus `authorization.credentials`). */
     METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),

@@ -93,6 +93,7 @@ const main = async () => {
       tsFutureSeconds: env.DEVICE_TS_FUTURE_SECONDS,
     },
     metrics: { allow: env.METRICS_ALLOW, token: env.METRICS_TOKEN },
+    faultOfflineMinutes: env.FAULT_OFFLINE_MINUTES,
     retention: { eventDays: env.EVENT_RETENTION_DAYS, logDays: env.LOG_RETENTION_DAYS, telemetryDays: env.TELEMETRY_RETENTION_DAYS },
   }).catch(abort);
   started.app = app;

@@ -67,3 +67,17 @@ export const buildBusiness = async (app: FastifyInstance, platformToken: string,
     siblingId: sibling.id,
   };
 };
+
+/** A signed-in user of organisation `orgId` holding `permissions` through a role of its own, made by `adminToken`. */
+export const userInOrg = async (app: FastifyInstance, adminToken: string, orgId: number, permissions: string[]) => {
+  const role = await must(app, adminToken, 'POST', 'user-service/role/save', { name: uniq('Role'), orgId, permissions });
+  const account = uniq('usr');
+  await must(app, adminToken, 'POST', 'user-service/user/userinfo/save', {
+    account,
+    userName: 'Tester',
+    password: 'First#Pass2026',
+    orgId,
+    roleId: role.id,
+  });
+  return activate(app, account, 'First#Pass2026');
+};

@@ -1,4 +1,4 @@
-import { call, type TestApp } from './helpers';
+import { API, call, type TestApp } from './helpers';
 
 /** The robot operations of the tenancy matrix (tenancy-robots.ts) and the placements they are called on. */
 export type Access = 'owner' | 'hosted' | 'none';
@@ -14,6 +14,8 @@ export interface RobotPlacement extends Spec {
   robotId: number;
   deviceNumber: string;
   commandId: string;
+  /** An open fault of the robot (robot_faults). */
+  faultId: number;
   /** Where each actor hosts to: an organisation strictly below its own. */
   hostTargets: [number, number, number];
   make: () => Promise<number>;
@@ -33,6 +35,51 @@ export interface Op {
   fresh?: boolean;
   run: (token: string, p: RobotPlacement, id: number, hostTo: number) => Promise<Result>;
 }
+/** A file route answered as the matrix reads answers: a file is access (code 0), a refusal is its envelope. */
+const download = async (t: TestApp, token: string, path: string, body: unknown): Promise<Result> => {
+  const res = await t.app.inject({ method: 'POST', url: `${API}/${path}`, headers: { authorization: token }, payload: body as object });
+  const isFile = /^text\/csv/.test(String(res.headers['content-type']));
+  return { status: res.statusCode, body: isFile ? { code: 0, data: null } : res.json() };
+};
+
+/** The fault center's routes (robot-fault), on the placement's open fault. */
+const faultOps = (t: TestApp): Op[] => [
+  { name: 'fault info', mutates: false, run: (token, p) => call(t.app, 'GET', `robotinfo/fault/${p.faultId}`, { token }) },
+  {
+    name: 'fault list (robotId filter)',
+    mutates: false,
+    run: (token, _p, id) => call(t.app, 'POST', 'robotinfo/fault/list', { token, body: { robotId: id } }),
+  },
+  {
+    name: 'fault list (orgId filter)',
+    mutates: false,
+    byOrg: true,
+    run: (token, p) => call(t.app, 'POST', 'robotinfo/fault/list', { token, body: { orgId: p.orgId } }),
+  },
+  {
+    name: 'fault counts (robotId filter)',
+    mutates: false,
+    run: (token, _p, id) => call(t.app, 'POST', 'robotinfo/fault/counts', { token, body: { robotId: id } }),
+  },
+  {
+    name: 'fault export (robotId filter)',
+    mutates: false,
+    run: (token, _p, id) => download(t, token, 'robotinfo/fault/export', { robotId: id }),
+  },
+  // A host handles the faults of the robot it operates. The second actor allowed finds the fault
+  // already acknowledged or resolved: a business refusal, which is access too.
+  {
+    name: 'fault acknowledge',
+    mutates: true,
+    run: (token, p) => call(t.app, 'POST', `robotinfo/fault/acknowledge/${p.faultId}`, { token, body: {} }),
+  },
+  {
+    name: 'fault resolve',
+    mutates: true,
+    run: (token, p) => call(t.app, 'POST', `robotinfo/fault/resolve/${p.faultId}`, { token, body: { note: 'Fixed' } }),
+  },
+];
+
 export const robotOps = (t: TestApp): Op[] => [
   { name: 'robot info', mutates: false, run: (token, _p, id) => call(t.app, 'GET', `robotinfo/robot/info/${id}`, { token }) },
   { name: 'command info', mutates: false, run: (token, p) => call(t.app, 'GET', `robotinfo/robot/command/${p.commandId}`, { token }) },
@@ -166,4 +213,5 @@ export const robotOps = (t: TestApp): Op[] => [
     mutates: true,
     run: (token, _p, id) => call(t.app, 'POST', 'robotinfo/video/record/stop', { token, body: { robotId: id } }),
   },
+  ...faultOps(t),
 ];

@@ -35,6 +35,10 @@ export const ROBOT_CODES = [
   'robotOperate:video',
   'robotOperate:task',
   'robotOperate:export',
+  'robotFault',
+  'robotFault:view',
+  'robotFault:edit',
+  'robotFault:export',
 ];
 
 /**
@@ -48,7 +52,8 @@ export const robotTablesHash = sql`coalesce((select string_agg(r::text, '|' orde
   coalesce((select string_agg(c::text, '|' order by c.id) from robot_commands c), '') ||
   coalesce((select string_agg(m::text, '|' order by m.id) from robot_telemetry m), '') ||
   coalesce((select string_agg(k::text, '|' order by k.id) from robot_tasks k), '') ||
-  coalesce((select string_agg(v::text, '|' order by v.id) from robot_reservations v), '')`;
+  coalesce((select string_agg(v::text, '|' order by v.id) from robot_reservations v), '') ||
+  coalesce((select string_agg(f::text, '|' order by f.id) from robot_faults f), '')`;
 
 type Business = Awaited<ReturnType<typeof buildBusiness>>;
 
@@ -99,11 +104,19 @@ export const placeRobots = async (t: TestApp, platform: string, a: Business, b: 
       sql`insert into robot_commands (id, robot_id, type, operate_state, expires_at, answered_at) values (${commandId}, ${robotId}, 'lock', 1, now() + interval '1 hour', now())`,
     );
     const [row] = (await t.database.db.execute<{ n: string }>(sql`select device_number as n from robots where id = ${robotId}`)).rows;
+    // Raised now: inside the hosting window, so a host sees it like the robot.
+    const [fault] = (
+      await t.database.db.execute<{ id: number }>(
+        sql`insert into robot_faults (robot_id, org_id, kind, code, level, opened_at, last_seen_at, occurrences, state)
+            values (${robotId}, ${s.orgId}, 'event', 'E-T', 'fault', now(), now(), 1, 'open') returning id`,
+      )
+    ).rows;
     out.push({
       ...s,
       robotId,
       deviceNumber: row!.n,
       commandId,
+      faultId: fault!.id,
       hostTargets: [a.grandchildId, a.grandchildId, b.childId],
       make: () => place(s),
     });

@@ -11,7 +11,8 @@
  * Server notices (`fleet-server/{group}/…`) tell every instance what one of them changed: a command
  * answered or timed out (for browsers on other instances), a robot's registration changed (to drop
  * caches, and to disconnect it from the embedded broker that holds its connection), a robot's maps,
- * schedule, records or configuration changed (for browsers that show them).
+ * schedule, records or configuration changed (for browsers that show them), a fault opened, was
+ * acknowledged or resolved (for browsers watching its robot).
  */
 export interface UplinkFlow {
   live: boolean;
@@ -21,7 +22,7 @@ export interface UplinkFlow {
 export type UplinkHandler = (topic: string, payload: Buffer, flow: UplinkFlow) => void;
 export type NoticeHandler = (name: NoticeName, payload: Buffer) => void;
 
-export const NOTICE_NAMES = ['command', 'robot', 'data', 'registered'] as const;
+export const NOTICE_NAMES = ['command', 'robot', 'data', 'registered', 'fault'] as const;
 export type NoticeName = (typeof NOTICE_NAMES)[number];
 
 export const NOTICE_ROOT = 'fleet-server';

@@ -178,6 +178,7 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
     const n = parseNoticeBody(name, payload);
     if ('error' in n) return stats.warn('invalidNotices', { notice: name, why: n.error });
     if (n.name === 'data') hub.pushData(n.body);
+    else if (n.name === 'fault') hub.pushFault(n.body);
     else if (n.name === 'command') {
       hub.pushCommand(n.body);
       // A success may have changed the registration (lock sets robots.locked): show it, not the cached flag.
@@ -264,6 +265,7 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
     onUplink: (kind, effect) => void domainEffects.set(kind, [...(domainEffects.get(kind) ?? []), effect as UplinkEffect<DomainUpKind>]),
     // Through the bus even on one instance: the notice then reaches every instance the same way.
     notify: (n) => void bus.publish(noticeTopic(group, 'data'), JSON.stringify(n), { qos: 1 }).catch(() => undefined),
+    notifyFault: (n) => void bus.publish(noticeTopic(group, 'fault'), JSON.stringify(n), { qos: 1 }).catch(() => undefined),
     reject: (robotId, r) => {
       stats.count(REJECTION_STATS[r.reason]);
       rejections.record(robotId, { ...r, at: Date.now() });

@@ -63,9 +63,9 @@ export type EventListener = (robotId: number, event: TDeviceEvent, at: Date) => 
 /** A live video frame as this instance received it: capture time (epoch ms) and the JPEG. */
 export type VideoFrameListener = (frame: { ts: number; jpeg: Buffer }) => void;
 
-import type { DataNotice } from './notices';
+import type { DataNotice, FaultNotice } from './notices';
 
-export type { DataNotice };
+export type { DataNotice, FaultNotice };
 
 export interface Gateway {
   /**
@@ -88,6 +88,8 @@ export interface Gateway {
   watchVideo(robotId: number, listener: VideoFrameListener): () => void;
   /** Tells the browsers watching the robot, on every instance, that its `topic` data changed. */
   notify(notice: DataNotice): void;
+  /** Tells the browsers watching the robot, on every instance, that one of its faults opened or changed state. */
+  notifyFault(notice: FaultNotice): void;
   /**
    * Records a message a module refused after its schema passed (a log that is not gzip): the vendor
    * sees it among the robot's rejections like the gateway's own refusals.

@@ -2,7 +2,7 @@ import type { TLiveDataTopic, TLiveRobotState, TLiveServerMessage } from '@fleet
 import type { WebSocket } from 'ws';
 import type { SessionContext } from '../lib/session';
 import type { CommandNotice } from './commands';
-import type { DataNotice } from './gateway.types';
+import type { DataNotice, FaultNotice } from './gateway.types';
 import type { RelayedFrame } from './video-relay';
 
 /** Above this many unsent bytes a browser is behind: keep only the newest state until it drains. */
@@ -30,6 +30,8 @@ export class LiveConnection {
   private readonly commands = new Map<string, CommandNotice>();
   /** `robotId topic` of data notices not yet sent: repeats within a tick are one notice. */
   private readonly data = new Set<string>();
+  /** Fault changes not yet sent, the newest per fault. */
+  private readonly faults = new Map<number, FaultNotice>();
   /** A flush stopped at the high-water mark: it goes on when the socket has written enough. */
   private draining = false;
   /** Robots whose live video this socket watches → leaves the relay. */
@@ -72,6 +74,10 @@ export class LiveConnection {
     this.data.add(`${n.robotId} ${n.topic}`);
   }
 
+  queueFault(n: FaultNotice) {
+    this.faults.set(n.faultId, n);
+  }
+
   /**
    * Sends the frame now when the socket keeps up, else keeps it as the robot's newest, replacing the
    * one still waiting: video is never queued behind a slow browser (it would only grow later).
@@ -112,6 +118,8 @@ export class LiveConnection {
       this.send({ type: 'data', robotId: Number(robotId), topic });
     }
     this.data.clear();
+    for (const f of this.faults.values()) this.send({ type: 'fault', ...f });
+    this.faults.clear();
     while (this.pending.size > 0 && this.socket.bufferedAmount < HIGH_WATER_BYTES) {
       const parts: string[] = [];
       for (const [id, state] of this.pending) {

@@ -1,10 +1,10 @@
-import { ROBOT_READ, ZLiveClientMessage, type TLiveRobotState } from '@fleet/contracts';
+import { ROBOT_READ, ZLiveClientMessage, type PermissionCode, type TLiveRobotState } from '@fleet/contracts';
 import type { WebSocket } from 'ws';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import type { SessionResolver } from '../lib/session';
 import type { CommandNotice } from './commands';
-import type { DataNotice } from './gateway.types';
+import type { DataNotice, FaultNotice } from './gateway.types';
 import { findStoredStates } from './gateway.repository';
 import { LiveConnection, type StateJson } from './live-connection';
 import { toLiveState, type LiveStates } from './live-state';
@@ -15,6 +15,7 @@ import type { VideoRelay } from './video-relay';
 /** A socket that has not authenticated by then is closed: it holds a connection for nothing. */
 const AUTH_TIMEOUT_MS = 10_000;
 const SNAPSHOT_CHUNK = 5_000;
+const FAULT_VIEW: PermissionCode = 'robotFault:view';
 
 /**
  * The browsers' WebSocket hub (API_BASE + LIVE_PATH). The first message authenticates with the session
@@ -173,6 +174,8 @@ export const createLiveHub = (deps: {
     push: (state: TLiveRobotState) => watchers.get(state.id)?.forEach((c) => c.queueState(state)),
     pushCommand: (n: CommandNotice) => watchers.get(n.robotId)?.forEach((c) => c.queueCommand(n)),
     pushData: (n: DataNotice) => watchers.get(n.robotId)?.forEach((c) => c.queueData(n)),
+    /** Only to sessions that may see faults: watching the robot is not enough. */
+    pushFault: (n: FaultNotice) => watchers.get(n.robotId)?.forEach((c) => c.session?.permissions.has(FAULT_VIEW) && c.queueFault(n)),
     robotChanged: () => {
       deps.visibility.invalidate();
       return refresh();

@@ -1,4 +1,4 @@
-import { LIVE_DATA_TOPICS, ZOperateState } from '@fleet/contracts';
+import { LIVE_DATA_TOPICS, ZLiveFault, ZOperateState } from '@fleet/contracts';
 import { z } from 'zod';
 import type { NoticeName } from './bus';
 
@@ -18,12 +18,14 @@ export const ZNotices = {
   data: z.object({ robotId: z.number().int(), topic: z.enum(LIVE_DATA_TOPICS) }),
   registered: z.object({ numbers: z.array(z.string()) }),
   robot: z.object({ origin: z.string(), id: z.number().int(), deviceNumber: z.string(), disconnect: z.boolean() }),
+  fault: ZLiveFault,
 } satisfies Record<NoticeName, z.ZodType>;
 
 export type TNotice<N extends NoticeName> = z.infer<(typeof ZNotices)[N]>;
 export type CommandNotice = TNotice<'command'>;
 export type DataNotice = TNotice<'data'>;
 export type RobotNotice = TNotice<'robot'>;
+export type FaultNotice = TNotice<'fault'>;
 
 export type ParsedNotice = { [N in NoticeName]: { name: N; body: TNotice<N> } }[NoticeName];
 

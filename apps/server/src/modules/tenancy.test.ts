@@ -270,7 +270,7 @@ describe('tenancy matrix', () => {
     expect(tree.body.data.map((n) => n.id)).toEqual([targets.find((x) => x.name === 'own')!.orgId]);
   });
 
-  it('robots: owners act, hosts inside the window operate, everyone else gets not found and changes nothing', async () => {
+  it('robots and their faults: owners act, hosts inside the window operate, everyone else gets not found and changes nothing', async () => {
     for (const [i, actor] of actors.entries()) {
       const r = await call<{ list: { id: number }[] }>(t.app, 'POST', 'robotinfo/robot/list', {
         token: actor.token,
@@ -278,6 +278,13 @@ describe('tenancy matrix', () => {
       });
       const listed = new Set(r.body.data.list.map((x) => x.id));
       for (const p of robotPlacements) expect(listed.has(p.robotId), `${actor.name} lists ${p.name}`).toBe(p.access[i] !== 'none');
+      const f = await call<{ list: { id: number }[] }>(t.app, 'POST', 'robotinfo/fault/list', {
+        token: actor.token,
+        body: { pageSize: 100 },
+      });
+      const faults = new Set(f.body.data.list.map((x) => x.id));
+      for (const p of robotPlacements)
+        expect(faults.has(p.faultId), `${actor.name} lists the fault of ${p.name}`).toBe(p.access[i] !== 'none');
     }
     const { failures, cells } = await robotMatrix(t, actors, robotPlacements, snapshot);
     console.log(`robot tenancy matrix: ${cells} cells`);

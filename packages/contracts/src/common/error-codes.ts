@@ -51,6 +51,8 @@ export const ErrorCode = {
   MAP_NOT_FOUND: 40923,
   MAP_NOT_UPLOADED: 40924,
   CONFIG_NOT_REPORTED: 40925,
+  FAULT_ALREADY_ACKNOWLEDGED: 40930,
+  FAULT_ALREADY_RESOLVED: 40931,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -106,6 +108,8 @@ export const errorHttpStatus: Record<ErrorCodeName, number> = {
   MAP_NOT_FOUND: 404,
   MAP_NOT_UPLOADED: 409,
   CONFIG_NOT_REPORTED: 409,
+  FAULT_ALREADY_ACKNOWLEDGED: 409,
+  FAULT_ALREADY_RESOLVED: 409,
 };
 
 export const errorCodeName = (code: number): ErrorCodeName | undefined =>

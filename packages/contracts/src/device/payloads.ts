@@ -91,6 +91,14 @@ export const ZDeviceEvent = z.object({
   imageData: zJpegBase64(EVENT_IMAGE_MAX_BASE64)
     .optional()
     .describe('The picture: one JPEG file (starting FF D8 FF) of at most 160 KB, in standard padded base64.'),
+  /**
+   * The condition this event's type (and code) reported is over: the server resolves the open fault it
+   * raised. Without it a robot could not say so, and every fault waited for a person to resolve it.
+   */
+  cleared: z
+    .boolean()
+    .optional()
+    .describe('true: the condition reported earlier with the same type and code is over; its open fault is resolved.'),
 });
 export type TDeviceEvent = z.infer<typeof ZDeviceEvent>;
 

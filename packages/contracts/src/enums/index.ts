@@ -5,6 +5,7 @@ import * as robot from './robot.enums';
 import * as task from './task.enums';
 import * as upgrade from './upgrade.enums';
 import * as workOrder from './work-order.enums';
+import * as fault from './fault.enums';
 
 export * from './define';
 export * from './misc.enums';
@@ -13,6 +14,7 @@ export * from './robot.enums';
 export * from './task.enums';
 export * from './upgrade.enums';
 export * from './work-order.enums';
+export * from './fault.enums';
 
 /**
  * Every enumeration of spec §4 by name. Values are the numbers the spec gives; the yes/no states are
@@ -55,6 +57,8 @@ export const ENUM_DEFS = {
   WorkOrderAdminStatus: workOrder.WorkOrderAdminStatus,
   WorkOrderAction: workOrder.WorkOrderAction,
   WorkOrderLevel: workOrder.WorkOrderLevel,
+  FaultState: fault.FaultState,
+  FaultKind: fault.FaultKind,
 } as const;
 
 export type EnumName = keyof typeof ENUM_DEFS;

@@ -53,6 +53,8 @@ export const en = {
     MAP_NOT_FOUND: 'The robot does not hold this map',
     MAP_NOT_UPLOADED: 'The robot has not sent this map yet; try again in a moment',
     CONFIG_NOT_REPORTED: 'The robot has not reported its configuration yet; try again when it is online',
+    FAULT_ALREADY_ACKNOWLEDGED: 'The fault has already been acknowledged; resolve it when the cause is fixed',
+    FAULT_ALREADY_RESOLVED: 'The fault is already resolved; nothing more to do',
   },
   http: {
     '302': 'Interface redirected!',

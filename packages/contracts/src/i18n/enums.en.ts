@@ -166,5 +166,7 @@ export const enumsEn = {
       close: 'Close',
     },
     WorkOrderLevel: { '0': 'Normal', '1': 'Urgent', '2': 'Very urgent' },
+    FaultState: { open: 'Open', acknowledged: 'Acknowledged', resolved: 'Resolved' },
+    FaultKind: { event: 'Robot event', connectivity: 'Connection lost' },
   },
 } as const satisfies CatalogueShape<typeof enumsZh>;

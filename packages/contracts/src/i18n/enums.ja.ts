@@ -159,5 +159,7 @@ export const enumsJa = {
       close: 'クローズ',
     },
     WorkOrderLevel: { '0': '通常', '1': '緊急', '2': '至急' },
+    FaultState: { open: '未対応', acknowledged: '確認済み', resolved: '解決済み' },
+    FaultKind: { event: 'ロボットのイベント', connectivity: '接続断' },
   },
 } as const satisfies CatalogueShape<typeof enumsZh>;

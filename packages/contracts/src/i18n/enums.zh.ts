@@ -137,5 +137,7 @@ export const enumsZh = {
     },
     WorkOrderAction: { submit: '提交', distribute: '派单', process: '处理', accept: '验收', finish: '完成', close: '关闭' },
     WorkOrderLevel: { '0': '普通', '1': '紧急', '2': '非常紧急' },
+    FaultState: { open: '待处理', acknowledged: '已确认', resolved: '已解决' },
+    FaultKind: { event: '机器人事件', connectivity: '连接中断' },
   },
 } as const satisfies { enums: EnumLabelTable };

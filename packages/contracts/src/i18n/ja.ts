@@ -53,6 +53,8 @@ export const ja = {
     MAP_NOT_FOUND: 'ロボットはこのマップを持っていません',
     MAP_NOT_UPLOADED: 'ロボットはまだこのマップを送信していません。しばらくしてから再試行してください',
     CONFIG_NOT_REPORTED: 'ロボットはまだ設定を報告していません。オンラインのときに再試行してください',
+    FAULT_ALREADY_ACKNOWLEDGED: 'この故障はすでに確認済みです。原因を取り除いたら解決にしてください',
+    FAULT_ALREADY_RESOLVED: 'この故障はすでに解決済みです。これ以上の操作は不要です',
   },
   http: {
     '302': 'インターフェースがリダイレクトされました！',

@@ -49,6 +49,8 @@ export const zh = {
     MAP_NOT_FOUND: '机器人上没有该地图',
     MAP_NOT_UPLOADED: '机器人尚未上传该地图，请稍后再试',
     CONFIG_NOT_REPORTED: '机器人尚未上报配置，请在其在线时重试',
+    FAULT_ALREADY_ACKNOWLEDGED: '该故障已被确认，请在排除故障后将其处理为已解决',
+    FAULT_ALREADY_RESOLVED: '该故障已解决，无需再处理',
   },
   http: {
     '302': '接口重定向了！',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zId } from '../common/ids';
+import { ZLiveFault } from '../robot-fault/fault.schema';
 import { ZRobotLive } from './robot.schema';
 
 /**
@@ -44,6 +45,8 @@ export const ZLiveServerMessage = z.discriminatedUnion('type', [
     reason: z.string().nullable().optional(),
   }),
   z.object({ type: z.literal('data'), robotId: z.number().int(), topic: z.enum(LIVE_DATA_TOPICS) }),
+  /** A fault of a watched robot opened, was acknowledged or resolved: only to sessions holding robotFault:view. */
+  ZLiveFault.extend({ type: z.literal('fault') }),
   z.object({ type: z.literal('pong') }),
   /**
    * A live video frame of a watched robot: `ts` is the capture time (epoch ms), `jpeg` base64. JSON

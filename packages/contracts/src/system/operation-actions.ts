@@ -54,6 +54,8 @@ export const OPERATION_ACTIONS = [
   'robot.config.resetConsumable',
   'robot.video.record',
   'robot.video.deleteClip',
+  'robot.fault.acknowledge',
+  'robot.fault.resolve',
   'task.create',
   'task.update',
   'task.delete',

@@ -53,6 +53,8 @@ export const operationActions = {
   'robot.config.resetConsumable': 'Reset consumable',
   'robot.video.record': 'Record video clip',
   'robot.video.deleteClip': 'Delete video clip',
+  'robot.fault.acknowledge': 'Acknowledge fault',
+  'robot.fault.resolve': 'Resolve fault',
   'task.create': 'Create task',
   'task.update': 'Edit task',
   'task.delete': 'Delete task',

@@ -53,6 +53,8 @@ export const operationActions = {
   'robot.config.resetConsumable': '消耗品をリセット',
   'robot.video.record': '動画クリップを録画',
   'robot.video.deleteClip': '動画クリップを削除',
+  'robot.fault.acknowledge': '故障を確認',
+  'robot.fault.resolve': '故障を解決',
   'task.create': 'タスク作成',
   'task.update': 'タスク編集',
   'task.delete': 'タスク削除',

@@ -53,6 +53,8 @@ export const operationActions = {
   'robot.config.resetConsumable': '重置耗材',
   'robot.video.record': '录制视频片段',
   'robot.video.deleteClip': '删除视频片段',
+  'robot.fault.acknowledge': '确认故障',
+  'robot.fault.resolve': '解决故障',
   'task.create': '新建任务',
   'task.update': '编辑任务',
   'task.delete': '删除任务',

@@ -1,0 +1,53 @@
+import { CONNECTIVITY_FAULT_CODE, CONNECTIVITY_FAULT_LEVEL } from '@fleet/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Gateway } from '../../gateway/gateway.types';
+import { openConnectivityFaults, resolveConnectivityFaults } from './fault.repository';
+import { toLiveFault } from './fault.mapper';
+
+/** Often enough that a robot back online sees its connectivity fault resolved within half a minute. */
+const SWEEP_EVERY_MS = 30_000;
+
+export interface ConnectivitySweep {
+  /** Sweeps once now and waits for it (tests: no timing). */
+  runNow(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens a connectivity fault for robots offline longer than `offlineMinutes` (FAULT_OFFLINE_MINUTES)
+ * and resolves it once they are online again. Every instance sweeps: both statements are idempotent
+ * (the open-fault index refuses a second row; a resolved fault no longer matches), so N instances do
+ * the work once and each change is announced by the instance that made it, after it is committed.
+ */
+export const startConnectivitySweep = (
+  db: Db,
+  gateway: Pick<Gateway, 'notifyFault'>,
+  log: FastifyBaseLogger,
+  offlineMinutes: number,
+): ConnectivitySweep => {
+  const sweep = async () => {
+    const cutoff = new Date(Date.now() - offlineMinutes * 60_000);
+    const opened = await openConnectivityFaults(db, cutoff, { code: CONNECTIVITY_FAULT_CODE, level: CONNECTIVITY_FAULT_LEVEL });
+    const resolved = await resolveConnectivityFaults(db);
+    for (const f of [...opened, ...resolved]) gateway.notifyFault(toLiveFault(f));
+  };
+  let running: Promise<void> | null = null;
+  const tick = () =>
+    (running ??= sweep()
+      .catch((e: unknown) => log.warn({ err: e }, 'connectivity fault sweep failed; retried on the next tick'))
+      .finally(() => (running = null)));
+  const timer = setInterval(() => void tick(), SWEEP_EVERY_MS);
+  timer.unref();
+  return {
+    runNow: async () => {
+      // A sweep already running may have read the state before the caller's change: run one more.
+      await running;
+      await tick();
+    },
+    async close() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+};

@@ -1,0 +1,3 @@
+export * from './fault.enums';
+export * from './fault.schema';
+export * from './fault.api';
