@@ -60,7 +60,23 @@ describe('battery', () => {
     expect(m.activity).toBe('cleaning');
     const progress = seen.map((s) => s.progress!);
     expect(progress.every((p, i) => i === 0 || p >= progress[i - 1]!)).toBe(true);
-    expect(m.takeEvents().filter((e) => e.type === 'lowBattery')).toHaveLength(1);
+    // One warning per discharge, and once charged the same type says its condition is over.
+    const low = m.takeEvents().filter((e) => e.type === 'lowBattery');
+    expect(low.map((e) => [e.level, e.cleared ?? false])).toEqual([
+      ['warning', false],
+      ['info', true],
+    ]);
+  });
+
+  it('says a stuck part is free again with the fault event type and cleared, so its fault resolves', () => {
+    const m = make();
+    m.fault = { type: 'brushStuck', until: m.simTime + 30 };
+    m.step(31);
+    expect(m.fault).toBeNull();
+    expect(m.takeEvents()).toContainEqual(expect.objectContaining({ type: 'brushStuck', level: 'info', cleared: true }));
+    m.fault = { type: 'wheelStuck', until: m.simTime + 600 };
+    ok(m, 'reset');
+    expect(m.takeEvents()).toContainEqual(expect.objectContaining({ type: 'wheelStuck', cleared: true }));
   });
 
   it('finishes the task, reports it finished at 100 %, then rests on the dock', () => {

@@ -143,6 +143,13 @@ export class RobotModel {
     for (let left = seconds; left > 1e-9; left -= 1) this.tick(Math.min(1, left));
   }
 
+  /** The stuck part is free again (or a reset freed it): said with the fault's own type, cleared. */
+  clearFault(message: string) {
+    if (!this.fault) return;
+    this.emit(this.fault.type, 'info', message, { cleared: true });
+    this.fault = null;
+  }
+
   emit(type: string, level: TEventLevel, message?: string, extra: Partial<TDeviceEvent> = {}) {
     this.events.push({ ts: this.now(), type, level, ...(message ? { message } : {}), ...extra });
     this.logbook.add(level === 'info' ? 'INFO' : level === 'warning' ? 'WARN' : 'ERROR', `event ${type}${message ? `: ${message}` : ''}`);
@@ -237,12 +244,10 @@ export class RobotModel {
 
   private expireTimers() {
     const t = this.simTime;
-    if (this.fault && t >= this.fault.until) {
-      this.emit('faultCleared', 'info', `${this.fault.type} cleared`);
-      this.fault = null;
-    }
+    if (this.fault && t >= this.fault.until) this.clearFault('Cleared: free to move again');
     if (this.emergencyUntil !== null && t >= this.emergencyUntil) {
-      this.emit('emergencyStopReleased', 'info');
+      // Same type, cleared: the server resolves the fault the press opened (device protocol §5.4).
+      this.emit('emergencyStop', 'info', 'Emergency stop released', { cleared: true });
       this.emergencyUntil = null;
     }
     if (this.locationState !== LocationState.SUCCESS && t >= this.locate.matchAt) {

@@ -43,7 +43,7 @@ const CORE: CommandTable = {
   reset: (m) => {
     if (m.locked) return 'locked';
     m.halt();
-    m.fault = null;
+    m.clearFault('Cleared by a reset');
     m.finished = null;
     m.counters = { areaM2: 0, runMinutes: 0, distanceKm: 0 };
     m.relocalise(LocationState.NOT_LOCATED, m.rng.between(2, 4), m.rng.between(6, 12));

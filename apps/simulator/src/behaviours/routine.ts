@@ -22,7 +22,12 @@ export const chargedUp = (m: RobotModel) => {
  * configured return level (returnBattery), which a site may set above or below the 20 % warning.
  */
 export const watchBattery = (m: RobotModel) => {
-  if (m.battery >= BATTERY_RETURN_BELOW + 5) m.warned = { low: false, critical: false };
+  if (m.battery >= BATTERY_RETURN_BELOW + 5 && (m.warned.low || m.warned.critical)) {
+    // Charged again: the warnings' conditions are over, and their faults resolve (device protocol §5.4).
+    if (m.warned.critical) m.emit('batteryCritical', 'info', `Battery ${Math.round(m.battery)} %`, { cleared: true });
+    if (m.warned.low) m.emit('lowBattery', 'info', `Battery ${Math.round(m.battery)} %`, { cleared: true });
+    m.warned = { low: false, critical: false };
+  }
   if (m.activity === 'charging') return;
   if (m.battery < BATTERY_RETURN_BELOW && !m.warned.low) {
     m.warned.low = true;
