@@ -24,6 +24,9 @@ const stateJson: StateJson = (s) => JSON.stringify(s);
 export class LiveConnection {
   session: SessionContext | null = null;
   fleet = false;
+  /** Subscribed to the fault notices of every robot it sees; `faultScope` is that set (empty when not). */
+  allFaults = false;
+  faultScope: ReadonlySet<number> = new Set();
   readonly requested = new Set<number>();
   watching: ReadonlySet<number> = new Set();
   private readonly pending = new Map<number, TLiveRobotState>();

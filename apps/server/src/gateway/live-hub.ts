@@ -16,6 +16,7 @@ import type { VideoRelay } from './video-relay';
 const AUTH_TIMEOUT_MS = 10_000;
 const SNAPSHOT_CHUNK = 5_000;
 const FAULT_VIEW: PermissionCode = 'robotFault:view';
+const NONE: ReadonlySet<number> = new Set();
 
 /**
  * The browsers' WebSocket hub (API_BASE + LIVE_PATH). The first message authenticates with the session
@@ -58,7 +59,11 @@ export const createLiveHub = (deps: {
   const recompute = async (conn: LiveConnection, fresh = false) => {
     if (!conn.session) return;
     const visible = await deps.visibility.visibleIds(conn.session.orgPath, fresh);
-    const next = new Set(conn.fleet ? visible : [...conn.requested].filter((id) => visible.has(id)));
+    const perms = conn.session.permissions;
+    conn.faultScope = conn.allFaults && perms.has(FAULT_VIEW) ? visible : NONE;
+    // A session let in for the fault notices alone (robotFault:view) gets no robot's state.
+    const states = ROBOT_READ.some((c) => perms.has(c));
+    const next = new Set(!states ? [] : conn.fleet ? visible : [...conn.requested].filter((id) => visible.has(id)));
     const prev = conn.watching;
     const added = [...next].filter((id) => !prev.has(id));
     const removed = [...prev].filter((id) => !next.has(id));
@@ -86,8 +91,9 @@ export const createLiveHub = (deps: {
   const authenticate = async (conn: LiveConnection, token: string) => {
     try {
       const session = await deps.resolveSession(token);
-      // The same rule as the robot list: a session with none of the robot screens sees no robot.
-      if (!ROBOT_READ.some((c) => session.permissions.has(c))) throw new AppError('PERMISSION_DENIED');
+      // The same rule as the robot list: a session with none of the robot screens sees no robot's
+      // state; one that may see faults is let in for their notices.
+      if (![...ROBOT_READ, FAULT_VIEW].some((c) => session.permissions.has(c))) throw new AppError('PERMISSION_DENIED');
       conn.session = session;
       conn.token.value = token;
       conn.send({ type: 'ready' });
@@ -118,6 +124,7 @@ export const createLiveHub = (deps: {
       else conn.requested.delete(id);
     }
     if (m.fleet !== undefined) conn.fleet = m.type === 'subscribe' ? m.fleet : conn.fleet && !m.fleet;
+    if (m.faults !== undefined) conn.allFaults = m.type === 'subscribe' ? m.faults : conn.allFaults && !m.faults;
     await recompute(conn, m.type === 'subscribe');
   };
 
@@ -175,7 +182,12 @@ export const createLiveHub = (deps: {
     pushCommand: (n: CommandNotice) => watchers.get(n.robotId)?.forEach((c) => c.queueCommand(n)),
     pushData: (n: DataNotice) => watchers.get(n.robotId)?.forEach((c) => c.queueData(n)),
     /** Only to sessions that may see faults: watching the robot is not enough. */
-    pushFault: (n: FaultNotice) => watchers.get(n.robotId)?.forEach((c) => c.session?.permissions.has(FAULT_VIEW) && c.queueFault(n)),
+    pushFault: (n: FaultNotice) => {
+      // Rare (a fault opens or changes state): a pass over the connections costs nothing.
+      for (const c of conns) {
+        if (c.session?.permissions.has(FAULT_VIEW) && (c.faultScope.has(n.robotId) || c.watching.has(n.robotId))) c.queueFault(n);
+      }
+    },
     robotChanged: () => {
       deps.visibility.invalidate();
       return refresh();

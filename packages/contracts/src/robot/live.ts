@@ -12,8 +12,19 @@ export const LIVE_PATH = 'robotinfo/live';
 
 export const ZLiveClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth'), token: z.string().min(1).max(200) }),
-  z.object({ type: z.literal('subscribe'), robotIds: z.array(zId()).max(1000).optional(), fleet: z.boolean().optional() }),
-  z.object({ type: z.literal('unsubscribe'), robotIds: z.array(zId()).max(1000).optional(), fleet: z.boolean().optional() }),
+  /** `faults`: the fault notices of every robot the caller sees (robotFault:view), without their states. */
+  z.object({
+    type: z.literal('subscribe'),
+    robotIds: z.array(zId()).max(1000).optional(),
+    fleet: z.boolean().optional(),
+    faults: z.boolean().optional(),
+  }),
+  z.object({
+    type: z.literal('unsubscribe'),
+    robotIds: z.array(zId()).max(1000).optional(),
+    fleet: z.boolean().optional(),
+    faults: z.boolean().optional(),
+  }),
   z.object({ type: z.literal('ping') }),
   /** Live video of one robot (operate code robotOperate:video or robotMonitor:video); see VIDEO_WATCH_CODES. */
   z.object({ type: z.literal('watchVideo'), robotId: zId() }),

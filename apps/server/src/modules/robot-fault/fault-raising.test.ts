@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUserWithCodes } from '../../../test/fixtures';
 import { call, createTestApp, login, testGatewayOptions, type TestApp } from '../../../test/helpers';
 import { closeRobot, connectRobot, createTestRobot, goOnline, openLive, type TestRobot } from '../../../test/robot-fixtures';
-import { buildBusiness } from '../../../test/tenancy-fixtures';
+import { buildBusiness, userInOrg } from '../../../test/tenancy-fixtures';
 import { robotState } from '../../db/schema';
 import { startConnectivitySweep } from './connectivity-sweep';
 import { raiseEventFault } from './fault.repository';
@@ -180,6 +180,40 @@ describe('live fault notices', () => {
     } finally {
       watcher.close();
       blind.close();
+    }
+  });
+
+  it('reach a fault-center user subscribed to faults alone, within its organisation, with no robot state', async () => {
+    const httpUrl = t.app.server.listening
+      ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
+      : await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const other = await buildBusiness(t.app, await login(t.app), 'FX');
+    // Only the fault center: no robot screen, so the hub lets it in for fault notices and nothing else.
+    const desk = await openLive(httpUrl, await userInOrg(t.app, token, orgId, ['robotFault', 'robotFault:view']));
+    const stranger = await openLive(httpUrl, await userInOrg(t.app, other.adminToken, other.businessId, ['robotFault', 'robotFault:view']));
+    try {
+      expect(desk.messages.at(-1)).toEqual({ type: 'ready' });
+      desk.send({ type: 'subscribe', faults: true, fleet: true });
+      stranger.send({ type: 'subscribe', faults: true });
+      // Subscriptions are handled in order: a pong after them says they are in place.
+      for (const c of [desk, stranger]) {
+        c.send({ type: 'ping' });
+        await c.waitFor((m): m is TLiveServerMessage => m.type === 'pong');
+      }
+      await publish(client, robot, { type: 'door', code: 'E-DOOR', level: 'fault' });
+      const notice = await desk.waitFor(
+        (m): m is Extract<TLiveServerMessage, { type: 'fault' }> => m.type === 'fault' && m.code === 'E-DOOR',
+      );
+      expect(notice).toMatchObject({ robotId: robot.id, level: 'fault', state: 'open' });
+      stranger.send({ type: 'ping' });
+      await stranger.waitFor(
+        (m): m is TLiveServerMessage => m.type === 'pong' && stranger.messages.filter((x) => x.type === 'pong').length === 2,
+      );
+      expect(stranger.messages.filter((m) => m.type === 'fault')).toEqual([]);
+      expect(desk.messages.filter((m) => m.type === 'state')).toEqual([]);
+    } finally {
+      desk.close();
+      stranger.close();
     }
   });
 });
