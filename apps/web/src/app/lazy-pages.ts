@@ -104,6 +104,10 @@ export const CONTAINER_PAGES: Readonly<Record<string, typeof SectionPage>> = {
  * Screens that have their real page, by route segment (a container's tabs: by their `page` key, e.g.
  * `overview` for the operate container's index); every other leaf is still a placeholder.
  */
+export const RobotFaultPage = lazy(() =>
+  import('../features/robot-fault/pages/robot-fault-page').then((m) => ({ default: m.RobotFaultPage })),
+);
+
 export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   organization: OrganizationPage,
   organizationMobile: OrganizationMobilePage,
@@ -133,4 +137,5 @@ export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   robotRecord: RobotRecordPage,
   robotVideo: RobotVideoPage,
   lookForVideo: LookForVideoPage,
+  robotFault: RobotFaultPage,
 };

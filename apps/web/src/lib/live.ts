@@ -1,6 +1,6 @@
-import { API_BASE, LIVE_PATH, ZLiveServerMessage, type TLiveClientMessage } from '@fleet/contracts';
+import { API_BASE, LIVE_PATH, ZLiveServerMessage, type TLiveClientMessage, type TLiveServerMessage } from '@fleet/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { writeCommandState, writeDataNotice, writeLiveStates } from './live-cache';
 import { getToken } from './session';
 
@@ -49,9 +49,16 @@ const defaultUrl = () => `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${
  * reconnect, and reconnects with exponential backoff. Everything it hears goes into the query cache,
  * except video frames: a stream, not state, handed to the listeners of `watchVideo` (counted the same way).
  */
+/** A fault of a robot the caller sees opened, was acknowledged or resolved (contracts robot/live.ts). */
+export type LiveFaultNotice = Extract<TLiveServerMessage, { type: 'fault' }>;
+
+/** Subscriptions that are one flag on the hub, not robot ids: the whole fleet's states, every fault notice. */
+type FlagTarget = 'fleet' | 'faults';
+
 export class LiveClient {
   private readonly counts = new Map<number, number>();
-  private fleet = 0;
+  private readonly flags: Record<FlagTarget, number> = { fleet: 0, faults: 0 };
+  private readonly faultListeners = new Set<(n: LiveFaultNotice) => void>();
   private readonly video = new Map<number, Set<VideoListener>>();
   private socket: LiveSocket | null = null;
   private ready = false;
@@ -63,28 +70,42 @@ export class LiveClient {
   constructor(private readonly o: LiveClientOptions) {}
 
   get subscribed() {
-    return this.fleet > 0 || this.counts.size > 0 || this.video.size > 0;
+    return this.flags.fleet > 0 || this.flags.faults > 0 || this.counts.size > 0 || this.video.size > 0;
   }
 
-  /** Adds one reference to the robots (or the fleet); the returned function removes it again. */
-  subscribe(target: readonly number[] | 'fleet'): () => void {
-    const ids = target === 'fleet' ? [] : [...new Set(target)];
-    const fresh = target === 'fleet' ? (this.fleet++ === 0 ? 'fleet' : null) : ids.filter((id) => this.bump(id, 1) === 1);
+  /** Adds one reference to the robots (or the fleet, or every fault notice); the returned function removes it again. */
+  subscribe(target: readonly number[] | FlagTarget): () => void {
+    const flag = typeof target === 'string' ? target : null;
+    const ids = flag ? [] : [...new Set(target as readonly number[])];
     clearTimeout(this.idleTimer);
-    if (fresh === 'fleet') this.send({ type: 'subscribe', fleet: true });
-    else if (fresh && fresh.length) this.send({ type: 'subscribe', robotIds: fresh });
+    if (flag) {
+      if (this.flags[flag]++ === 0) this.send({ type: 'subscribe', [flag]: true });
+    } else {
+      const fresh = ids.filter((id) => this.bump(id, 1) === 1);
+      if (fresh.length) this.send({ type: 'subscribe', robotIds: fresh });
+    }
     this.connect();
     let done = false;
     return () => {
       if (done) return;
       done = true;
-      if (target === 'fleet') {
-        if (--this.fleet === 0) this.send({ type: 'unsubscribe', fleet: true });
+      if (flag) {
+        if (--this.flags[flag] === 0) this.send({ type: 'unsubscribe', [flag]: true });
       } else {
         const gone = ids.filter((id) => this.bump(id, -1) === 0);
         if (gone.length) this.send({ type: 'unsubscribe', robotIds: gone });
       }
       if (!this.subscribed) this.scheduleClose();
+    };
+  }
+
+  /** Hears every fault notice of the robots the caller sees (subscribes to them); the returned function stops. */
+  onFault(listener: (n: LiveFaultNotice) => void): () => void {
+    this.faultListeners.add(listener);
+    const unsubscribe = this.subscribe('faults');
+    return () => {
+      this.faultListeners.delete(listener);
+      unsubscribe();
     };
   }
 
@@ -128,7 +149,8 @@ export class LiveClient {
       ws.send(JSON.stringify({ type: 'auth', token } satisfies TLiveClientMessage));
       this.ready = true;
       // Everything held now, after the auth message: the hub handles messages in order.
-      if (this.fleet > 0) this.send({ type: 'subscribe', fleet: true });
+      if (this.flags.fleet > 0) this.send({ type: 'subscribe', fleet: true });
+      if (this.flags.faults > 0) this.send({ type: 'subscribe', faults: true });
       if (this.counts.size > 0) this.send({ type: 'subscribe', robotIds: [...this.counts.keys()] });
       for (const robotId of this.video.keys()) this.send({ type: 'watchVideo', robotId });
     };
@@ -160,6 +182,7 @@ export class LiveClient {
     else if (msg.type === 'command') writeCommandState(this.o.qc, msg.commandId, msg.operateState, msg.reason);
     else if (msg.type === 'data') writeDataNotice(this.o.qc, msg.robotId, msg.topic);
     else if (msg.type === 'frame') this.video.get(msg.robotId)?.forEach((l) => l.frame(msg));
+    else if (msg.type === 'fault') this.faultListeners.forEach((l) => l(msg));
     else if (msg.type === 'videoError') this.video.get(msg.robotId)?.forEach((l) => l.error?.(msg.code));
     else if (msg.type === 'error' && AUTH_ERRORS.has(msg.code)) this.refusedToken = token;
   }
@@ -186,6 +209,14 @@ export const liveClientFor = (qc: QueryClient) => {
   let c = clients.get(qc);
   if (!c) clients.set(qc, (c = new LiveClient({ qc, idleCloseMs: 3000 })));
   return c;
+};
+
+/** Calls `listener` with each fault notice while the component is mounted (the newest listener is used). */
+export const useLiveFaults = (listener: (n: LiveFaultNotice) => void) => {
+  const qc = useQueryClient();
+  const latest = useRef(listener);
+  latest.current = listener;
+  useEffect(() => liveClientFor(qc).onFault((n) => latest.current(n)), [qc]);
 };
 
 /** Keeps the robots (or the caller's whole fleet) live in the query cache while the component is mounted. */

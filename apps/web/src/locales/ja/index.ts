@@ -23,6 +23,7 @@ import { robotLog } from './robot-log';
 import { robotConfig } from './robot-config';
 import { robotTask } from './robot-task';
 import { robotVideo } from './robot-video';
+import { robotFault } from './robot-fault';
 
 export const ja = {
   common,
@@ -48,4 +49,5 @@ export const ja = {
   robotConfig,
   robotTask,
   robotVideo,
+  robotFault,
 } satisfies Shape<typeof zh>;

@@ -1,13 +1,8 @@
 import type { TEventLevel, TRobotEvent } from '@fleet/contracts';
-import { Button, Tag, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
+import { EventLevelTag, eventTypeLabel } from '../../../components/event-level';
 import { formatTime } from '../../../lib/format';
-
-/** One colour per meaning (design.md §7): info default, warning orange, fault and emergency red. */
-export const LEVEL_COLOURS: Record<TEventLevel, string> = { info: 'default', warning: 'orange', fault: 'red', emergency: 'red' };
-
-/** A type the console knows is shown in the user's language; a newer firmware's type as it came. */
-export const eventTypeLabel = (t: TFunction, type: string) => t(`types.${type}`, { defaultValue: type });
 
 export const eventColumns = (t: TFunction, onImage: (e: TRobotEvent) => void): TableColumnsType<TRobotEvent> => [
   { key: 'ts', title: t('columns.time'), dataIndex: 'ts', width: 190, render: (v: string) => formatTime(v) },
@@ -17,11 +12,7 @@ export const eventColumns = (t: TFunction, onImage: (e: TRobotEvent) => void): T
     title: t('columns.level'),
     dataIndex: 'level',
     width: 110,
-    render: (v: TEventLevel) => (
-      <Tag color={LEVEL_COLOURS[v]} data-colour={LEVEL_COLOURS[v]}>
-        {t(`levels.${v}`)}
-      </Tag>
-    ),
+    render: (v: TEventLevel) => <EventLevelTag level={v} />,
   },
   { key: 'code', title: t('columns.code'), dataIndex: 'code', width: 100, render: (v: string | null) => v ?? '—' },
   { key: 'message', title: t('columns.message'), dataIndex: 'message', render: (v: string | null) => v ?? '—' },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/format';
 import { saveBlob } from '../../../lib/request';
 import { useRobotEventImage } from '../api/get-robot-event-image';
-import { eventTypeLabel } from './event-columns';
+import { eventTypeLabel } from '../../../components/event-level';
 
 /** The picture a vision event was recognised in, with what was recognised and how sure the robot was. */
 export const EventImageModal = ({ event, onClose }: { event: TRobotEvent | null; onClose: () => void }) => {

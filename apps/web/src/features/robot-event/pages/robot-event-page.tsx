@@ -12,7 +12,8 @@ import { useRobotEvents } from '../api/find-robot-events';
 import { useRobotEventTypes } from '../api/list-robot-event-types';
 import { EventImageModal } from '../components/event-image-modal';
 import { RejectionsCard } from '../components/rejections-card';
-import { eventColumns, eventTypeLabel } from '../components/event-columns';
+import { eventColumns } from '../components/event-columns';
+import { eventTypeLabel } from '../../../components/event-level';
 
 interface Filters {
   type?: string;

@@ -1,0 +1,120 @@
+import { CONNECTIVITY_FAULT_CODE, FAULT_TRANSITIONS, type TRobotFault } from '@fleet/contracts';
+import { Tooltip, Typography, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
+import { CellStack } from '../../../components/cell-stack';
+import { RowActions } from '../../../components/row-actions';
+import { formatTime } from '../../../lib/format';
+import { EventLevelTag, eventTypeLabel } from '../../../components/event-level';
+import type { FaultAction } from '../api/handle-robot-fault';
+import { FaultStateTag } from './fault-tags';
+
+/** What the fault is in the user's words: a lost connection, or the robot's event type (its code as it came). */
+export const faultCodeLabel = (t: TFunction, te: TFunction, f: Pick<TRobotFault, 'kind' | 'code'>) =>
+  f.kind === 'connectivity' && f.code === CONNECTIVITY_FAULT_CODE ? t('offline') : eventTypeLabel(te, f.code);
+
+const allowed = (f: TRobotFault, a: FaultAction) => 'to' in FAULT_TRANSITIONS[a][f.state];
+
+/** Who handled it and when, with the note on hover; an automatic resolve says so. */
+const Handling = ({ f, t }: { f: TRobotFault; t: TFunction }) => {
+  if (f.state === 'resolved') {
+    const who = f.resolvedAuto ? t('resolvedAuto') : t('resolvedBy', { who: f.resolvedBy ?? '—' });
+    return (
+      <CellStack>
+        <Tooltip title={f.resolveNote}>
+          <span>{who}</span>
+        </Tooltip>
+        <Typography.Text type="secondary">{formatTime(f.resolvedAt)}</Typography.Text>
+      </CellStack>
+    );
+  }
+  if (f.state === 'acknowledged') {
+    return (
+      <CellStack>
+        <Tooltip title={f.acknowledgeNote}>
+          <span>{t('acknowledgedBy', { who: f.acknowledgedBy ?? '—' })}</span>
+        </Tooltip>
+        <Typography.Text type="secondary">{formatTime(f.acknowledgedAt)}</Typography.Text>
+      </CellStack>
+    );
+  }
+  return <Typography.Text type="secondary">{t('nobodyYet')}</Typography.Text>;
+};
+
+/** The fault center's columns; the keys of sortable ones are FAULT_SORT_FIELDS. */
+export const faultColumns = (
+  t: TFunction,
+  te: TFunction,
+  onAction: (f: TRobotFault, a: FaultAction) => void,
+): TableColumnsType<TRobotFault> => [
+  { key: 'level', title: t('fields.level'), width: 96, render: (_, f) => <EventLevelTag level={f.level} /> },
+  { key: 'state', title: t('fields.state'), width: 104, render: (_, f) => <FaultStateTag state={f.state} /> },
+  {
+    key: 'robot',
+    title: t('fields.robot'),
+    width: 180,
+    render: (_, f) => (
+      <CellStack>
+        <Link to={`/contentPage/robotOperate/operateContent/robotEvent?robotId=${f.robotId}`}>{f.robotAlias || f.deviceNumber}</Link>
+        <Typography.Text type="secondary">{f.deviceNumber}</Typography.Text>
+      </CellStack>
+    ),
+  },
+  {
+    key: 'fault',
+    title: t('fields.fault'),
+    width: 240,
+    render: (_, f) => (
+      <CellStack>
+        <span>{faultCodeLabel(t, te, f)}</span>
+        {/* The robot's own words, unless they only repeat the label. */}
+        {f.message && f.message !== faultCodeLabel(t, te, f) && (
+          <Typography.Text type="secondary" ellipsis={{ tooltip: f.message }} style={{ maxWidth: 220 }}>
+            {f.message}
+          </Typography.Text>
+        )}
+      </CellStack>
+    ),
+  },
+  { key: 'organization', title: t('fields.organization'), width: 130, render: (_, f) => f.orgName ?? '—' },
+  {
+    key: 'openedAt',
+    title: t('fields.opened'),
+    width: 168,
+    render: (_, f) => (
+      <CellStack>
+        <span>{formatTime(f.openedAt)}</span>
+        <Typography.Text type="secondary">{t('lastSeen', { time: formatTime(f.lastSeenAt) })}</Typography.Text>
+      </CellStack>
+    ),
+  },
+  { key: 'occurrences', title: t('fields.occurrences'), width: 96, align: 'right', render: (_, f) => f.occurrences },
+  { key: 'handling', title: t('fields.handling'), width: 180, render: (_, f) => <Handling f={f} t={t} /> },
+  {
+    key: 'actions',
+    title: t('fields.actions'),
+    width: 170,
+    fixed: 'right',
+    render: (_, f) => (
+      <RowActions
+        subject={`${f.robotAlias || f.deviceNumber} ${faultCodeLabel(t, te, f)}`}
+        actions={[
+          {
+            key: 'acknowledge',
+            label: t('actions.acknowledge'),
+            code: 'robotFault:edit',
+            disabledReason: allowed(f, 'acknowledge') ? undefined : t(f.state === 'resolved' ? 'why.resolved' : 'why.acknowledged'),
+            onClick: () => onAction(f, 'acknowledge'),
+          },
+          {
+            key: 'resolve',
+            label: t('actions.resolve'),
+            code: 'robotFault:edit',
+            disabledReason: allowed(f, 'resolve') ? undefined : t('why.resolved'),
+            onClick: () => onAction(f, 'resolve'),
+          },
+        ]}
+      />
+    ),
+  },
+];
