@@ -90,7 +90,11 @@ describe('fault center', () => {
     expect(within(open).getByText('Not handled yet')).toBeTruthy();
     const gone = await rowOf('Offline too long');
     expect(within(gone).getByText('Resolved automatically')).toBeTruthy();
-    expect(within(gone).getByRole('button', { name: /^Resolve .*This fault is already resolved$/ }).hasAttribute('disabled')).toBe(true);
+    expect(
+      within(gone)
+        .getByRole('button', { name: /^Resolve .*This fault is already resolved$/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
     const counts = screen.getByRole('group', { name: 'Open faults by level' });
     expect(within(counts).getByText('Open · Fault').closest('.ant-statistic')!.textContent).toBe('Open · Fault1');
   });
