@@ -22,7 +22,7 @@ export const countRobotFaultsRoute = defineRoute({
   path: 'robotinfo/fault/counts',
   access: 'robotFault:view',
   tags,
-  summary: 'Faults per level (warning, fault, emergency) for the same filters as the list',
+  summary: 'Faults still to handle (open or acknowledged) per level (warning, fault, emergency) for the filters of the list but its state',
   body: ZFaultFilters,
   data: ZFaultCounts,
 });

@@ -66,7 +66,7 @@ export const ZRobotFault = z.object({
 });
 export type TRobotFault = z.infer<typeof ZRobotFault>;
 
-/** Open faults (not resolved) per level for the same filters. */
+/** Faults still to handle (open or acknowledged) per level, for the list's filters but its state. */
 export const ZFaultCounts = z.object(
   Object.fromEntries(FAULT_LEVELS.map((l) => [l, z.number().int()])) as Record<(typeof FAULT_LEVELS)[number], z.ZodNumber>,
 );

@@ -1,5 +1,5 @@
-import { EVENT_LEVELS, FaultKind, FaultState, type TFaultSortField, type TListSort } from '@fleet/contracts';
-import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { EVENT_LEVELS, FaultKind, FaultState, OPEN_FAULT_STATES, type TFaultSortField, type TListSort } from '@fleet/contracts';
+import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { organizations, robotFaults, robots, users } from '../../db/schema';
@@ -103,13 +103,16 @@ export const findFaults = async (db: Tx, orgPath: string, f: FaultFilters, limit
   return { rows, total: total?.n ?? 0 };
 };
 
-/** Faults per level for the filters (the level filter itself left out: every level is counted). */
+/**
+ * Faults still to handle (open or acknowledged) per level for the filters: every level is counted, and
+ * the list's state filter does not apply (the counts say what is waiting, whatever the list shows).
+ */
 export const countFaultsByLevel = (db: Tx, orgPath: string, f: FaultFilters) =>
   db
     .select({ level: robotFaults.level, n: count() })
     .from(robotFaults)
     .innerJoin(robots, eq(robots.id, robotFaults.robotId))
-    .where(where(orgPath, { ...f, level: undefined }))
+    .where(and(where(orgPath, { ...f, level: undefined, state: undefined }), inArray(robotFaults.state, [...OPEN_FAULT_STATES])))
     .groupBy(robotFaults.level);
 
 /** One fault the caller sees; `forUpdate` locks it for the rest of the transaction (a state change). */

@@ -116,6 +116,21 @@ describe('POST robotinfo/fault/counts', () => {
     const denied = await call(t.app, 'POST', 'robotinfo/fault/counts', { token: await userWith(['home', 'home:view']), body: {} });
     expect([denied.status, denied.body.code]).toEqual([400, ErrorCode.PERMISSION_DENIED]);
   });
+
+  it('counts only the faults still to handle (open or acknowledged), whatever state the list is filtered by', async () => {
+    const c = await buildBusiness(t.app, await login(t.app), 'FC');
+    const robot = await createTestRobot(t.database.db, { orgId: c.businessId });
+    const counts = async (body: object = {}) =>
+      (await call<TFaultCounts>(t.app, 'POST', 'robotinfo/fault/counts', { token: c.adminToken, body })).body.data;
+    const gone = await raise(robot, 'E-GONE', 'warning');
+    const acked = await raise(robot, 'E-ACK', 'warning');
+    await raise(robot, 'E-OPEN', 'fault');
+    await call(t.app, 'POST', `robotinfo/fault/resolve/${gone}`, { token: c.adminToken, body: { note: 'Replaced the sensor' } });
+    await call(t.app, 'POST', `robotinfo/fault/acknowledge/${acked}`, { token: c.adminToken, body: {} });
+    expect(await counts()).toEqual({ warning: 1, fault: 1, emergency: 0 });
+    expect(await counts({ state: 'resolved' })).toEqual({ warning: 1, fault: 1, emergency: 0 });
+    expect(await counts({ keyword: 'E-ACK' })).toEqual({ warning: 1, fault: 0, emergency: 0 });
+  });
 });
 
 describe('GET robotinfo/fault/:id', () => {

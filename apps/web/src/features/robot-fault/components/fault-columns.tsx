@@ -80,11 +80,12 @@ export const faultColumns = (
   {
     key: 'openedAt',
     title: t('fields.opened'),
-    width: 168,
+    width: 190,
     render: (_, f) => (
       <CellStack>
         <span>{formatTime(f.openedAt)}</span>
-        <Typography.Text type="secondary">{t('lastSeen', { time: formatTime(f.lastSeenAt) })}</Typography.Text>
+        {/* Reported again while open: when it was last. */}
+        {f.occurrences > 1 && <Typography.Text type="secondary">{t('lastSeen', { time: formatTime(f.lastSeenAt) })}</Typography.Text>}
       </CellStack>
     ),
   },
@@ -93,7 +94,7 @@ export const faultColumns = (
   {
     key: 'actions',
     title: t('fields.actions'),
-    width: 170,
+    width: 200,
     fixed: 'right',
     render: (_, f) => (
       <RowActions
