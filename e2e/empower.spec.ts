@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, confirmPopover, signIn, useLanguage } from './fixtures';
+import { ADMIN, confirmPopover, pickFirstOrg, signIn, useLanguage } from './fixtures';
 
 const OPEN_ORGS = '/v2/api/sweeper/open/v1/organizations';
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -23,9 +23,7 @@ test('[EMPOWER] a new key is shown once, opens the open API, and is refused once
 
   await page.getByRole('button', { name: 'New key' }).click();
   const form = page.getByRole('form', { name: 'New key' });
-  await form.getByRole('combobox', { name: /Organization$/ }).click();
-  const org = (await page.locator('.ant-select-tree .ant-select-tree-title').first().innerText()).trim();
-  await page.locator('.ant-select-tree .ant-select-tree-title').first().click();
+  const org = await pickFirstOrg(page, form.getByRole('combobox', { name: /Organization$/ }));
   await form.getByLabel('Company code').fill(`PC${run}`);
   await form.getByLabel('Provider').fill(provider);
   const start = form.getByPlaceholder('Start');

@@ -77,6 +77,24 @@ export const startFreshServer = async (port: number) => {
 };
 
 /**
+ * Opens an organisation tree select and picks its first organisation; resolves with the name picked.
+ * A click can land while the tree is still opening: on a busy machine it was lost, the form kept no
+ * organisation (and its role stayed disabled). It clicks again until the field holds one.
+ */
+export const pickFirstOrg = async (page: Page, field: Locator) => {
+  const chosen = () => field.locator('xpath=..').evaluate((el) => el.classList.contains('ant-select-content-has-value'));
+  const title = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-title').first();
+  await expect(async () => {
+    if (!(await chosen())) {
+      if (!(await title.isVisible())) await field.click();
+      await title.click({ timeout: 5_000 });
+    }
+    expect(await chosen()).toBe(true);
+  }).toPass({ timeout: 30_000 });
+  return (await field.locator('xpath=..').getAttribute('title')) ?? '';
+};
+
+/**
  * Opens an antd select and clicks an option of *its* dropdown (the one holding the listbox its input
  * controls): the first one, or the one with this text. A selector on any visible dropdown can hit one
  * that is still fading out (opacity 0 counts as visible and never takes the click).

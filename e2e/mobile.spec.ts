@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { Fleet } from '../apps/simulator/src';
 import { apiCall, apiLogin } from './api';
-import { ADMIN, chooseOption, signIn, useLanguage } from './fixtures';
+import { ADMIN, chooseOption, pickFirstOrg, signIn, useLanguage } from './fixtures';
 import { connectSimRobots, simNumber } from './sim';
 
 let fleet: Fleet | undefined;
@@ -33,10 +33,6 @@ const search = async (page: Page, label: string, text: string) => {
   await box.press('Enter');
 };
 const card = (page: Page, text: string): Locator => page.getByRole('listitem').filter({ hasText: text });
-const pickFirstOrg = async (page: Page, field: Locator) => {
-  await field.click();
-  await page.locator('.ant-select-tree .ant-select-tree-title').first().click();
-};
 
 test('[MOBILE][ROBOTS] on a phone a robot is registered, its secret shown once, and it comes online with it', async ({ browser }) => {
   test.setTimeout(120_000);
