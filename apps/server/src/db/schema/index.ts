@@ -11,3 +11,4 @@ export * from './robot-history';
 export * from './robot-log';
 export * from './robot-video';
 export * from './robot-rejection';
+export * from './robot-daily';
