@@ -35,6 +35,9 @@ export const ROBOT_CODES = [
   'robotOperate:video',
   'robotOperate:task',
   'robotOperate:export',
+  'statisticList',
+  'statisticList:view',
+  'statisticList:export',
 ];
 
 /**

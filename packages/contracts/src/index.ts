@@ -41,3 +41,4 @@ export * from './robot-event';
 export * from './robot-log';
 export * from './robot-config';
 export * from './robot-video';
+export * from './statistics';
