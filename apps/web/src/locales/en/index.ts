@@ -23,6 +23,7 @@ import { robotLog } from './robot-log';
 import { robotConfig } from './robot-config';
 import { robotTask } from './robot-task';
 import { robotVideo } from './robot-video';
+import { statistics } from './statistics';
 
 export const en = {
   common,
@@ -48,4 +49,5 @@ export const en = {
   robotConfig,
   robotTask,
   robotVideo,
+  statistics,
 } satisfies Shape<typeof zh>;

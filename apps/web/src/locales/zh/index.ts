@@ -21,6 +21,7 @@ import { robotLog } from './robot-log';
 import { robotConfig } from './robot-config';
 import { robotTask } from './robot-task';
 import { robotVideo } from './robot-video';
+import { statistics } from './statistics';
 
 /** The zh catalogue defines the keys; en and ja must satisfy its shape (conventions rule 8). */
 export const zh = {
@@ -47,4 +48,5 @@ export const zh = {
   robotConfig,
   robotTask,
   robotVideo,
+  statistics,
 };
