@@ -11,7 +11,7 @@ import {
 } from '@fleet/contracts';
 import type { Db } from '../../db/client';
 import type { SessionContext } from '../../lib/session';
-import { findRollupToday, listStatistics, statisticsTotals, type StatisticsFilter, type StatisticsRow } from './statistics.repository';
+import { findRollupToday, listStatistics, type StatisticsFilter, type StatisticsRow } from './statistics.repository';
 
 type Query = Omit<TStatisticsExportQuery, 'group'> & { group: StatisticsFilter['group'] };
 
@@ -56,7 +56,7 @@ export const findStatistics = async (
   q: Query & { page: number; pageSize: number },
 ): Promise<TStatisticsList> => {
   const f = await filterOf(db, session, q);
-  const [rows, totals] = await Promise.all([listStatistics(db, f, q.pageSize, (q.page - 1) * q.pageSize), statisticsTotals(db, f)]);
+  const { rows, totals } = await listStatistics(db, f, q.pageSize, (q.page - 1) * q.pageSize);
   return {
     list: rows.map(toRow),
     total: totals.count,
@@ -89,7 +89,7 @@ const COLUMNS = [
  */
 export const exportStatisticsCsv = async (db: Db, session: SessionContext, lang: Lang, q: Query) => {
   const f = await filterOf(db, session, q);
-  const [rows, totals] = await Promise.all([listStatistics(db, f, STATISTICS_EXPORT_MAX, 0), statisticsTotals(db, f)]);
+  const { rows, totals } = await listStatistics(db, f, STATISTICS_EXPORT_MAX, 0);
   const perRobot = f.group === 'robot';
   const columns = COLUMNS.filter((c) => (perRobot ? c !== 'robots' : c !== 'deviceNumber' && c !== 'robotType' && c !== 'name'));
   const header = columns.map((c) => translate(lang, `statistics.csv.${c}`));

@@ -127,6 +127,9 @@ describe('POST robotinfo/statistics/list', () => {
     const p2 = (await list(a.adminToken, { range: 'last30', sortField: 'area', sortOrder: 'desc', page: 2, pageSize: 2 })).body.data;
     expect(p2).toMatchObject({ page: 2, pageSize: 2, total: 4 });
     expect(p2.list.map((x) => x.areaM2)).toEqual(desc.slice(2, 4));
+    // A page past the end still carries the totals of the filter.
+    const past = (await list(a.adminToken, { range: 'last30', page: 9, pageSize: 2 })).body.data;
+    expect(past).toMatchObject({ list: [], total: 4, totals: { runs: 11, robots: 4 } });
   });
 
   it('filters by organisation subtree, robot type and keyword', async () => {
