@@ -7,13 +7,13 @@ type Measure = { key: string; field: keyof TStatisticsFigures; digits: number; w
 
 /** The figures in the units of spec §9 (m², min, km, L, kWh), each column sortable on the server by its key. */
 const MEASURES: Measure[] = [
-  { key: 'runs', field: 'runs', digits: 0, width: 80 },
-  { key: 'area', field: 'areaM2', digits: 2, width: 110 },
-  { key: 'runTime', field: 'runTimeMin', digits: 1, width: 110 },
-  { key: 'distance', field: 'distanceKm', digits: 3, width: 100 },
-  { key: 'water', field: 'waterL', digits: 2, width: 90 },
-  { key: 'energy', field: 'energyKwh', digits: 3, width: 100 },
-  { key: 'faults', field: 'faults', digits: 0, width: 80 },
+  { key: 'runs', field: 'runs', digits: 0, width: 70 },
+  { key: 'area', field: 'areaM2', digits: 2, width: 100 },
+  { key: 'runTime', field: 'runTimeMin', digits: 1, width: 100 },
+  { key: 'distance', field: 'distanceKm', digits: 3, width: 90 },
+  { key: 'water', field: 'waterL', digits: 2, width: 80 },
+  { key: 'energy', field: 'energyKwh', digits: 3, width: 90 },
+  { key: 'faults', field: 'faults', digits: 0, width: 60 },
 ];
 
 const measureColumns = (t: TFunction): TableColumnsType<TStatisticsRow> =>
@@ -27,7 +27,7 @@ const measureColumns = (t: TFunction): TableColumnsType<TStatisticsRow> =>
 
 /**
  * Per robot, number and alias share a column, and type and organisation another: the nine columns
- * then fit the 1200 px layout (about 950 px beside the menu) without clipping a header.
+ * then fit the 1200 px layout (898 px beside the menu: 890 px of columns, headers wrap) without scrolling or clipping.
  */
 export const statisticsColumns = (t: TFunction, group: TStatisticsGroup): TableColumnsType<TStatisticsRow> =>
   group === 'robot'
@@ -35,7 +35,7 @@ export const statisticsColumns = (t: TFunction, group: TStatisticsGroup): TableC
         {
           key: 'deviceNumber',
           title: `${t('fields.deviceNumber')} / ${t('fields.name')}`,
-          width: 190,
+          width: 160,
           render: (_, r) => (
             <CellStack>
               {r.deviceNumber}
@@ -46,7 +46,7 @@ export const statisticsColumns = (t: TFunction, group: TStatisticsGroup): TableC
         {
           key: 'organization',
           title: `${t('fields.organization')} / ${t('fields.robotType')}`,
-          width: 160,
+          width: 140,
           render: (_, r) => (
             <CellStack>
               {r.orgName}
@@ -57,7 +57,7 @@ export const statisticsColumns = (t: TFunction, group: TStatisticsGroup): TableC
         ...measureColumns(t),
       ]
     : [
-        { key: 'name', title: t('fields.organization'), width: 220, dataIndex: 'name' },
+        { key: 'name', title: t('fields.organization'), width: 200, dataIndex: 'name' },
         { key: 'robots', title: t('fields.robots'), width: 90, align: 'right', dataIndex: 'robots' },
         ...measureColumns(t),
       ];
