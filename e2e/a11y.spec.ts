@@ -71,6 +71,7 @@ const SCREENS: readonly A11yScreen[] = [
   { name: 'API keys', path: '/contentPage/empower' },
   { name: 'API key form', path: '/contentPage/empower', open: button('New key') },
   { name: 'operation log', path: '/contentPage/operationLog', ready: table },
+  { name: 'statistics', path: '/contentPage/statisticList', ready: table },
   { name: 'robot register', path: '/contentPage/robotRegister', ready: table },
   { name: 'robot register form', path: '/contentPage/robotRegister', open: button('Register robot') },
   { name: 'robot bulk register form', path: '/contentPage/robotRegister', open: button('Bulk register') },
