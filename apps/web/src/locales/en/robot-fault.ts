@@ -11,6 +11,7 @@ export const robotFault = {
   keywordPlaceholder: 'Device number, name, code or message',
   presets: { today: 'Today', last7: 'Past 7 days', last30: 'Past 30 days' },
   fields: {
+    levelState: 'Level / State',
     level: 'Level',
     state: 'State',
     robot: 'Robot',

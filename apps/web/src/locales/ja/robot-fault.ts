@@ -11,6 +11,7 @@ export const robotFault = {
   keywordPlaceholder: 'デバイス番号、名前、故障コード、内容',
   presets: { today: '今日', last7: '過去 7 日', last30: '過去 30 日' },
   fields: {
+    levelState: 'レベル / 状態',
     level: 'レベル',
     state: '状態',
     robot: 'ロボット',

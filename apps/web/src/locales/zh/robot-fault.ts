@@ -7,6 +7,7 @@ export const robotFault = {
   keywordPlaceholder: '设备编号、名称、故障码或描述',
   presets: { today: '今天', last7: '最近 7 天', last30: '最近 30 天' },
   fields: {
+    levelState: '级别 / 状态',
     level: '级别',
     state: '状态',
     robot: '机器人',

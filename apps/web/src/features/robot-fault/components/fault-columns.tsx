@@ -47,40 +47,49 @@ export const faultColumns = (
   te: TFunction,
   onAction: (f: TRobotFault, a: FaultAction) => void,
 ): TableColumnsType<TRobotFault> => [
-  { key: 'level', title: t('fields.level'), width: 96, render: (_, f) => <EventLevelTag level={f.level} /> },
-  { key: 'state', title: t('fields.state'), width: 104, render: (_, f) => <FaultStateTag state={f.state} /> },
+  {
+    key: 'level',
+    title: t('fields.levelState'),
+    width: 112,
+    render: (_, f) => (
+      <CellStack>
+        <EventLevelTag level={f.level} />
+        <FaultStateTag state={f.state} />
+      </CellStack>
+    ),
+  },
   {
     key: 'robot',
     title: t('fields.robot'),
-    width: 180,
+    width: 190,
     render: (_, f) => (
       <CellStack>
         <Link to={`/contentPage/robotOperate/operateContent/robotEvent?robotId=${f.robotId}`}>{f.robotAlias || f.deviceNumber}</Link>
         <Typography.Text type="secondary">{f.deviceNumber}</Typography.Text>
+        <Typography.Text type="secondary">{f.orgName ?? '—'}</Typography.Text>
       </CellStack>
     ),
   },
   {
     key: 'fault',
     title: t('fields.fault'),
-    width: 240,
+    width: 220,
     render: (_, f) => (
       <CellStack>
         <span>{faultCodeLabel(t, te, f)}</span>
         {/* The robot's own words, unless they only repeat the label. */}
         {f.message && f.message !== faultCodeLabel(t, te, f) && (
-          <Typography.Text type="secondary" ellipsis={{ tooltip: f.message }} style={{ maxWidth: 220 }}>
+          <Typography.Text type="secondary" ellipsis={{ tooltip: f.message }} style={{ maxWidth: 200 }}>
             {f.message}
           </Typography.Text>
         )}
       </CellStack>
     ),
   },
-  { key: 'organization', title: t('fields.organization'), width: 130, render: (_, f) => f.orgName ?? '—' },
   {
     key: 'openedAt',
     title: t('fields.opened'),
-    width: 190,
+    width: 180,
     render: (_, f) => (
       <CellStack>
         <span>{formatTime(f.openedAt)}</span>
@@ -89,12 +98,12 @@ export const faultColumns = (
       </CellStack>
     ),
   },
-  { key: 'occurrences', title: t('fields.occurrences'), width: 96, align: 'right', render: (_, f) => f.occurrences },
-  { key: 'handling', title: t('fields.handling'), width: 180, render: (_, f) => <Handling f={f} t={t} /> },
+  { key: 'occurrences', title: t('fields.occurrences'), width: 84, align: 'right', render: (_, f) => f.occurrences },
+  { key: 'handling', title: t('fields.handling'), width: 160, render: (_, f) => <Handling f={f} t={t} /> },
   {
     key: 'actions',
     title: t('fields.actions'),
-    width: 200,
+    width: 180,
     fixed: 'right',
     render: (_, f) => (
       <RowActions
