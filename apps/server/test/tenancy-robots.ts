@@ -39,6 +39,9 @@ export const ROBOT_CODES = [
   'robotFault:view',
   'robotFault:edit',
   'robotFault:export',
+  'statisticList',
+  'statisticList:view',
+  'statisticList:export',
 ];
 
 /**

@@ -42,3 +42,4 @@ export * from './robot-log';
 export * from './robot-config';
 export * from './robot-video';
 export * from './robot-fault';
+export * from './statistics';

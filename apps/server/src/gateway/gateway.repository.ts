@@ -2,6 +2,7 @@ import type { TTelemetry } from '@fleet/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { robotEvents, robots, robotState } from '../db/schema';
+import { addEventFaults } from '../lib/daily-rollup';
 import { robotVisibleCondition } from '../lib/robot-scope';
 
 /** SQL of the gateway's ingest and live hub; every function takes the caller's Tx. */
@@ -124,7 +125,12 @@ export const insertTelemetrySamples = (db: Tx, rows: TelemetryStateRow[]) =>
     select r.id, to_timestamp(r.ts / 1000.0), r.battery, r.ws, r.ds, r.cs, r.speed, r.signal, r.map, r.x, r.y, r.progress
     from json_to_recordset(${telemetryJson(rows)}::json) as r(${sql.raw(TELEMETRY_RECORD)})`);
 
-export const insertEvents = (db: Tx, rows: (typeof robotEvents.$inferInsert)[]) => db.insert(robotEvents).values(rows);
+/** Events, and their faults added to the daily rollups in the same transaction (counted once, as inserted). */
+export const insertEvents = (db: Tx, rows: (typeof robotEvents.$inferInsert)[]) =>
+  db.transaction(async (tx) => {
+    await tx.insert(robotEvents).values(rows);
+    await addEventFaults(tx, rows);
+  });
 
 /** Ids of every robot a caller of this organisation path may see now (robot-scope.ts decides). */
 export const findVisibleRobotIds = async (db: Tx, orgPath: string) =>

@@ -290,4 +290,36 @@ describe('tenancy matrix', () => {
     console.log(`robot tenancy matrix: ${cells} cells`);
     expect(failures).toEqual([]);
   }, 180_000);
+
+  it('statistics: each actor reads the rollups of exactly the robots it sees, per robot and per organisation', async () => {
+    // A day of figures for every placement, so a robot that leaks shows in the totals as well as in the rows.
+    for (const p of robotPlacements) {
+      await t.database.db.execute(
+        sql`insert into robot_daily (robot_id, day, runs, area_m2) values (${p.robotId}, current_date - 1, 1, 10) on conflict do nothing`,
+      );
+    }
+    for (const [i, actor] of actors.entries()) {
+      const r = await call<{ list: { id: number; runs: number }[]; totals: { robots: number } }>(
+        t.app,
+        'POST',
+        'robotinfo/statistics/list',
+        {
+          token: actor.token,
+          body: { range: 'last7', pageSize: 100 },
+        },
+      );
+      const listed = new Map(r.body.data.list.map((x) => [x.id, x]));
+      for (const p of robotPlacements) {
+        expect(listed.has(p.robotId), `${actor.name} lists ${p.name}`).toBe(p.access[i] !== 'none');
+        // A host's window started an hour ago: yesterday is the owner's, not the host's.
+        if (p.access[i] !== 'none')
+          expect(listed.get(p.robotId)!.runs, `${actor.name} reads ${p.name}`).toBe(p.access[i] === 'hosted' ? 0 : 1);
+      }
+      const orgs = await call<{ totals: { robots: number; runs: number } }>(t.app, 'POST', 'robotinfo/statistics/list', {
+        token: actor.token,
+        body: { range: 'last7', group: 'organization' },
+      });
+      expect(orgs.body.data.totals).toEqual(expect.objectContaining({ robots: r.body.data.totals.robots }));
+    }
+  });
 });

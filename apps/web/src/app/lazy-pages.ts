@@ -35,6 +35,9 @@ export const OrganizationMobilePage = lazy(() =>
 export const UserPage = lazy(() => import('../features/user/pages/user-page').then((m) => ({ default: m.UserPage })));
 export const UserMobilePage = lazy(() => import('../features/user/pages/user-mobile-page').then((m) => ({ default: m.UserMobilePage })));
 export const RolePage = lazy(() => import('../features/role/pages/role-page').then((m) => ({ default: m.RolePage })));
+export const StatisticsPage = lazy(() =>
+  import('../features/statistics/pages/statistics-page').then((m) => ({ default: m.StatisticsPage })),
+);
 export const OperationLogPage = lazy(() =>
   import('../features/operation-log/pages/operation-log-page').then((m) => ({ default: m.OperationLogPage })),
 );
@@ -115,6 +118,7 @@ export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   userMobile: UserMobilePage,
   role: RolePage,
   operationLog: OperationLogPage,
+  statisticList: StatisticsPage,
   authority: AuthorityPage,
   empower: EmpowerPage,
   robotRegister: RobotRegisterPage,

@@ -82,6 +82,23 @@ export const en = {
     adminName: 'Administrator',
     demoSite: 'Demo site',
   },
+  statistics: {
+    csv: {
+      deviceNumber: 'Device number',
+      name: 'Name',
+      robotType: 'Robot type',
+      organization: 'Organization',
+      robots: 'Robots',
+      runs: 'Runs',
+      area: 'Cleaned area (m²)',
+      runTime: 'Run time (min)',
+      distance: 'Distance (km)',
+      water: 'Water (L)',
+      energy: 'Energy (kWh)',
+      faults: 'Faults',
+      total: 'Total',
+    },
+  },
   validation: {
     required: 'This field is required',
     tooLong: 'Too long',

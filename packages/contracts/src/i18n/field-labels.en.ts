@@ -32,6 +32,7 @@ export const fieldLabelsEn = {
     execMode: 'Run mode',
     execTime: 'Run time',
     execTimes: 'Run times',
+    group: 'Group by',
     hosted: 'Hosting',
     id: 'ID',
     ja: 'Japanese name',

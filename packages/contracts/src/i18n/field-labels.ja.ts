@@ -32,6 +32,7 @@ export const fieldLabelsJa = {
     execMode: '実行方式',
     execTime: '実行時刻',
     execTimes: '実行時刻',
+    group: '集計単位',
     hosted: '委託',
     id: 'ID',
     ja: '日本語名',

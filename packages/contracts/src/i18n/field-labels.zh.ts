@@ -34,6 +34,7 @@ export const fieldLabelsZh = {
     execMode: '执行方式',
     execTime: '执行时间',
     execTimes: '执行时间',
+    group: '汇总方式',
     hosted: '托管状态',
     id: '编号',
     ja: '日文名称',

@@ -82,6 +82,23 @@ export const ja = {
     adminName: '管理者',
     demoSite: 'デモ拠点',
   },
+  statistics: {
+    csv: {
+      deviceNumber: 'デバイス番号',
+      name: '名称',
+      robotType: 'ロボットタイプ',
+      organization: '組織',
+      robots: 'ロボット数',
+      runs: '作業回数',
+      area: '清掃面積 (m²)',
+      runTime: '作業時間 (min)',
+      distance: '走行距離 (km)',
+      water: '使用水量 (L)',
+      energy: '消費電力量 (kWh)',
+      faults: '故障数',
+      total: '合計',
+    },
+  },
   validation: {
     required: 'この項目は必須です',
     tooLong: '長すぎます',

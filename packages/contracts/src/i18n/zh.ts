@@ -78,6 +78,23 @@ export const zh = {
     adminName: '管理员',
     demoSite: '演示站点',
   },
+  statistics: {
+    csv: {
+      deviceNumber: '设备编号',
+      name: '名称',
+      robotType: '机器人类型',
+      organization: '组织',
+      robots: '机器人数',
+      runs: '作业次数',
+      area: '清扫面积 (m²)',
+      runTime: '作业时长 (min)',
+      distance: '里程 (km)',
+      water: '用水 (L)',
+      energy: '能耗 (kWh)',
+      faults: '故障数',
+      total: '合计',
+    },
+  },
   validation: {
     required: '此项为必填项',
     tooLong: '内容过长',

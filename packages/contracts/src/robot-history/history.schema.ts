@@ -63,23 +63,25 @@ const isTimeZone = (tz: string) => {
   }
 };
 
+/**
+ * A statistics range of spec §9: `range` needs both days, in order, at most FORM_MAX_DAYS; the other
+ * ranges ignore them. Shared by the robot's report and the fleet statistics (statisticList).
+ */
+export const checkStatisticsRange = (q: { range: TStatisticsRange; start?: string; end?: string }, ctx: z.RefinementCtx) => {
+  if (q.range !== 'range') return;
+  if (!q.start) ctx.addIssue({ code: 'custom', path: ['start'], message: V.required });
+  if (!q.end) ctx.addIssue({ code: 'custom', path: ['end'], message: V.required });
+  if (q.start && q.end && !isOrderedRange(q.start, q.end)) ctx.addIssue({ code: 'custom', path: ['end'], message: V.endBeforeStart });
+  if (q.start && q.end && (Date.parse(q.end) - Date.parse(q.start)) / 86_400_000 >= FORM_MAX_DAYS) {
+    ctx.addIssue({ code: 'custom', path: ['end'], message: V.rangeTooLong });
+  }
+};
+export const zStatisticsRange = { range: z.enum(STATISTICS_RANGES), start: ymd.optional(), end: ymd.optional() };
+
 /** Days are the viewer's calendar days (`tz`, an IANA zone from the browser). */
 export const ZFormQuery = z
-  .object({
-    range: z.enum(STATISTICS_RANGES),
-    start: ymd.optional(),
-    end: ymd.optional(),
-    tz: zString().max(64).refine(isTimeZone, V.invalid),
-  })
-  .superRefine((q, ctx) => {
-    if (q.range !== 'range') return;
-    if (!q.start) ctx.addIssue({ code: 'custom', path: ['start'], message: V.required });
-    if (!q.end) ctx.addIssue({ code: 'custom', path: ['end'], message: V.required });
-    if (q.start && q.end && !isOrderedRange(q.start, q.end)) ctx.addIssue({ code: 'custom', path: ['end'], message: V.endBeforeStart });
-    if (q.start && q.end && (Date.parse(q.end) - Date.parse(q.start)) / 86_400_000 >= FORM_MAX_DAYS) {
-      ctx.addIssue({ code: 'custom', path: ['end'], message: V.rangeTooLong });
-    }
-  });
+  .object({ ...zStatisticsRange, tz: zString().max(64).refine(isTimeZone, V.invalid) })
+  .superRefine(checkStatisticsRange);
 export type TFormQuery = z.input<typeof ZFormQuery>;
 
 /** Units of spec §9: area m², time min, distance km, water L, energy kWh. */

@@ -12,3 +12,4 @@ export * from './robot-log';
 export * from './robot-video';
 export * from './robot-rejection';
 export * from './robot-fault';
+export * from './robot-daily';

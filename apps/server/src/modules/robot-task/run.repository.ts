@@ -53,7 +53,8 @@ export const runTotals = async (db: Tx, robotId: number, start: Date, end: Date)
 
 /**
  * Inserts or updates a run by (robot, run id). A finished run is final: a late or repeated "running"
- * report (QoS 1 redelivery, a report queued while offline) never moves it back. Returns whether a row changed.
+ * report (QoS 1 redelivery, a report queued while offline) never moves it back. Returns the row's id
+ * when it changed, else null.
  */
 export const upsertRun = async (db: Tx, v: typeof robotRuns.$inferInsert) => {
   const { robotId: _r, runId: _id, ...changes } = v;
@@ -66,12 +67,13 @@ export const upsertRun = async (db: Tx, v: typeof robotRuns.$inferInsert) => {
       setWhere: sql`${robotRuns.state} = 'running'`,
     })
     .returning({ id: robotRuns.id });
-  return rows.length > 0;
+  return rows[0]?.id ?? null;
 };
 
 /**
  * A robot cleans one run at a time: a report of a run ends every older run of that robot still marked
  * running, as stopped at its last report (a robot that rebooted or was reset mid-run never sends that end).
+ * Returns the ids of the runs it ended.
  */
 export const closeAbandonedRuns = async (db: Tx, robotId: number, runId: string, startedAt: Date) => {
   const rows = await db
@@ -81,7 +83,7 @@ export const closeAbandonedRuns = async (db: Tx, robotId: number, runId: string,
       and(eq(robotRuns.robotId, robotId), eq(robotRuns.state, 'running'), ne(robotRuns.runId, runId), lt(robotRuns.startedAt, startedAt)),
     )
     .returning({ id: robotRuns.id });
-  return rows.length > 0;
+  return rows.map((r) => r.id);
 };
 
 /** The id of a task or reservation of this robot named by a run, when it is one (the robot may report a deleted one). */

@@ -9,7 +9,8 @@ import {
   type ZRunListQuery,
 } from '@fleet/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { addFinishedRuns } from '../../lib/daily-rollup';
 import type { Gateway } from '../../gateway/gateway.types';
 import type { SessionContext } from '../../lib/session';
 import { requireVisibleRobot } from '../robot/visible-robot';
@@ -74,43 +75,48 @@ export const exportRuns = async (db: Db, session: SessionContext, q: z.infer<typ
 };
 
 /**
- * up/run: the cleaning record (ending any older run the robot left running), and what it means for
- * the reservation (its result: 0 once a run started, 1–6 as the robot reports when it could not) and
- * for a one-off task (done when its run ends done).
+ * up/run: the cleaning record (ending any older run the robot left running), what it means for the
+ * reservation (its result: 0 once a run started, 1–6 as the robot reports when it could not) and for a
+ * one-off task (done when its run ends done), and the daily rollup of every run this report finished
+ * (the upsert leaves a finished run alone, so a run is added exactly once).
  */
+export const storeRunReport = async (tx: Tx, robotId: number, msg: TRunReport) => {
+  const task = msg.source === 'task' ? await ownTaskId(tx, robotId, msg.taskId) : null;
+  const reservationId = msg.source === 'reservation' ? await ownReservationId(tx, robotId, msg.reservationId) : null;
+  const startedAt = new Date(msg.startedAt);
+  const result = msg.reservationResult ?? (msg.source === 'reservation' ? 0 : null);
+  const abandoned = await closeAbandonedRuns(tx, robotId, msg.runId, startedAt);
+  const runId = await upsertRun(tx, {
+    robotId,
+    runId: msg.runId,
+    source: msg.source,
+    taskId: task?.id ?? null,
+    reservationId,
+    name: msg.name,
+    mapId: msg.mapId,
+    startedAt,
+    endedAt: msg.endedAt === null ? null : new Date(msg.endedAt),
+    state: msg.state,
+    areaM2: msg.areaM2,
+    distanceKm: msg.distanceKm,
+    waterL: msg.waterL,
+    energyKwh: msg.energyKwh,
+    reservationResult: result,
+  });
+  const run = runId !== null;
+  await addFinishedRuns(tx, run && msg.state !== 'running' ? [...abandoned, runId] : abandoned);
+  const reservation =
+    run && reservationId !== null && result !== null ? await setReservationResult(tx, reservationId, result, startedAt) : false;
+  const taskDone =
+    run && task?.periodType === PeriodType.SAME_OR_ALTERNATE_DAY && msg.state === 'done'
+      ? await setTaskState(tx, task.id, TaskState.DONE)
+      : false;
+  return { run: run || abandoned.length > 0, reservation, taskDone };
+};
+
 export const registerRunIngest = (db: Db, gateway: Gateway) => {
   gateway.onUplink('run', async (robotId: number, msg: TRunReport) => {
-    const changed = await db.transaction(async (tx) => {
-      const task = msg.source === 'task' ? await ownTaskId(tx, robotId, msg.taskId) : null;
-      const reservationId = msg.source === 'reservation' ? await ownReservationId(tx, robotId, msg.reservationId) : null;
-      const startedAt = new Date(msg.startedAt);
-      const result = msg.reservationResult ?? (msg.source === 'reservation' ? 0 : null);
-      const abandoned = await closeAbandonedRuns(tx, robotId, msg.runId, startedAt);
-      const run = await upsertRun(tx, {
-        robotId,
-        runId: msg.runId,
-        source: msg.source,
-        taskId: task?.id ?? null,
-        reservationId,
-        name: msg.name,
-        mapId: msg.mapId,
-        startedAt,
-        endedAt: msg.endedAt === null ? null : new Date(msg.endedAt),
-        state: msg.state,
-        areaM2: msg.areaM2,
-        distanceKm: msg.distanceKm,
-        waterL: msg.waterL,
-        energyKwh: msg.energyKwh,
-        reservationResult: result,
-      });
-      const reservation =
-        run && reservationId !== null && result !== null ? await setReservationResult(tx, reservationId, result, startedAt) : false;
-      const taskDone =
-        run && task?.periodType === PeriodType.SAME_OR_ALTERNATE_DAY && msg.state === 'done'
-          ? await setTaskState(tx, task.id, TaskState.DONE)
-          : false;
-      return { run: run || abandoned, reservation, taskDone };
-    });
+    const changed = await db.transaction((tx) => storeRunReport(tx, robotId, msg));
     if (changed.run) gateway.notify({ robotId, topic: 'runs' });
     if (changed.reservation) gateway.notify({ robotId, topic: 'reservations' });
     if (changed.taskDone) gateway.notify({ robotId, topic: 'tasks' });

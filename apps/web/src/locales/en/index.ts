@@ -24,6 +24,7 @@ import { robotConfig } from './robot-config';
 import { robotTask } from './robot-task';
 import { robotVideo } from './robot-video';
 import { robotFault } from './robot-fault';
+import { statistics } from './statistics';
 
 export const en = {
   common,
@@ -50,4 +51,5 @@ export const en = {
   robotTask,
   robotVideo,
   robotFault,
+  statistics,
 } satisfies Shape<typeof zh>;

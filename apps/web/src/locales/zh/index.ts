@@ -22,6 +22,7 @@ import { robotConfig } from './robot-config';
 import { robotTask } from './robot-task';
 import { robotVideo } from './robot-video';
 import { robotFault } from './robot-fault';
+import { statistics } from './statistics';
 
 /** The zh catalogue defines the keys; en and ja must satisfy its shape (conventions rule 8). */
 export const zh = {
@@ -49,4 +50,5 @@ export const zh = {
   robotTask,
   robotVideo,
   robotFault,
+  statistics,
 };

@@ -1,0 +1,165 @@
+import type { TStatisticsGroup, TStatisticsSortField } from '@fleet/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { rollupToday } from '../../lib/daily-rollup';
+import { containsPattern, prefixPattern } from '../../lib/sql-like';
+
+export interface StatisticsFilter {
+  orgPath: string;
+  group: TStatisticsGroup;
+  /** Days, YYYY-MM-DD inclusive, of the rollups' time zone. */
+  start: string;
+  end: string;
+  orgId?: number;
+  robotType?: number;
+  keyword?: string;
+  sortField?: TStatisticsSortField;
+  sortOrder?: 'asc' | 'desc';
+}
+
+export interface StatisticsRow {
+  id: number;
+  name: string;
+  deviceNumber: string | null;
+  robotType: number | null;
+  orgName: string;
+  robots: number;
+  runs: number;
+  areaM2: number;
+  runTimeMin: number;
+  distanceKm: number;
+  waterL: number;
+  energyKwh: number;
+  faults: number;
+}
+
+export const findRollupToday = async (db: Tx) => {
+  const [row] = (await db.execute(sql`select ${rollupToday} as "today"`)).rows as { today: string }[];
+  return row!.today;
+};
+
+/**
+ * The robots a caller sees and the first day of each they may read (robot-scope.ts's rule, read per
+ * day). An owner (robot of an organisation in the caller's subtree) reads every day. A host (the
+ * robot's current hosting is to an organisation of the subtree and now() is inside its window) reads
+ * only **whole days inside the window**: from the first day that starts at or after the hosting's
+ * start, so nothing the robot did for its owner before the hosting shows; the window's end is after
+ * now(), so every day read so far lies inside it. A hosted robot is counted under the organisation it
+ * is hosted to (the one the host knows), not under its owner.
+ */
+const visibleRobots = (f: StatisticsFilter) => {
+  const scope = prefixPattern(f.orgPath);
+  return sql`
+    select r.id as robot_id, r.device_number, r.alias, r.robot_type, o.id as org_id, o.name as org_name, o.path as org_path,
+      null::date as from_day
+    from robots r join organizations o on o.id = r.org_id
+    where r.deleted_at is null and o.path like ${scope}
+    union all
+    select r.id, r.device_number, r.alias, r.robot_type, ho.id, ho.name, ho.path,
+      ((h.start_at - interval '1 microsecond') at time zone current_setting('TimeZone'))::date + 1
+    from robots r
+      join organizations o on o.id = r.org_id
+      join robot_hostings h on h.robot_id = r.id and h.ended_at is null and h.start_at <= now() and (h.end_at is null or h.end_at > now())
+      join organizations ho on ho.id = h.org_id
+    where r.deleted_at is null and ho.path like ${scope} and o.path not like ${scope}`;
+};
+
+const filters = (f: StatisticsFilter): SQL => {
+  const parts: SQL[] = [sql`true`];
+  if (f.orgId !== undefined) {
+    // Paths hold digits and slashes only (/1/4/9/), so the prefix needs no LIKE escaping.
+    parts.push(sql`v.org_path like (select path || '%' from organizations where id = ${f.orgId})`);
+  }
+  if (f.robotType !== undefined) parts.push(sql`v.robot_type = ${f.robotType}`);
+  if (f.keyword) {
+    const k = containsPattern(f.keyword);
+    parts.push(sql`(v.device_number ilike ${k} or v.alias ilike ${k} or v.org_name ilike ${k})`);
+  }
+  return sql.join(parts, sql` and `);
+};
+
+const SUMS = sql.raw(`sum(d.runs)::int as runs, sum(d.area_m2) as area_m2, sum(d.run_seconds) as run_seconds,
+  sum(d.distance_km) as distance_km, sum(d.water_l) as water_l, sum(d.energy_kwh) as energy_kwh, sum(d.faults)::int as faults`);
+const ROBOT_FIGURES = sql.raw(`coalesce(a.runs, 0) as runs, coalesce(a.area_m2, 0) as area_m2, coalesce(a.run_seconds, 0) as run_seconds,
+  coalesce(a.distance_km, 0) as distance_km, coalesce(a.water_l, 0) as water_l, coalesce(a.energy_kwh, 0) as energy_kwh,
+  coalesce(a.faults, 0) as faults`);
+const ORG_FIGURES = sql.raw(`coalesce(sum(a.runs), 0)::int as runs, coalesce(sum(a.area_m2), 0) as area_m2,
+  coalesce(sum(a.run_seconds), 0) as run_seconds, coalesce(sum(a.distance_km), 0) as distance_km,
+  coalesce(sum(a.water_l), 0) as water_l, coalesce(sum(a.energy_kwh), 0) as energy_kwh, coalesce(sum(a.faults), 0)::int as faults`);
+
+/**
+ * One row per robot or per organisation; a visible robot without rollups in the range counts zeros.
+ * The days are summed per robot id first (an integer key), and only those sums meet the robots'
+ * names: grouping the day rows by the text columns cost twice as much.
+ */
+const groupedRows = (f: StatisticsFilter) => {
+  const base = sql`v as (select * from (${visibleRobots(f)}) v where ${filters(f)}),
+    a as (select d.robot_id, ${SUMS} from robot_daily d join v on v.robot_id = d.robot_id
+      where d.day between ${f.start}::date and ${f.end}::date and (v.from_day is null or d.day >= v.from_day)
+      group by d.robot_id)`;
+  return f.group === 'robot'
+    ? sql`${base}, g as (select v.robot_id as id, v.alias as name, v.device_number, v.robot_type, v.org_name, 1 as robots, ${ROBOT_FIGURES}
+        from v left join a on a.robot_id = v.robot_id)`
+    : sql`${base}, g as (select v.org_id as id, v.org_name as name, null::text as device_number, null::smallint as robot_type, v.org_name,
+          count(*)::int as robots, ${ORG_FIGURES}
+        from v left join a on a.robot_id = v.robot_id group by v.org_id, v.org_name)`;
+};
+
+const SORT: Record<TStatisticsSortField, string> = {
+  name: 'name',
+  deviceNumber: 'coalesce(device_number, name)',
+  organization: 'org_name',
+  robotType: 'robot_type',
+  robots: 'robots',
+  runs: 'runs',
+  area: 'area_m2',
+  runTime: 'run_seconds',
+  distance: 'distance_km',
+  water: 'water_l',
+  energy: 'energy_kwh',
+  faults: 'faults',
+};
+
+/** Output columns: measured sums stay numeric until here, then float8 for JSON; run time in minutes. */
+const OUT = sql.raw(`id, name, device_number as "deviceNumber", robot_type as "robotType", org_name as "orgName", robots, runs,
+  area_m2::float8 as "areaM2", (run_seconds / 60)::float8 as "runTimeMin", distance_km::float8 as "distanceKm",
+  water_l::float8 as "waterL", energy_kwh::float8 as "energyKwh", faults`);
+
+export interface StatisticsTotals {
+  count: number;
+  robots: number;
+  runs: number;
+  areaM2: number;
+  runTimeMin: number;
+  distanceKm: number;
+  waterL: number;
+  energyKwh: number;
+  faults: number;
+}
+
+const TOTALS = sql.raw(`count(*)::int as "count", coalesce(sum(robots), 0)::int as robots, coalesce(sum(runs), 0)::int as runs,
+  coalesce(sum(area_m2), 0)::float8 as "areaM2", (coalesce(sum(run_seconds), 0) / 60)::float8 as "runTimeMin",
+  coalesce(sum(distance_km), 0)::float8 as "distanceKm", coalesce(sum(water_l), 0)::float8 as "waterL",
+  coalesce(sum(energy_kwh), 0)::float8 as "energyKwh", coalesce(sum(faults), 0)::int as faults`);
+
+export const statisticsTotals = async (db: Tx, f: StatisticsFilter) => {
+  const [row] = (await db.execute(sql`with ${groupedRows(f)} select ${TOTALS} from g`)).rows as unknown as StatisticsTotals[];
+  return row!;
+};
+
+/**
+ * A page of rows and the totals of every row, from one pass over the rollups: the totals are window
+ * sums over the grouped rows (before the limit), so list and totals never read the days twice. A page
+ * past the end has no row to carry them: then the totals are read on their own.
+ */
+export const listStatistics = async (db: Tx, f: StatisticsFilter, limit: number, offset: number) => {
+  const dir = f.sortOrder === 'desc' ? 'desc' : 'asc';
+  // Without a sort: the biggest area first (what a fleet manager looks for), then by name.
+  const order = f.sortField ? `${SORT[f.sortField]} ${dir} nulls last, id ${dir}` : 'area_m2 desc, name asc, id asc';
+  const result = await db.execute(sql`
+    with ${groupedRows(f)}, t as (select to_jsonb(x) as totals from (select ${TOTALS} from g) x)
+    select ${OUT}, t.totals from g cross join t order by ${sql.raw(order)} limit ${limit} offset ${offset}`);
+  const rows = result.rows as unknown as (StatisticsRow & { totals: StatisticsTotals })[];
+  const totals = rows[0]?.totals ?? (await statisticsTotals(db, f));
+  return { rows: rows.map(({ totals: _t, ...r }) => r as StatisticsRow), totals };
+};

@@ -1,0 +1,165 @@
+/**
+ * `npm run bench:fleet`: the statistics queries (statisticList) for 10,000 robots × 30 days of daily
+ * rollups. The rollups are built from ~3 cleaning runs per robot per day by the real rebuild code
+ * (modules/statistics/rollup-rebuild.ts, the same rules as the run ingest's incremental path).
+ *
+ * Measured through HTTP on the real route (session, permission, tenancy, validation, envelope), one
+ * request at a time: the past 30 days per robot, first page sorted by area (what the screen asks
+ * first), and the fleet total (per organisation, whose totals are the fleet's). Baseline in the same
+ * run: the same two answers computed in SQL straight from the raw runs (what the rollups save; the
+ * query alone, without HTTP, so the comparison flatters the baseline).
+ */
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app';
+import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
+import { seed } from '../apps/server/src/db/seed';
+import { rebuildRollups } from '../apps/server/src/modules/statistics/rollup-rebuild';
+import { ADMIN_PASSWORD, API, cleanups, listen, log, machine, provideDatabase, runBench, signIn } from './support';
+
+const ROBOTS = 10_000;
+const DAYS = 30;
+const RUNS_PER_DAY = 3;
+const N = 40;
+const N_RAW = 10;
+
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+};
+const timed = async <T>(f: () => Promise<T>) => {
+  const t0 = performance.now();
+  const out = await f();
+  return { ms: performance.now() - t0, out };
+};
+
+const main = async () => {
+  const database = openDatabase(await provideDatabase());
+  cleanups.push(() => database.close());
+  await migrateDatabase(database);
+  await seed(database.db, { adminPassword: ADMIN_PASSWORD });
+  const db = database.db;
+  const [org] = (await db.execute(sql`select id from organizations where level = 0 limit 1`)).rows as { id: number }[];
+  await db.execute(sql`
+    insert into robots (device_number, alias, robot_type, model, simulated, org_id, secret_hash)
+    select 'SIMULATION-130-' || lpad(i::text, 5, '0'), 'Bench ' || i, 1, '130', true, ${org!.id}, repeat('0', 64)
+    from generate_series(1, ${ROBOTS}) i`);
+  const gen = await timed(() =>
+    db.execute(sql`
+      insert into robot_runs (robot_id, run_id, source, name, started_at, ended_at, state, area_m2, distance_km, water_l, energy_kwh)
+      select r.id, 'bench-' || d || '-' || k, 'auto', '', date_trunc('day', now()) - (d || ' days')::interval + (k * 6 + 1 || ' hours')::interval,
+        date_trunc('day', now()) - (d || ' days')::interval + (k * 6 + 1 || ' hours')::interval + ((40 + (r.id + k) % 40) || ' minutes')::interval,
+        case when (r.id + d + k) % 11 = 0 then 'failed' else 'done' end, 100 + (r.id * 7 + d * 13 + k) % 500 + 0.25, 1.2, 15.5, 0.4
+      from robots r cross join generate_series(0, ${DAYS - 1}) d cross join generate_series(0, ${RUNS_PER_DAY - 1}) k`),
+  );
+  const today = ((await db.execute(sql`select to_char(current_date, 'YYYY-MM-DD') as d`)).rows[0] as { d: string }).d;
+  const from = new Date(Date.parse(`${today}T00:00:00Z`) - (DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+  const rebuild = await timed(() => rebuildRollups(db, from, today));
+  await db.execute(sql`analyze`);
+  const count = async (table: string) =>
+    Number(((await db.execute(sql.raw(`select count(*) as n from ${table}`))).rows[0] as { n: string }).n);
+  log(
+    `generated: ${await count('robot_runs')} runs (${(gen.ms / 1000).toFixed(1)} s), ${await count('robot_daily')} daily rollups (rebuilt from the runs in ${(rebuild.ms / 1000).toFixed(1)} s)`,
+  );
+
+  const app = await buildApp({
+    db,
+    sessionIdleMinutes: 120,
+    loginRateLimit: 30,
+    version: { version: '0.0.0-bench', buildTime: 'bench' },
+    filesDir: '/tmp/fleet-bench-files',
+  });
+  cleanups.push(() => app.close());
+  const url = await listen(app);
+  const token = await signIn(url);
+
+  const route = async (name: string, body: unknown, note: (d: unknown) => string) => {
+    const ms: number[] = [];
+    let last = '';
+    for (let i = 0; i < N + 5; i++) {
+      const { ms: t, out } = await timed(async () => {
+        const res = await fetch(`${url}${API}/robotinfo/statistics/list`, {
+          method: 'POST',
+          headers: { authorization: token, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        const env = (await res.json()) as { code: number; data: unknown; msg: string };
+        if (res.status !== 200 || env.code !== 0) throw new Error(`${name}: HTTP ${res.status} ${env.msg}`);
+        return env.data;
+      });
+      if (i >= 5) ms.push(t); // the first five warm up JIT, pools and caches
+      last = note(out);
+    }
+    return { name, ms, note: last };
+  };
+  type List = { total: number; list: { areaM2: number }[]; totals: { runs: number; areaM2: number } };
+  const rows = [
+    await route(
+      '30 days per robot, page 1 by area (HTTP)',
+      { range: 'last30', sortField: 'area', sortOrder: 'desc', pageSize: 20 },
+      (d) => {
+        const l = d as List;
+        return `${l.total} robots, top ${l.list[0]?.areaM2} m²`;
+      },
+    ),
+    await route('30 days fleet total (HTTP)', { range: 'last30', group: 'organization' }, (d) => {
+      const l = d as List;
+      return `${l.totals.runs} runs, ${l.totals.areaM2} m²`;
+    }),
+    await route('today per robot, page 1 by area (HTTP)', { range: 'today', sortField: 'area', sortOrder: 'desc', pageSize: 20 }, (d) => {
+      const l = d as List;
+      return `${l.total} robots`;
+    }),
+  ];
+
+  const raw = async (name: string, q: () => Promise<unknown>, note: (d: unknown) => string) => {
+    const ms: number[] = [];
+    let last = '';
+    for (let i = 0; i < N_RAW + 2; i++) {
+      const { ms: t, out } = await timed(q);
+      if (i >= 2) ms.push(t);
+      last = note(out);
+    }
+    return { name, ms, note: last };
+  };
+  const since = sql`${from}::date::timestamptz`;
+  const baselines = [
+    await raw(
+      'baseline: per robot from raw runs (SQL only)',
+      () =>
+        db.execute(sql`
+          select r.id, r.alias, count(u.id), coalesce(sum(u.area_m2::numeric), 0) as area, coalesce(sum(extract(epoch from u.ended_at - u.started_at)), 0),
+            coalesce(sum(u.energy_kwh::numeric), 0), coalesce(sum(u.water_l::numeric), 0), coalesce(sum(u.distance_km::numeric), 0)
+          from robots r left join robot_runs u on u.robot_id = r.id and u.state <> 'running' and coalesce(u.ended_at, u.updated_at) >= ${since}
+          where r.deleted_at is null group by r.id, r.alias order by area desc, r.id limit 20`),
+      (d) => `${(d as { rows: unknown[] }).rows.length} rows`,
+    ),
+    await raw(
+      'baseline: fleet total from raw runs (SQL only)',
+      () =>
+        db.execute(sql`
+          select count(*), sum(area_m2::numeric), sum(extract(epoch from ended_at - started_at)), sum(energy_kwh::numeric), sum(water_l::numeric),
+            sum(distance_km::numeric)
+          from robot_runs where state <> 'running' and coalesce(ended_at, updated_at) >= ${since}`),
+      (d) => `${(d as { rows: { count: string }[] }).rows[0]?.count} runs`,
+    ),
+  ];
+
+  console.log('');
+  console.log(machine());
+  console.log(`data: ${ROBOTS} robots × ${DAYS} days of daily rollups, built from ${RUNS_PER_DAY} runs per robot per day`);
+  console.log(`requests: ${N} per route, one at a time over HTTP (after 5 warm-up requests); baselines ${N_RAW} queries each`);
+  console.log('');
+  const line = (c: string[]) => `${c[0]!.padEnd(48)}${c[1]!.padStart(9)}${c[2]!.padStart(9)}  ${c[3]}`;
+  console.log(line(['', 'p50 ms', 'p99 ms', 'answer']));
+  for (const r of [...rows, ...baselines])
+    console.log(line([r.name, percentile(r.ms, 50).toFixed(1), percentile(r.ms, 99).toFixed(1), r.note]));
+  console.log('');
+  const ratio = (a: { ms: number[] }, b: { ms: number[] }) => (percentile(b.ms, 99) / percentile(a.ms, 99)).toFixed(1);
+  console.log(
+    `per robot: rollups ${ratio(rows[0]!, baselines[0]!)}× faster than raw runs at p99; fleet total: ${ratio(rows[1]!, baselines[1]!)}×`,
+  );
+  console.log('target: p99 ≤ 100 ms for each statistics request (issue 13)');
+  console.log('');
+};
+
+runBench(main);

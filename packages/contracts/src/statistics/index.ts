@@ -1,0 +1,2 @@
+export * from './statistics.schema';
+export * from './statistics.api';
