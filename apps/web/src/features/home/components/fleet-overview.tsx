@@ -25,8 +25,11 @@ const NoRobots = () => {
   );
 };
 
-/** The caller's fleet at a glance: states, today against yesterday, what needs attention, latest faults. */
-export const FleetOverview = () => {
+/**
+ * The caller's fleet at a glance: states, today against yesterday, what needs attention, latest
+ * faults. `mobile`: the states and the attention list only (a phone is for what needs doing now).
+ */
+export const FleetOverview = ({ mobile = false }: { mobile?: boolean }) => {
   const { t } = useTranslation('home');
   const { data, isPending, isError, refetch, isFetching } = useHomeSummary();
   const title = (
@@ -69,6 +72,16 @@ export const FleetOverview = () => {
       <Card title={title}>
         <NoRobots />
       </Card>
+    );
+  }
+  if (mobile) {
+    return (
+      <Flex vertical gap={12}>
+        <Card title={title} size="small">
+          <StateTiles states={data.states} />
+        </Card>
+        <AttentionList robots={data.attention} total={data.attentionTotal} />
+      </Flex>
     );
   }
   return (

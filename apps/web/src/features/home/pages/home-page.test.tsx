@@ -8,6 +8,7 @@ import { FakeSocket } from '../../../test/fake-socket';
 import { renderWithApp } from '../../../test/render';
 import type { MenuEntry } from '../menu-entries';
 import { HomePage } from './home-page';
+import { MobileHomePage } from './mobile-home-page';
 
 const day = (d: string, over: Partial<THomeSummary['today']> = {}) => ({
   day: d,
@@ -153,5 +154,21 @@ describe('home dashboard', () => {
     expect(await screen.findByRole('link', { name: 'Faults' })).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Robots by state' })).toBeNull();
     expect(callsTo(calls, getHomeSummaryRoute)).toEqual([]);
+  });
+
+  it('shows the states and the robots needing attention on the mobile home, without the figures', async () => {
+    stubApi([answer(getHomeSummaryRoute, summary())]);
+    await renderWithApp(
+      <MemoryRouter>
+        <MobileHomePage entries={[]} />
+      </MemoryRouter>,
+      ['home', 'home:view'],
+    );
+    const tiles = await screen.findByRole('group', { name: 'Robots by state' });
+    expect(tiles.querySelector('[data-state="charging"]')!.textContent).toBe('Charging2');
+    expect(screen.getByRole('link', { name: 'Garage · SIMULATION-130-00009' }).getAttribute('href')).toBe(
+      '/contentPage/robotOperate/operateContent?robotId=9',
+    );
+    expect(document.querySelector('[data-figure]')).toBeNull();
   });
 });
