@@ -37,6 +37,7 @@ export const DayFigures = ({ today, yesterday }: { today: THomeDayFigures; yeste
             <Statistic
               title={`${t(`dashboard.figures.${f.key}`)} · ${t('dashboard.today')}`}
               value={fixedTo(today[f.field], f.digits)}
+              groupSeparator=""
               suffix={f.unit}
             />
             <div>

@@ -97,7 +97,7 @@ describe('home dashboard', () => {
     expect(tile('paused')).toBe('Paused0');
     expect(screen.getByText('12 robots in total')).toBeTruthy();
     const area = document.querySelector('[data-figure="area"]')!;
-    expect(area.textContent).toContain('Today (so far)1,250.5m²');
+    expect(area.textContent).toContain('Today (so far)1250.5m²');
     expect(area.textContent).toContain('Yesterday: 1000.0 m²');
     expect(area.textContent).toContain('+250.5 m² (+25 %) on yesterday');
     expect(document.querySelector('[data-figure="energy"]')!.textContent).toContain('−0.75 kWh (−15 %) on yesterday');
