@@ -42,6 +42,7 @@ describe('attentionReasons', () => {
   it('names offline past 10 minutes (never for a robot never seen) and silence past 5 minutes, most urgent first', () => {
     expect(attentionReasons({ ...base, online: false, lastSeenAt: at(11) }, now)).toEqual(['offline']);
     expect(attentionReasons({ ...base, online: false, lastSeenAt: at(9) }, now)).toEqual([]);
+    expect(attentionReasons({ ...base, online: false, lastSeenAt: at(11) }, now, 30)).toEqual([]);
     expect(attentionReasons({ ...base, online: false, lastSeenAt: null, updatedAt: null }, now)).toEqual([]);
     expect(attentionReasons({ ...base, updatedAt: at(6), battery: 15, openFaults: 2 }, now)).toEqual([
       'openFault',

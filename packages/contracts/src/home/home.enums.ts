@@ -34,7 +34,10 @@ export const fleetState = (r: FleetStateInput): TFleetState => {
 export const ATTENTION_REASONS = ['openFault', 'batteryCritical', 'offline', 'batteryLow', 'staleReport'] as const;
 export type TAttentionReason = (typeof ATTENTION_REASONS)[number];
 
-/** Thresholds of the attention list. Offline: the fault center's connectivity threshold, one meaning. */
+/**
+ * Thresholds of the attention list. Offline: the fault center's connectivity threshold (its default;
+ * the server passes FAULT_OFFLINE_MINUTES when a deployment sets it), one meaning for both screens.
+ */
 export const ATTENTION_OFFLINE_MINUTES = FAULT_OFFLINE_MINUTES_DEFAULT;
 /**
  * An online robot whose last telemetry is older than this reports nothing useful (the robot's ~1 Hz
@@ -57,7 +60,7 @@ export interface AttentionInput extends FleetStateInput {
  * The reasons a robot needs attention now. Battery reasons only for an online robot that is not
  * charging (an offline robot's battery is old news; a charging one is being looked after).
  */
-export const attentionReasons = (r: AttentionInput, now: number): TAttentionReason[] => {
+export const attentionReasons = (r: AttentionInput, now: number, offlineMinutes = ATTENTION_OFFLINE_MINUTES): TAttentionReason[] => {
   const reasons: TAttentionReason[] = [];
   if (r.openFaults > 0) reasons.push('openFault');
   const charging = r.chargeStatus != null && r.chargeStatus !== ChargeStatus.NONE;
@@ -66,7 +69,7 @@ export const attentionReasons = (r: AttentionInput, now: number): TAttentionReas
     else if (r.battery < BATTERY_CHARGE_SOON_BELOW) reasons.push('batteryLow');
   }
   const minutesSince = (d: Date | null) => (d ? (now - d.getTime()) / 60_000 : Infinity);
-  if (!r.online && r.lastSeenAt && minutesSince(r.lastSeenAt) > ATTENTION_OFFLINE_MINUTES) reasons.push('offline');
+  if (!r.online && r.lastSeenAt && minutesSince(r.lastSeenAt) > offlineMinutes) reasons.push('offline');
   if (r.online && minutesSince(r.updatedAt) > ATTENTION_STALE_MINUTES) reasons.push('staleReport');
   return reasons.sort((a, b) => ATTENTION_REASONS.indexOf(a) - ATTENTION_REASONS.indexOf(b));
 };

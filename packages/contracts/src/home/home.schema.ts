@@ -58,6 +58,8 @@ export const ZHomeSummary = z.object({
   yesterday: ZHomeDayFigures,
   /** How many robots need attention; `attention` holds the most urgent ATTENTION_LIST_MAX. */
   attentionTotal: z.number().int(),
+  /** The offline threshold the attention list used (FAULT_OFFLINE_MINUTES), so the page names it. */
+  offlineMinutes: z.number().int(),
   attention: z.array(ZAttentionRobot),
   /** Faults still to handle (open or acknowledged) and the newest LATEST_FAULTS_MAX of them. */
   openFaults: z.number().int(),

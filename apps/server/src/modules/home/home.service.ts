@@ -44,7 +44,7 @@ const byUrgency = (a: TAttentionRobot, b: TAttentionRobot) =>
  * open faults, two days of rollups), each scoped by robot-scope.ts; states and reasons are classified
  * here by the contracts' rules (fleetState, attentionReasons), so the server and the web agree.
  */
-export const getHomeSummary = async (db: Db, session: SessionContext): Promise<THomeSummary> => {
+export const getHomeSummary = async (db: Db, session: SessionContext, offlineMinutes: number): Promise<THomeSummary> => {
   const [robotRows, faultCounts, latest, days] = await Promise.all([
     findHomeRobots(db, session.orgPath),
     countOpenFaultsPerRobot(db, session.orgPath),
@@ -58,7 +58,7 @@ export const getHomeSummary = async (db: Db, session: SessionContext): Promise<T
   for (const r of robotRows) {
     states[fleetState(r)] += 1;
     const faults = faultsOf.get(r.id);
-    const reasons = attentionReasons({ ...r, openFaults: faults?.count ?? 0 }, now);
+    const reasons = attentionReasons({ ...r, openFaults: faults?.count ?? 0 }, now, offlineMinutes);
     if (reasons.length === 0) continue;
     attention.push({
       robotId: r.id,
@@ -80,6 +80,7 @@ export const getHomeSummary = async (db: Db, session: SessionContext): Promise<T
     today: dayFigures(today, today!.day),
     yesterday: dayFigures(yesterday, yesterday!.day),
     attentionTotal: attention.length,
+    offlineMinutes,
     attention: attention.slice(0, ATTENTION_LIST_MAX),
     openFaults: faultCounts.reduce((n, f) => n + f.count, 0),
     latestFaults: latest.map((f) => ({

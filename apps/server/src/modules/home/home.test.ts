@@ -86,6 +86,7 @@ describe('GET robotinfo/home/summary', () => {
       [r.stale!.deviceNumber, ['staleReport']],
     ]);
     expect(attentionTotal).toBe(5);
+    expect((await summary(a.adminToken)).body.data.offlineMinutes).toBe(10);
     expect(attention[0]).toMatchObject({ robotId: r.fault!.id, faultLevel: 'fault', battery: 8 });
   });
 

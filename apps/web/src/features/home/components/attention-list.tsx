@@ -1,4 +1,4 @@
-import { ATTENTION_OFFLINE_MINUTES, ATTENTION_STALE_MINUTES, type TAttentionReason, type TAttentionRobot } from '@fleet/contracts';
+import { ATTENTION_STALE_MINUTES, type TAttentionReason, type TAttentionRobot } from '@fleet/contracts';
 import { Card, Empty, Flex, List, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +13,13 @@ const COLOUR: Record<TAttentionReason, string> = {
   batteryLow: 'orange',
   staleReport: 'default',
 };
-const MINUTES: Partial<Record<TAttentionReason, number>> = { offline: ATTENTION_OFFLINE_MINUTES, staleReport: ATTENTION_STALE_MINUTES };
 
 export const operateHref = (robotId: number) => `/contentPage/robotOperate/operateContent?robotId=${robotId}`;
 
 /** The most urgent robots first, each with every reason, linking to its operate page. */
-export const AttentionList = ({ robots, total }: { robots: TAttentionRobot[]; total: number }) => {
+export const AttentionList = ({ robots, total, offlineMinutes }: { robots: TAttentionRobot[]; total: number; offlineMinutes: number }) => {
   const { t } = useTranslation('home');
+  const minutes: Partial<Record<TAttentionReason, number>> = { offline: offlineMinutes, staleReport: ATTENTION_STALE_MINUTES };
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('dashboard.attentionTitle')}</h2>} style={{ height: '100%' }}>
       {robots.length === 0 ? (
@@ -45,7 +45,7 @@ export const AttentionList = ({ robots, total }: { robots: TAttentionRobot[]; to
                   <Flex wrap gap={4}>
                     {r.reasons.map((reason) => (
                       <Tag key={reason} color={COLOUR[reason]} data-colour={COLOUR[reason]}>
-                        {t(`dashboard.reasons.${reason}`, { minutes: MINUTES[reason] })}
+                        {t(`dashboard.reasons.${reason}`, { minutes: minutes[reason] })}
                       </Tag>
                     ))}
                   </Flex>

@@ -80,7 +80,7 @@ export const FleetOverview = ({ mobile = false }: { mobile?: boolean }) => {
         <Card title={title} size="small">
           <StateTiles states={data.states} />
         </Card>
-        <AttentionList robots={data.attention} total={data.attentionTotal} />
+        <AttentionList robots={data.attention} total={data.attentionTotal} offlineMinutes={data.offlineMinutes} />
       </Flex>
     );
   }
@@ -97,7 +97,7 @@ export const FleetOverview = ({ mobile = false }: { mobile?: boolean }) => {
           <DayFigures today={data.today} yesterday={data.yesterday} />
         </Col>
         <Col xs={24} xl={12}>
-          <AttentionList robots={data.attention} total={data.attentionTotal} />
+          <AttentionList robots={data.attention} total={data.attentionTotal} offlineMinutes={data.offlineMinutes} />
         </Col>
       </Row>
       <LatestFaults faults={data.latestFaults} open={data.openFaults} />

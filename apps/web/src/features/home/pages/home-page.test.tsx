@@ -26,6 +26,7 @@ const summary = (over: Partial<THomeSummary> = {}): THomeSummary => ({
   today: day('2026-11-25'),
   yesterday: day('2026-11-24', { areaM2: 1000, runTimeMin: 180, energyKwh: 5, waterL: 50 }),
   attentionTotal: 2,
+  offlineMinutes: 30,
   attention: [
     {
       robotId: 7,
@@ -113,7 +114,7 @@ describe('home dashboard', () => {
     expect(within(lobby).getByText('Has a fault to handle')).toBeTruthy();
     expect(within(lobby).getByText('Battery below 10 %')).toBeTruthy();
     const garage = within(card).getByRole('link', { name: 'Garage · SIMULATION-130-00009' }).closest('li')!;
-    expect(within(garage).getByText('Offline for more than 10 min')).toBeTruthy();
+    expect(within(garage).getByText('Offline for more than 30 min')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the fault center' }).getAttribute('href')).toBe('/contentPage/robotFault');
     expect(screen.getByText('Brush stuck')).toBeTruthy();
   });
