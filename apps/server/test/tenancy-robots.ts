@@ -42,6 +42,8 @@ export const ROBOT_CODES = [
   'statisticList',
   'statisticList:view',
   'statisticList:export',
+  'home',
+  'home:view',
 ];
 
 /**

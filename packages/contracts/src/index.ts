@@ -43,3 +43,4 @@ export * from './robot-config';
 export * from './robot-video';
 export * from './robot-fault';
 export * from './statistics';
+export * from './home';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@fleet/contracts';
+import { ErrorCode, type THomeSummary } from '@fleet/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, type TestApp } from '../../test/helpers';
@@ -320,6 +320,30 @@ describe('tenancy matrix', () => {
         body: { range: 'last7', group: 'organization' },
       });
       expect(orgs.body.data.totals).toEqual(expect.objectContaining({ robots: r.body.data.totals.robots }));
+    }
+  });
+  it('home summary: each actor counts exactly the robots and open faults it sees, and needs attention for none other', async () => {
+    for (const actor of actors) {
+      const robots = await call<{ list: { id: number }[]; total: number }>(t.app, 'POST', 'robotinfo/robot/list', {
+        token: actor.token,
+        body: { pageSize: 100 },
+      });
+      const faults = await call<{ total: number }>(t.app, 'POST', 'robotinfo/fault/list', {
+        token: actor.token,
+        body: { pageSize: 1, state: 'open' },
+      });
+      const acked = await call<{ total: number }>(t.app, 'POST', 'robotinfo/fault/list', {
+        token: actor.token,
+        body: { pageSize: 1, state: 'acknowledged' },
+      });
+      const home = await call<THomeSummary>(t.app, 'GET', 'robotinfo/home/summary', { token: actor.token });
+      expect(home.status, actor.name).toBe(200);
+      const seen = new Set(robots.body.data.list.map((x) => x.id));
+      expect(home.body.data.robots, `${actor.name} counts`).toBe(robots.body.data.total);
+      expect(Object.values(home.body.data.states).reduce((n, c) => n + c, 0)).toBe(robots.body.data.total);
+      expect(home.body.data.openFaults, `${actor.name} open faults`).toBe(faults.body.data.total + acked.body.data.total);
+      for (const x of home.body.data.attention) expect(seen.has(x.robotId), `${actor.name} attention ${x.robotId}`).toBe(true);
+      for (const f of home.body.data.latestFaults) expect(seen.has(f.robotId), `${actor.name} fault ${f.id}`).toBe(true);
     }
   });
 });

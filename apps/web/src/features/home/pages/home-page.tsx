@@ -1,40 +1,17 @@
-import { Card, Col, Empty, Row, Space } from 'antd';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { useOperateCodes } from '../../../lib/session-api';
+import { Space } from 'antd';
+import { Permission } from '../../../components/permission';
+import { FleetOverview } from '../components/fleet-overview';
+import { QuickLinks } from '../components/quick-links';
 import { WelcomeCard } from '../components/welcome-card';
-import { groupEntries, type MenuEntry } from '../menu-entries';
+import type { MenuEntry } from '../menu-entries';
 
-/** Desktop home: the welcome card and every menu group the user can open, as links. */
-export const HomePage = ({ entries }: { entries: readonly MenuEntry[] }) => {
-  const { t } = useTranslation('home');
-  const groups = groupEntries(entries, useOperateCodes());
-  return (
-    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <WelcomeCard />
-      <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('groupsTitle')}</h2>}>
-        {groups.length === 0 ? (
-          <Empty description={t('noGroups')} />
-        ) : (
-          <Row gutter={[16, 16]}>
-            {groups.map((g) => (
-              <Col key={g.group} xs={24} md={12} xl={8}>
-                <Card type="inner" title={t(`shared:groups.${g.group}`)} size="small">
-                  <nav aria-label={t(`shared:groups.${g.group}`)}>
-                    <Space wrap>
-                      {g.entries.map((e) => (
-                        <Link key={e.code} to={e.href}>
-                          {t(e.labelKey)}
-                        </Link>
-                      ))}
-                    </Space>
-                  </nav>
-                </Card>
-              </Col>
-            ))}
-          </Row>
-        )}
-      </Card>
-    </Space>
-  );
-};
+/** Desktop home: the welcome card, the fleet at a glance (live), and quick links the user's permissions allow. */
+export const HomePage = ({ entries }: { entries: readonly MenuEntry[] }) => (
+  <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+    <WelcomeCard />
+    <Permission code="home:view">
+      <FleetOverview />
+    </Permission>
+    <QuickLinks entries={entries} />
+  </Space>
+);

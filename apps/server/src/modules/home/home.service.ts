@@ -1,0 +1,93 @@
+import {
+  ATTENTION_LIST_MAX,
+  ATTENTION_REASONS,
+  attentionReasons,
+  EVENT_LEVELS,
+  FAULT_LEVELS,
+  fleetState,
+  FLEET_STATES,
+  roundTo,
+  type TAttentionRobot,
+  type TFaultLevel,
+  type TFleetStateCounts,
+  type THomeDayFigures,
+  type THomeSummary,
+} from '@fleet/contracts';
+import type { Db } from '../../db/client';
+import type { SessionContext } from '../../lib/session';
+import { countOpenFaultsPerRobot, findHomeRobots, findLatestOpenFaults, sumTodayAndYesterday, type DayFiguresRow } from './home.repository';
+
+const dayFigures = (row: DayFiguresRow | undefined, day: string): THomeDayFigures => ({
+  day,
+  runs: row?.runs ?? 0,
+  areaM2: roundTo(Number(row?.area_m2 ?? 0), 1),
+  runTimeMin: roundTo(Number(row?.run_seconds ?? 0) / 60, 1),
+  energyKwh: roundTo(Number(row?.energy_kwh ?? 0), 2),
+  waterL: roundTo(Number(row?.water_l ?? 0), 1),
+});
+
+const levelOf = (severity: number | null): TFaultLevel | null => {
+  const level = severity ? EVENT_LEVELS[severity - 1] : undefined;
+  return level && (FAULT_LEVELS as readonly string[]).includes(level) ? (level as TFaultLevel) : null;
+};
+
+/** Most urgent first: the first reason, then a worse fault, then a lower battery, then the longest silent. */
+const byUrgency = (a: TAttentionRobot, b: TAttentionRobot) =>
+  ATTENTION_REASONS.indexOf(a.reasons[0]!) - ATTENTION_REASONS.indexOf(b.reasons[0]!) ||
+  FAULT_LEVELS.indexOf(b.faultLevel ?? ('' as TFaultLevel)) - FAULT_LEVELS.indexOf(a.faultLevel ?? ('' as TFaultLevel)) ||
+  (a.battery ?? 101) - (b.battery ?? 101) ||
+  (a.lastSeenAt ?? '').localeCompare(b.lastSeenAt ?? '') ||
+  a.robotId - b.robotId;
+
+/**
+ * The home dashboard: four reads in parallel (robots with state, open faults per robot, the newest
+ * open faults, two days of rollups), each scoped by robot-scope.ts; states and reasons are classified
+ * here by the contracts' rules (fleetState, attentionReasons), so the server and the web agree.
+ */
+export const getHomeSummary = async (db: Db, session: SessionContext, offlineMinutes: number): Promise<THomeSummary> => {
+  const [robotRows, faultCounts, latest, days] = await Promise.all([
+    findHomeRobots(db, session.orgPath),
+    countOpenFaultsPerRobot(db, session.orgPath),
+    findLatestOpenFaults(db, session.orgPath),
+    sumTodayAndYesterday(db, session.orgPath),
+  ]);
+  const now = Date.now();
+  const faultsOf = new Map(faultCounts.map((f) => [f.robotId, f]));
+  const states = Object.fromEntries(FLEET_STATES.map((s) => [s, 0])) as TFleetStateCounts;
+  const attention: TAttentionRobot[] = [];
+  for (const r of robotRows) {
+    states[fleetState(r)] += 1;
+    const faults = faultsOf.get(r.id);
+    const reasons = attentionReasons({ ...r, openFaults: faults?.count ?? 0 }, now, offlineMinutes);
+    if (reasons.length === 0) continue;
+    attention.push({
+      robotId: r.id,
+      deviceNumber: r.deviceNumber,
+      alias: r.alias,
+      reasons,
+      battery: r.battery,
+      faultLevel: levelOf(faults?.severity ?? null),
+      lastSeenAt: r.lastSeenAt?.toISOString() ?? null,
+      updatedAt: r.updatedAt?.toISOString() ?? null,
+    });
+  }
+  attention.sort(byUrgency);
+  const [today, yesterday] = days;
+  return {
+    generatedAt: new Date(now).toISOString(),
+    robots: robotRows.length,
+    states,
+    today: dayFigures(today, today!.day),
+    yesterday: dayFigures(yesterday, yesterday!.day),
+    attentionTotal: attention.length,
+    offlineMinutes,
+    attention: attention.slice(0, ATTENTION_LIST_MAX),
+    openFaults: faultCounts.reduce((n, f) => n + f.count, 0),
+    latestFaults: latest.map((f) => ({
+      ...f,
+      level: f.level as TFaultLevel,
+      state: f.state as THomeSummary['latestFaults'][number]['state'],
+      lastSeenAt: f.lastSeenAt.toISOString(),
+    })),
+  };
+};

@@ -1,0 +1,3 @@
+export * from './home.enums';
+export * from './home.schema';
+export * from './home.api';
