@@ -211,12 +211,15 @@ export const liveClientFor = (qc: QueryClient) => {
   return c;
 };
 
-/** Calls `listener` with each fault notice while the component is mounted (the newest listener is used). */
-export const useLiveFaults = (listener: (n: LiveFaultNotice) => void) => {
+/**
+ * Calls `listener` with each fault notice while the component is mounted (the newest listener is used).
+ * `enabled` false (a session without robotFault:view, which the hub would refuse) opens nothing.
+ */
+export const useLiveFaults = (listener: (n: LiveFaultNotice) => void, enabled = true) => {
   const qc = useQueryClient();
   const latest = useRef(listener);
   latest.current = listener;
-  useEffect(() => liveClientFor(qc).onFault((n) => latest.current(n)), [qc]);
+  useEffect(() => (enabled ? liveClientFor(qc).onFault((n) => latest.current(n)) : undefined), [qc, enabled]);
 };
 
 /** Keeps the robots (or the caller's whole fleet) live in the query cache while the component is mounted. */

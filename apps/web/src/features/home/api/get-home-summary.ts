@@ -2,6 +2,7 @@ import { getHomeSummaryRoute } from '@fleet/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveFaults } from '../../../lib/live';
 import { callRoute } from '../../../lib/request';
+import { useOperateCodes } from '../../../lib/session-api';
 import { homeKeys } from './keys';
 
 /**
@@ -18,7 +19,9 @@ export const getHomeSummary = () => callRoute(getHomeSummaryRoute);
 /** The summary, re-read every HOME_REFRESH_MS while visible and at once on a fault notice; errors shown on the page. */
 export const useHomeSummary = () => {
   const qc = useQueryClient();
-  useLiveFaults(() => void qc.invalidateQueries({ queryKey: homeKeys.summary() }));
+  // Fault notices reach sessions that may see faults; others refresh on the interval alone.
+  const faults = useOperateCodes().has('robotFault:view');
+  useLiveFaults(() => void qc.invalidateQueries({ queryKey: homeKeys.summary() }), faults);
   return useQuery({
     queryKey: homeKeys.summary(),
     queryFn: getHomeSummary,

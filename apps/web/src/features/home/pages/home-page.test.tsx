@@ -68,7 +68,7 @@ const summary = (over: Partial<THomeSummary> = {}): THomeSummary => ({
 const entries: MenuEntry[] = [
   { code: 'robotFault', group: 'robots', inMenu: true, href: '/contentPage/robotFault', labelKey: 'shared:menus.robotFault' },
 ];
-const renderPage = (codes = ['home', 'home:view', 'robotFault', 'robotRegister']) =>
+const renderPage = (codes = ['home', 'home:view', 'robotFault', 'robotFault:view', 'robotRegister']) =>
   renderWithApp(
     <MemoryRouter>
       <HomePage entries={entries} />
@@ -147,6 +147,14 @@ describe('home dashboard', () => {
       socket.push({ type: 'fault', faultId: 40, robotId: 9, kind: 'event', code: 'wheelStuck', level: 'emergency', state: 'open' }),
     );
     await waitFor(() => expect(callsTo(calls, getHomeSummaryRoute).length).toBeGreaterThan(before));
+  });
+
+  it('opens no live socket for fault notices without robotFault:view (the hub would refuse it)', async () => {
+    const calls = stubApi([answer(getHomeSummaryRoute, summary())]);
+    await renderPage(['home', 'home:view']);
+    await screen.findByRole('group', { name: 'Robots by state' });
+    expect(callsTo(calls, getHomeSummaryRoute).length).toBeGreaterThan(0);
+    expect(FakeSocket.all).toHaveLength(0);
   });
 
   it('shows no fleet overview (and asks nothing) without home:view', async () => {
