@@ -2,7 +2,7 @@ import type { TTelemetry } from '@fleet/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { robotEvents, robots, robotState } from '../db/schema';
-import { addEventFaults } from '../lib/daily-rollup';
+import { addEventFaults, addOnlineFromInserted } from '../lib/daily-rollup';
 import { robotVisibleCondition } from '../lib/robot-scope';
 
 /** SQL of the gateway's ingest and live hub; every function takes the caller's Tx. */
@@ -118,12 +118,18 @@ export const upsertTelemetryStates = (db: Tx, rows: TelemetryStateRow[]) =>
       angle = excluded.angle, task_id = excluded.task_id, progress = excluded.progress, counters = excluded.counters
     where robot_state.updated_at is null or robot_state.updated_at <= excluded.updated_at`);
 
-/** History samples, one statement per batch (the same JSON parameter as the state upsert). */
+/**
+ * History samples, one statement per batch (the same JSON parameter as the state upsert), with the
+ * online time they show added to the daily rollups in the same statement (lib/daily-rollup.ts).
+ */
 export const insertTelemetrySamples = (db: Tx, rows: TelemetryStateRow[]) =>
   db.execute(sql`
-    insert into robot_telemetry (robot_id, ts, battery, work_status, device_state, charge_status, speed, signal, map_id, x, y, progress)
-    select r.id, to_timestamp(r.ts / 1000.0), r.battery, r.ws, r.ds, r.cs, r.speed, r.signal, r.map, r.x, r.y, r.progress
-    from json_to_recordset(${telemetryJson(rows)}::json) as r(${sql.raw(TELEMETRY_RECORD)})`);
+    with inserted as (
+      insert into robot_telemetry (robot_id, ts, battery, work_status, device_state, charge_status, speed, signal, map_id, x, y, progress)
+      select r.id, to_timestamp(r.ts / 1000.0), r.battery, r.ws, r.ds, r.cs, r.speed, r.signal, r.map, r.x, r.y, r.progress
+      from json_to_recordset(${telemetryJson(rows)}::json) as r(${sql.raw(TELEMETRY_RECORD)})
+      returning robot_id, ts)
+    ${addOnlineFromInserted}`);
 
 /** Events, and their faults added to the daily rollups in the same transaction (counted once, as inserted). */
 export const insertEvents = (db: Tx, rows: (typeof robotEvents.$inferInsert)[]) =>
