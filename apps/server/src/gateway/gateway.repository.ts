@@ -1,7 +1,7 @@
 import type { TTelemetry } from '@fleet/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { robotEvents, robots, robotState } from '../db/schema';
+import { organizations, robotEvents, robots, robotState } from '../db/schema';
 import { addEventFaults, addOnlineFromInserted } from '../lib/daily-rollup';
 import { robotVisibleCondition } from '../lib/robot-scope';
 
@@ -141,6 +141,19 @@ export const insertEvents = (db: Tx, rows: (typeof robotEvents.$inferInsert)[]) 
 /** Ids of every robot a caller of this organisation path may see now (robot-scope.ts decides). */
 export const findVisibleRobotIds = async (db: Tx, orgPath: string) =>
   (await db.select({ id: robots.id }).from(robots).where(robotVisibleCondition(orgPath))).map((r) => r.id);
+
+/** An organisation's path (a fleet view's organisation filter), undefined when there is none. */
+export const findOrgPath = async (db: Tx, orgId: number) =>
+  (await db.select({ path: organizations.path }).from(organizations).where(eq(organizations.id, orgId)))[0]?.path;
+
+/** Those of these robots that are of the type (a fleet view's type filter). */
+export const findRobotIdsOfType = async (db: Tx, ids: number[], robotType: number) =>
+  (
+    await db
+      .select({ id: robots.id })
+      .from(robots)
+      .where(and(sql`${robots.id} = any(${sql.param(ids)}::int[])`, eq(robots.robotType, robotType)))
+  ).map((r) => r.id);
 
 /** The stored state of these robots, for a browser's first picture before live updates arrive. */
 export const findStoredStates = (db: Tx, ids: number[]) =>
