@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ChargeStatus, DeviceState, WorkStatus } from '../enums/robot.enums';
 import { FLEET_STATES } from '../home/home.enums';
 import { decodeFleetRow, fleetRow, ZFleetRow } from './live-fleet';
 
