@@ -21,7 +21,10 @@ export const pickOption = async (user: UserEvent, select: HTMLElement, title: st
  */
 export const typeDate = async (user: UserEvent, input: HTMLInputElement, text: string) => {
   await user.click(input);
-  await user.type(input, text, { skipClick: true, initialSelectionStart: 0, initialSelectionEnd: input.value.length });
+  // One paste over the whole value, not a keystroke each: every key re-renders the picker's panel,
+  // and on a busy machine a range of two dates typed key by key took most of a test's budget.
+  input.setSelectionRange(0, input.value.length);
+  await user.paste(text);
   const ok = [
     ...document.querySelectorAll<HTMLButtonElement>('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button'),
   ].at(-1);
