@@ -1,0 +1,2 @@
+export * from './visualization.schema';
+export * from './visualization.api';
