@@ -120,7 +120,7 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(robotHistoryRoutes, { db: opts.db, sampleRetentionDays: opts.retention?.telemetryDays });
   await app.register(robotEventRoutes, { db: opts.db, retentionDays: opts.retention?.eventDays });
   await app.register(statisticsRoutes, { db: opts.db });
-  await app.register(visualizationRoutes, { db: opts.db });
+  await app.register(visualizationRoutes, { db: opts.db, sampleRetentionDays: opts.retention?.telemetryDays });
   await app.register(homeRoutes, { db: opts.db, offlineMinutes: opts.faultOfflineMinutes });
   await app.register(robotRejectionRoutes, { db: opts.db });
   await app.register(robotFaultRoutes, { db: opts.db, gateway: app.gateway, offlineMinutes: opts.faultOfflineMinutes });

@@ -117,6 +117,9 @@ export const VisualizeHomePage = lazy(() =>
 export const VisualizeHistoryPage = lazy(() =>
   import('../features/visualization/pages/visualize-history-page').then((m) => ({ default: m.VisualizeHistoryPage })),
 );
+export const VisualizeRobotPage = lazy(() =>
+  import('../features/visualization/pages/visualize-robot-page').then((m) => ({ default: m.VisualizeRobotPage })),
+);
 
 export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   organization: OrganizationPage,
@@ -151,4 +154,5 @@ export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   robotFault: RobotFaultPage,
   visualizeHome: VisualizeHomePage,
   visualizeHistory: VisualizeHistoryPage,
+  visualizeRobot: VisualizeRobotPage,
 };

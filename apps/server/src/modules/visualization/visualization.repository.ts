@@ -51,8 +51,8 @@ const json = (q: SQL, order: string) => sql`(select coalesce(jsonb_agg(x order b
 
 /**
  * Everything the charts need from one pass over the rollups: the day rows of the visible robots are
- * summed once by grouping sets (per robot, per day and site, per day and robot type), and every
- * breakdown is derived from those few sums. A visible robot without rollups counts zeros (it stood
+ * summed once by grouping sets (per robot; per day, site and robot type: few groups), and every
+ * breakdown is derived from those sums. A visible robot without rollups counts zeros (it stood
  * still, which is what utilisation is about). The robots' visibility per day is statistics' rule
  * (`visibleRobots`: a host reads whole days inside the hosting window).
  */
@@ -60,17 +60,18 @@ export const readVisRows = async (db: Tx, f: VisFilter): Promise<VisRows> => {
   const result = await db.execute(sql`
     with v as materialized (select * from (${visibleRobots(f)}) v where ${filters(f)}),
     s as materialized (
-      select grouping(d.robot_id) as g_robot, grouping(v.org_id) as g_org, d.robot_id, d.day, v.org_id, v.robot_type,
+      select grouping(d.robot_id) as g_robot, d.robot_id, d.day, v.org_id, v.robot_type,
         sum(d.runs) as runs, sum(d.area_m2) as area_m2, sum(d.run_seconds) as run_seconds, sum(d.energy_kwh) as energy_kwh,
         sum(d.water_l) as water_l, sum(d.distance_km) as distance_km, sum(d.faults) as faults
       from robot_daily d join v on v.robot_id = d.robot_id
       where d.day between ${f.start}::date and ${f.end}::date and (v.from_day is null or d.day >= v.from_day)
-      group by grouping sets ((d.robot_id), (d.day, v.org_id), (d.day, v.robot_type))),
+      group by grouping sets ((d.robot_id), (d.day, v.org_id, v.robot_type))),
     r as (select * from s where g_robot = 0),
+    c as (select * from s where g_robot = 1),
     sites as (select v.org_id as "orgId", v.org_name as name, count(*)::int as robots, ${fig('r')}
       from v left join r on r.robot_id = v.robot_id group by v.org_id, v.org_name)
     select (select count(*) from v)::int as robots,
-      ${json(sql`select to_char(s.day, 'YYYY-MM-DD') as day, ${fig('s')} from s where g_robot = 1 and g_org = 1 group by s.day`, 'x.day')} as days,
+      ${json(sql`select to_char(c.day, 'YYYY-MM-DD') as day, ${fig('c')} from c group by c.day`, 'x.day')} as days,
       ${json(sql`select * from sites`, 'x."areaM2" desc, x.name, x."orgId"')} as sites,
       ${json(
         sql`select v.robot_type as "robotType", count(*)::int as robots, ${fig('r')} from v left join r on r.robot_id = v.robot_id group by v.robot_type`,
@@ -84,14 +85,13 @@ export const readVisRows = async (db: Tx, f: VisFilter): Promise<VisRows> => {
         'x."areaM2" desc, x."robotId"',
       )} as robots_,
       ${json(
-        sql`select s.org_id as "orgId", to_char(s.day, 'YYYY-MM-DD') as day, ${fig('s')} from s
-          where g_org = 0 and s.org_id in (select "orgId" from sites order by "areaM2" desc, "orgId" limit ${VIS_TREND_SITES_MAX})
-          group by s.org_id, s.day`,
+        sql`select c.org_id as "orgId", to_char(c.day, 'YYYY-MM-DD') as day, ${fig('c')} from c
+          where c.org_id in (select "orgId" from sites order by "areaM2" desc, "orgId" limit ${VIS_TREND_SITES_MAX})
+          group by c.org_id, c.day`,
         'x."orgId", x.day',
       )} as "siteDays",
       ${json(
-        sql`select s.robot_type as "robotType", to_char(s.day, 'YYYY-MM-DD') as day, ${fig('s')} from s
-          where g_robot = 1 and g_org = 1 group by s.robot_type, s.day`,
+        sql`select c.robot_type as "robotType", to_char(c.day, 'YYYY-MM-DD') as day, ${fig('c')} from c group by c.robot_type, c.day`,
         'x."robotType", x.day',
       )} as "typeDays"`);
   return result.rows[0] as unknown as VisRows;

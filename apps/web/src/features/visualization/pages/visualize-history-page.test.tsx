@@ -1,4 +1,4 @@
-import { getVisHistoryRoute, ErrorCode } from '@fleet/contracts';
+import { getVisHistoryRoute } from '@fleet/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -50,7 +50,7 @@ describe('visualizeHistory screen', () => {
     await page(<VisualizeHistoryPage />);
     expect(await screen.findByText('No robots in this range.')).toBeTruthy();
     vi.unstubAllGlobals();
-    stubApi([refuse(getVisHistoryRoute, ErrorCode.INTERNAL)]);
+    stubApi([refuse(getVisHistoryRoute, 'INTERNAL')]);
     await page(<VisualizeHistoryPage />);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });
