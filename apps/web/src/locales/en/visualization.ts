@@ -66,7 +66,7 @@ export const visualization = {
     slider: 'Replay position',
     at: '{{time}} (point {{n}} of {{total}})',
     coverage: 'Coverage heatmap',
-    coverageRuns: 'Last runs',
+    coverageRuns: 'Runs in the heatmap',
     coverageNote:
       '{{runs}} runs, computed from the position trails at a cleaning width of {{width}} m; the deeper the colour, the more runs covered the cell (at most {{max}}).',
     noCoverage: 'The last runs have no usable position trail or map grid.',

@@ -66,7 +66,7 @@ export const visualization = {
     slider: '再生位置',
     at: '{{time}}（{{total}} 点中 {{n}} 点目）',
     coverage: 'カバレッジのヒートマップ',
-    coverageRuns: '最近の作業数',
+    coverageRuns: 'ヒートマップに含める作業数',
     coverageNote:
       '{{runs}} 回の作業を、清掃幅 {{width}} m で位置の軌跡から計算しています。色が濃いほど多くの作業が通過しています（最大 {{max}} 回）。',
     noCoverage: '最近の作業に使える位置の軌跡または地図グリッドがありません。',

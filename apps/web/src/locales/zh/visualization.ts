@@ -63,7 +63,7 @@ export const visualization = {
     slider: '回放位置',
     at: '{{time}}（第 {{n}}/{{total}} 个点）',
     coverage: '覆盖热力图',
-    coverageRuns: '最近作业数',
+    coverageRuns: '热力图包含的作业数',
     coverageNote: '{{runs}} 次作业，按清扫宽度 {{width}} m 从位置轨迹计算；颜色越深，覆盖次数越多（最多 {{max}} 次）。',
     noCoverage: '最近的作业没有可用的位置轨迹或地图栅格。',
   },

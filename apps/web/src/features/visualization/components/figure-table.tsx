@@ -1,7 +1,8 @@
 import { fixedTo } from '@fleet/contracts';
-import { Table, type TableColumnsType } from 'antd';
+import { Empty, Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTableScrollRegion } from '../../../components/use-table-scroll-region';
 import { digitsOf, type MetricKey } from './metrics';
 
 interface Props<T> {
@@ -28,8 +29,10 @@ export const FigureTable = <T extends object>({ rows, rowKey, head, metrics, val
       render: (_: unknown, r: T) => fixedTo(value(r, m), digitsOf(m)),
     })),
   ];
+  const ref = useTableScrollRegion();
   return (
     <Table<T>
+      ref={ref}
       size="small"
       rowKey={rowKey}
       columns={columns}
@@ -37,7 +40,7 @@ export const FigureTable = <T extends object>({ rows, rowKey, head, metrics, val
       pagination={false}
       scroll={{ y: height }}
       title={() => caption}
-      locale={{ emptyText: t('empty') }}
+      locale={{ emptyText: <Empty description={t('empty')} /> }}
     />
   );
 };

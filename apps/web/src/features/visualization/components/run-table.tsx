@@ -1,6 +1,7 @@
 import { fixedTo, type TVisRun } from '@fleet/contracts';
-import { Button, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Empty, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useTableScrollRegion } from '../../../components/use-table-scroll-region';
 import { formatMinute } from '../../../lib/format';
 
 /** The robot's last runs; a run whose samples are kept can be replayed. */
@@ -31,15 +32,17 @@ export const RunTable = ({ runs, selected, onReplay }: { runs: TVisRun[]; select
         ),
     },
   ];
+  const ref = useTableScrollRegion();
   return (
     <Table<TVisRun>
+      ref={ref}
       size="small"
       rowKey="id"
       columns={columns}
       dataSource={runs}
       pagination={false}
       scroll={{ y: 360 }}
-      locale={{ emptyText: t('robot.noRuns') }}
+      locale={{ emptyText: <Empty description={t('robot.noRuns')} /> }}
     />
   );
 };
