@@ -47,6 +47,10 @@ const fig = (s: string) =>
   coalesce(sum(${s}.run_seconds), 0)::float8 as "runSeconds", coalesce(sum(${s}.energy_kwh), 0)::float8 as "energyKwh",
   coalesce(sum(${s}.water_l), 0)::float8 as "waterL", coalesce(sum(${s}.distance_km), 0)::float8 as "distanceKm",
   coalesce(sum(${s}.faults), 0)::int as faults`);
+/** One robot's sums (already per robot), zeros for a robot without rollups in the range. */
+const ONE = sql.raw(`coalesce(vr.runs, 0)::int as runs, coalesce(vr.area_m2, 0)::float8 as "areaM2",
+  coalesce(vr.run_seconds, 0)::float8 as "runSeconds", coalesce(vr.energy_kwh, 0)::float8 as "energyKwh",
+  coalesce(vr.water_l, 0)::float8 as "waterL", coalesce(vr.distance_km, 0)::float8 as "distanceKm", coalesce(vr.faults, 0)::int as faults`);
 const json = (q: SQL, order: string) => sql`(select coalesce(jsonb_agg(x order by ${sql.raw(order)}), '[]') from (${q}) x)`;
 
 /**
@@ -66,22 +70,22 @@ export const readVisRows = async (db: Tx, f: VisFilter): Promise<VisRows> => {
       from robot_daily d join v on v.robot_id = d.robot_id
       where d.day between ${f.start}::date and ${f.end}::date and (v.from_day is null or d.day >= v.from_day)
       group by grouping sets ((d.robot_id), (d.day, v.org_id, v.robot_type))),
-    r as (select * from s where g_robot = 0),
     c as (select * from s where g_robot = 1),
-    sites as (select v.org_id as "orgId", v.org_name as name, count(*)::int as robots, ${fig('r')}
-      from v left join r on r.robot_id = v.robot_id group by v.org_id, v.org_name)
-    select (select count(*) from v)::int as robots,
+    vr as materialized (select v.robot_id, v.device_number, v.alias, v.robot_type, v.org_id, v.org_name, r.runs, r.area_m2, r.run_seconds,
+        r.energy_kwh, r.water_l, r.distance_km, r.faults
+      from v left join s r on r.robot_id = v.robot_id and r.g_robot = 0),
+    sites as (select vr.org_id as "orgId", min(vr.org_name) as name, count(*)::int as robots, ${fig('vr')} from vr group by vr.org_id)
+    select (select count(*) from vr)::int as robots,
       ${json(sql`select to_char(c.day, 'YYYY-MM-DD') as day, ${fig('c')} from c group by c.day`, 'x.day')} as days,
       ${json(sql`select * from sites`, 'x."areaM2" desc, x.name, x."orgId"')} as sites,
       ${json(
-        sql`select v.robot_type as "robotType", count(*)::int as robots, ${fig('r')} from v left join r on r.robot_id = v.robot_id group by v.robot_type`,
+        sql`select vr.robot_type as "robotType", count(*)::int as robots, ${fig('vr')} from vr group by vr.robot_type`,
         'x."robotType"',
       )} as types,
       ${json(
-        sql`select v.robot_id as "robotId", v.device_number as "deviceNumber", v.alias as name, v.robot_type as "robotType",
-          v.org_id as "orgId", v.org_name as "orgName", ${fig('r')}
-          from v left join r on r.robot_id = v.robot_id group by v.robot_id, v.device_number, v.alias, v.robot_type, v.org_id, v.org_name
-          order by "areaM2" desc, v.robot_id limit ${VIS_ROBOTS_MAX}`,
+        sql`select vr.robot_id as "robotId", vr.device_number as "deviceNumber", vr.alias as name, vr.robot_type as "robotType",
+          vr.org_id as "orgId", vr.org_name as "orgName", ${ONE}
+          from vr order by coalesce(vr.area_m2, 0) desc, vr.robot_id limit ${VIS_ROBOTS_MAX}`,
         'x."areaM2" desc, x."robotId"',
       )} as robots_,
       ${json(
