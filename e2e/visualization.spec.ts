@@ -70,5 +70,5 @@ test('[VISUALIZATION] a run a robot reports is in visualizeHistory, and visualiz
   await page.getByRole('button', { name: /(^|\s)Play$/ }).click();
   await expect(position).toHaveText(new RegExp(`point ${total} of ${total}`), { timeout: 30_000 });
   // The coverage of its last runs is drawn on the same map.
-  await expect(page.getByText(/computed from the position trails at a cleaning width of 1.3 m/)).toBeVisible();
+  await expect(page.getByText(/Computed from the position trails at a cleaning width of 1.3 m/)).toBeVisible();
 });

@@ -68,7 +68,7 @@ export const visualization = {
     coverage: 'Coverage heatmap',
     coverageRuns: 'Runs in the heatmap',
     coverageNote:
-      '{{runs}} runs, computed from the position trails at a cleaning width of {{width}} m; the deeper the colour, the more runs covered the cell (at most {{max}}).',
+      'Runs: {{runs}}. Computed from the position trails at a cleaning width of {{width}} m; the deeper the colour, the more runs covered the cell (at most {{max}}).',
     noCoverage: 'The last runs have no usable position trail or map grid.',
   },
   home: {

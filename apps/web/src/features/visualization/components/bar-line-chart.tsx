@@ -21,13 +21,16 @@ interface Props {
 /** One chart grammar for the area: categories × one or more series on one value axis named with its unit. */
 export const BarLineChart = ({ kind, categories, series, axis, label, height = 300, horizontal = false }: Props) => {
   const option = useMemo((): ChartOption => {
-    const cat = { type: 'category', data: categories, axisLabel: { hideOverlap: true, width: 120, overflow: 'truncate' } };
-    const val = { type: 'value', name: axis, min: 0, nameTextStyle: { align: horizontal ? 'right' : 'left' } };
+    const cat = { type: 'category', data: categories, axisLabel: { hideOverlap: true, width: 150, overflow: 'truncate' } };
+    // Along the bottom the axis name sits under the numbers, where it cannot meet the last one.
+    const val = horizontal
+      ? { type: 'value', name: axis, min: 0, nameLocation: 'middle', nameGap: 28 }
+      : { type: 'value', name: axis, min: 0, nameTextStyle: { align: 'left' } };
     return {
       animation: false,
       tooltip: { trigger: 'axis' },
       legend: series.length > 1 ? { top: 0, type: 'scroll' } : undefined,
-      grid: { left: horizontal ? 130 : 56, right: 32, top: series.length > 1 ? 48 : 36, bottom: 28 },
+      grid: { left: horizontal ? 165 : 56, right: 32, top: series.length > 1 ? 48 : 36, bottom: horizontal ? 48 : 28 },
       xAxis: horizontal ? val : cat,
       yAxis: horizontal ? { ...cat, inverse: true } : val,
       series: series.map((s) => ({

@@ -8,10 +8,10 @@ import { formatMinute } from '../../../lib/format';
 export const RunTable = ({ runs, selected, onReplay }: { runs: TVisRun[]; selected: number | null; onReplay: (id: number) => void }) => {
   const { t } = useTranslation('visualization');
   const columns: TableColumnsType<TVisRun> = [
-    { key: 'started', title: t('robot.started'), width: 140, render: (_, r) => formatMinute(r.startedAt) },
-    { key: 'run', title: t('robot.run'), width: 130, ellipsis: true, render: (_, r) => r.name || '—' },
-    { key: 'duration', title: t('robot.duration'), width: 90, align: 'right', render: (_, r) => fixedTo(r.durationMin, 1) },
-    { key: 'area', title: t('robot.area'), width: 90, align: 'right', render: (_, r) => fixedTo(r.areaM2, 2) },
+    { key: 'started', title: t('robot.started'), width: 135, render: (_, r) => formatMinute(r.startedAt) },
+    { key: 'run', title: t('robot.run'), ellipsis: true, render: (_, r) => r.name || '—' },
+    { key: 'duration', title: t('robot.duration'), width: 80, align: 'right', render: (_, r) => fixedTo(r.durationMin, 1) },
+    { key: 'area', title: t('robot.area'), width: 85, align: 'right', render: (_, r) => fixedTo(r.areaM2, 2) },
     {
       key: 'state',
       title: t('robot.state'),
@@ -21,7 +21,7 @@ export const RunTable = ({ runs, selected, onReplay }: { runs: TVisRun[]; select
     {
       key: 'replay',
       title: t('robot.replay'),
-      width: 130,
+      width: 110,
       render: (_, r) =>
         r.samplesExpired ? (
           <Tag>{t('robot.expired')}</Tag>

@@ -79,7 +79,7 @@ describe('visualizeRobot screen', () => {
     const old = screen.getByText('Old').closest('tr')!;
     expect(within(old).getByText('Path past retention')).toBeTruthy();
     expect(within(old).queryByRole('button')).toBeNull();
-    expect(await screen.findByText(/2 runs, computed from the position trails at a cleaning width of 1.3 m/)).toBeTruthy();
+    expect(await screen.findByText(/Runs: 2. Computed from the position trails at a cleaning width of 1.3 m/)).toBeTruthy();
     expect(lastBody(calls, getVisCoverageRoute)).toEqual({ robotId: 1, runs: 10 });
   });
 
