@@ -25,7 +25,7 @@ export const TrendCharts = <G extends Group>({ title, caption, trends, groups, n
   return (
     <Card size="small" title={title}>
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={8}>
+        <Col xs={24} lg={12} xxl={8}>
           <BarLineChart
             kind="line"
             categories={days}
@@ -34,10 +34,10 @@ export const TrendCharts = <G extends Group>({ title, caption, trends, groups, n
             label={`${title}: ${t('home.utilisationTrend')}`}
           />
         </Col>
-        <Col xs={24} xl={8}>
+        <Col xs={24} lg={12} xxl={8}>
           <BarLineChart kind="line" categories={days} series={lines('areaM2')} axis="m²" label={`${title}: ${t('home.areaTrend')}`} />
         </Col>
-        <Col xs={24} xl={8}>
+        <Col xs={24} xxl={8}>
           <FigureTable<G>
             caption={caption}
             rows={groups}
