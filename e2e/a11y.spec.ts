@@ -72,6 +72,13 @@ const SCREENS: readonly A11yScreen[] = [
   { name: 'API key form', path: '/contentPage/empower', open: button('New key') },
   { name: 'operation log', path: '/contentPage/operationLog', ready: table },
   { name: 'statistics', path: '/contentPage/statisticList', ready: table },
+  { name: 'visualization home', path: '/visualization', ready: (p) => p.getByText('Utilisation and area per site', { exact: true }) },
+  { name: 'visualization history', path: '/visualization/visualizeHistory', ready: (p) => p.getByText('Figures per day', { exact: true }) },
+  {
+    name: 'visualization robot',
+    path: (r) => `/visualization/visualizeRobot?robotId=${r.id}`,
+    ready: (p) => p.getByText('Last runs', { exact: true }),
+  },
   { name: 'robot register', path: '/contentPage/robotRegister', ready: table },
   { name: 'robot register form', path: '/contentPage/robotRegister', open: button('Register robot') },
   { name: 'robot bulk register form', path: '/contentPage/robotRegister', open: button('Bulk register') },

@@ -27,6 +27,7 @@ import { robotMapRoutes } from './modules/robot-map/robot-map.routes';
 import { robotVideoRoutes } from './modules/robot-video/robot-video.routes';
 import { roleRoutes } from './modules/role/role.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
+import { visualizationRoutes } from './modules/visualization/visualization.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/user/user.routes';
@@ -119,6 +120,7 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(robotHistoryRoutes, { db: opts.db, sampleRetentionDays: opts.retention?.telemetryDays });
   await app.register(robotEventRoutes, { db: opts.db, retentionDays: opts.retention?.eventDays });
   await app.register(statisticsRoutes, { db: opts.db });
+  await app.register(visualizationRoutes, { db: opts.db, sampleRetentionDays: opts.retention?.telemetryDays });
   await app.register(homeRoutes, { db: opts.db, offlineMinutes: opts.faultOfflineMinutes });
   await app.register(robotRejectionRoutes, { db: opts.db });
   await app.register(robotFaultRoutes, { db: opts.db, gateway: app.gateway, offlineMinutes: opts.faultOfflineMinutes });

@@ -213,5 +213,15 @@ export const robotOps = (t: TestApp): Op[] => [
     mutates: true,
     run: (token, _p, id) => call(t.app, 'POST', 'robotinfo/video/record/stop', { token, body: { robotId: id } }),
   },
+  {
+    name: 'visualization runs',
+    mutates: false,
+    run: (token, _p, id) => call(t.app, 'POST', 'robotinfo/visualization/runs', { token, body: { robotId: id } }),
+  },
+  {
+    name: 'visualization coverage',
+    mutates: false,
+    run: (token, _p, id) => call(t.app, 'POST', 'robotinfo/visualization/coverage', { token, body: { robotId: id } }),
+  },
   ...faultOps(t),
 ];

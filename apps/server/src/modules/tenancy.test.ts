@@ -322,6 +322,24 @@ describe('tenancy matrix', () => {
       expect(orgs.body.data.totals).toEqual(expect.objectContaining({ robots: r.body.data.totals.robots }));
     }
   });
+  it('visualizeHistory: each actor charts the rollups of exactly the robots it sees (the statistics rows above)', async () => {
+    for (const [i, actor] of actors.entries()) {
+      const r = await call<{ robots: number; byRobot: { robotId: number; runs: number }[]; totals: { runs: number } }>(
+        t.app,
+        'POST',
+        'robotinfo/visualization/history',
+        { token: actor.token, body: { range: 'last7' } },
+      );
+      expect(r.status, actor.name).toBe(200);
+      const listed = new Map(r.body.data.byRobot.map((x) => [x.robotId, x]));
+      for (const p of robotPlacements) {
+        expect(listed.has(p.robotId), `${actor.name} charts ${p.name}`).toBe(p.access[i] !== 'none');
+        if (p.access[i] !== 'none')
+          expect(listed.get(p.robotId)!.runs, `${actor.name} reads ${p.name}`).toBe(p.access[i] === 'hosted' ? 0 : 1);
+      }
+      expect(r.body.data.totals.runs).toBe(r.body.data.byRobot.reduce((n, x) => n + x.runs, 0));
+    }
+  });
   it('home summary: each actor counts exactly the robots and open faults it sees, and needs attention for none other', async () => {
     for (const actor of actors) {
       const robots = await call<{ list: { id: number }[]; total: number }>(t.app, 'POST', 'robotinfo/robot/list', {

@@ -111,6 +111,16 @@ export const RobotFaultPage = lazy(() =>
   import('../features/robot-fault/pages/robot-fault-page').then((m) => ({ default: m.RobotFaultPage })),
 );
 
+export const VisualizeHomePage = lazy(() =>
+  import('../features/visualization/pages/visualize-home-page').then((m) => ({ default: m.VisualizeHomePage })),
+);
+export const VisualizeHistoryPage = lazy(() =>
+  import('../features/visualization/pages/visualize-history-page').then((m) => ({ default: m.VisualizeHistoryPage })),
+);
+export const VisualizeRobotPage = lazy(() =>
+  import('../features/visualization/pages/visualize-robot-page').then((m) => ({ default: m.VisualizeRobotPage })),
+);
+
 export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   organization: OrganizationPage,
   organizationMobile: OrganizationMobilePage,
@@ -142,4 +152,7 @@ export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   robotVideo: RobotVideoPage,
   lookForVideo: LookForVideoPage,
   robotFault: RobotFaultPage,
+  visualizeHome: VisualizeHomePage,
+  visualizeHistory: VisualizeHistoryPage,
+  visualizeRobot: VisualizeRobotPage,
 };

@@ -92,7 +92,7 @@ export const drawBase = (
   v: View,
   size: { w: number; h: number },
   image: CanvasImageSource | null,
-  opts: { labels: boolean },
+  opts: { labels: boolean; heat?: HeatCells | null },
 ) => {
   ctx.clearRect(0, 0, size.w, size.h);
   ctx.fillStyle = '#e9ecef';
@@ -102,6 +102,7 @@ export const drawBase = (
     ctx.imageSmoothingEnabled = v.k < 1;
     ctx.drawImage(image, v.tx, v.ty, map.width * v.k, map.height * v.k);
   }
+  if (opts.heat) drawHeat(ctx, map, v, opts.heat);
   (map.paths ?? []).forEach((p, i) => {
     ctx.beginPath();
     ctx.strokeStyle = PATH_COLOURS[i % PATH_COLOURS.length];
@@ -130,6 +131,30 @@ export const drawBase = (
   const d = toScreen(map, v, map.dock);
   ctx.fillStyle = '#52c41a';
   ctx.fillRect(d.x - 5, d.y - 5, 10, 10);
+};
+
+/** Cells counted on the map (a coverage heatmap): [cell index, count, …] flattened, the highest count `max`. */
+export interface HeatCells {
+  cells: readonly number[];
+  max: number;
+}
+
+/**
+ * The heatmap over the grid: each counted cell a square from pale to deep orange by its share of the
+ * highest count, so a cell cleaned once still shows and the most cleaned stand out.
+ */
+export const drawHeat = (ctx: Ctx, map: MapFrame, v: View, heat: HeatCells) => {
+  if (heat.max <= 0) return;
+  ctx.save();
+  ctx.fillStyle = '#fa541c';
+  for (let k = 0; k < heat.cells.length; k += 2) {
+    const i = heat.cells[k]!;
+    const row = Math.floor(i / map.width);
+    const col = i - row * map.width;
+    ctx.globalAlpha = 0.2 + 0.6 * (heat.cells[k + 1]! / heat.max);
+    ctx.fillRect(v.tx + col * v.k, v.ty + (map.height - 1 - row) * v.k, Math.max(v.k, 1), Math.max(v.k, 1));
+  }
+  ctx.restore();
 };
 
 /** The moving layer: the trail and the robot as an arrow along its heading (radians, counter-clockwise). */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test/render';
 import { MapCanvas } from './map-canvas';
-import { drawPose, fitView, gridPixels, toScreen, zoomAt, type Ctx, type MapFrame } from './map-canvas-draw';
+import { drawHeat, drawPose, fitView, gridPixels, toScreen, zoomAt, type Ctx, type MapFrame } from './map-canvas-draw';
 
 const map: MapFrame & { name: string } = {
   name: 'Floor 1',
@@ -58,6 +58,24 @@ const recorder = () => {
   } as unknown as Ctx;
   return { ctx, calls };
 };
+
+describe('drawHeat', () => {
+  it('paints each counted cell at its place, row 0 at the bottom, deeper for more runs', () => {
+    const { ctx, calls } = recorder();
+    const alphas: number[] = [];
+    const rect = ctx.fillRect;
+    ctx.fillRect = (...a: Parameters<Ctx['fillRect']>) => {
+      alphas.push(ctx.globalAlpha);
+      rect(...a);
+    };
+    drawHeat(ctx, map, { k: 2, tx: 10, ty: 20 }, { cells: [0, 1, 41, 2], max: 2 });
+    expect(calls.filter((c) => c[0] === 'fillRect')).toEqual([
+      ['fillRect', 10, 20 + 19 * 2, 2, 2],
+      ['fillRect', 12, 20 + 18 * 2, 2, 2],
+    ]);
+    expect(alphas[0]).toBeLessThan(alphas[1]!);
+  });
+});
 
 describe('map geometry', () => {
   it('puts row 0 at the bottom (ROS y up) and the origin at the bottom-left corner', () => {

@@ -3,7 +3,18 @@ import { decodeGrid } from '@fleet/contracts';
 import { Alert, Button, Flex, Tooltip } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent, type WheelEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { drawBase, drawPose, fitView, gridPixels, zoomAt, type Ctx, type MapFrame, type Pose, type View } from './map-canvas-draw';
+import {
+  drawBase,
+  drawPose,
+  fitView,
+  gridPixels,
+  zoomAt,
+  type Ctx,
+  type HeatCells,
+  type MapFrame,
+  type Pose,
+  type View,
+} from './map-canvas-draw';
 
 export interface MapCanvasProps {
   map: MapFrame & { name?: string };
@@ -15,6 +26,8 @@ export interface MapCanvasProps {
   /** A small preview: no controls, no pan or zoom, no labels. */
   thumbnail?: boolean;
   height?: number;
+  /** A heatmap over the grid (visualizeRobot's coverage). */
+  heat?: HeatCells | null;
 }
 
 const NO_TRAIL: { x: number; y: number }[] = [];
@@ -55,7 +68,7 @@ const useGridImage = (map: MapFrame, grid: string | null | undefined) =>
  * the still one repaints when the view or the map changes, the top one on every pose, so a robot
  * reporting once a second never makes the grid repaint. Drag pans, the wheel and buttons zoom.
  */
-export const MapCanvas = ({ map, grid, pose = null, trail = NO_TRAIL, thumbnail = false, height }: MapCanvasProps) => {
+export const MapCanvas = ({ map, grid, pose = null, trail = NO_TRAIL, thumbnail = false, height, heat = null }: MapCanvasProps) => {
   const { t } = useTranslation('robotMap');
   const box = useRef<HTMLDivElement>(null);
   const base = useRef<HTMLCanvasElement>(null);
@@ -80,8 +93,8 @@ export const MapCanvas = ({ map, grid, pose = null, trail = NO_TRAIL, thumbnail 
 
   useEffect(() => {
     const ctx = prepare(base.current, size);
-    if (ctx) drawBase(ctx, map, view, size, image, { labels: !thumbnail });
-  }, [map, view, size, image, thumbnail]);
+    if (ctx) drawBase(ctx, map, view, size, image, { labels: !thumbnail, heat });
+  }, [map, view, size, image, thumbnail, heat]);
   const { x, y, angle } = pose ?? { x: NaN, y: NaN, angle: NaN };
   useEffect(() => {
     const ctx = prepare(top.current, size);

@@ -79,6 +79,8 @@ export const fieldLabelsEn = {
     robot: 'Robot',
     robotId: 'Robot',
     robotIds: 'Robots',
+    runId: 'Run',
+    runs: 'Runs',
     robotType: 'Robot type',
     roleId: 'Role',
     scene: 'Scene',

@@ -79,6 +79,8 @@ export const fieldLabelsJa = {
     robot: 'ロボット',
     robotId: 'ロボット',
     robotIds: 'ロボット',
+    runId: '作業記録',
+    runs: '作業回数',
     robotType: 'ロボット種別',
     roleId: 'ロール',
     scene: 'シーン',

@@ -81,6 +81,8 @@ export const fieldLabelsZh = {
     robot: '机器人',
     robotId: '机器人',
     robotIds: '机器人',
+    runId: '作业记录',
+    runs: '作业次数',
     robotType: '机器人类型',
     roleId: '角色',
     scene: '场景',

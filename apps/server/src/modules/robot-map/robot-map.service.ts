@@ -99,6 +99,12 @@ const mapWithGrid = async (db: Db, robotId: number, mapId: string) => {
   return { ...toMap(row), grid: row.grid };
 };
 
+/** The map with its grid, or null when the server has none of it (the visualization draws what it can). */
+export const findMapWithGrid = async (db: Db, robotId: number, mapId: string): Promise<TRobotMapWithGrid | null> => {
+  const row = await findRobotMap(db, robotId, mapId);
+  return row && row.hasGrid && row.grid !== null ? { ...toMap(row), grid: row.grid } : null;
+};
+
 export const getRobotMap = async (db: Db, session: SessionContext, robotId: number, mapId: string): Promise<TRobotMapWithGrid> => {
   await requireVisibleRobot(db, session, robotId);
   return mapWithGrid(db, robotId, mapId);

@@ -47,7 +47,7 @@ export const findRollupToday = async (db: Tx) => {
  * now(), so every day read so far lies inside it. A hosted robot is counted under the organisation it
  * is hosted to (the one the host knows), not under its owner.
  */
-const visibleRobots = (f: StatisticsFilter) => {
+export const visibleRobots = (f: Pick<StatisticsFilter, 'orgPath'>) => {
   const scope = prefixPattern(f.orgPath);
   return sql`
     select r.id as robot_id, r.device_number, r.alias, r.robot_type, o.id as org_id, o.name as org_name, o.path as org_path,
