@@ -3,6 +3,9 @@ import { useEffect, useState } from 'react';
 import { useNow } from './clock';
 import { liveClientFor, type LiveFrame } from './live';
 
+/** A picture older than this has stopped: the robot went away, or the network between. */
+export const VIDEO_STALLED_AFTER_MS = 5_000;
+
 /** Frames counted for the fps shown: a few seconds at 5 fps. */
 const FPS_WINDOW = 10;
 

@@ -8,8 +8,11 @@ import { ZHosting, ZHostingListQuery, ZHostRobotsBody, ZUnhostRobotsBody } from 
 import { ZRobot, ZRobotCredential, ZRobotListQuery, ZRobotRegisterBatchBody, ZRobotRegisterBody, ZRobotUpdateBody } from './robot.schema';
 
 const tags = ['robots'];
-/** The robot list and detail serve the register, trusteeship and operate screens: any of their views. */
-export const ROBOT_READ = ['robotRegister:view', 'robotTrusteeship:view', 'robotOperate:view'] as const;
+/**
+ * The robot list and detail serve the register, trusteeship, operate and monitor screens: any of their
+ * views (the monitor's video wall picks robots from the list and follows their states on the live hub).
+ */
+export const ROBOT_READ = ['robotRegister:view', 'robotTrusteeship:view', 'robotOperate:view', 'robotMonitor:view'] as const;
 const idParams = z.object({ id: zIdParam() });
 
 export const registerRobotRoute = defineRoute({
