@@ -24,12 +24,14 @@ const useFillHeight = (ref: React.RefObject<HTMLElement | null>, rows: number) =
 interface Props {
   layout: TWallLayout;
   robotIds: number[];
+  /** Robot names already known from the picker's list. */
+  names: ReadonlyMap<number, string>;
   canWatch: boolean;
   onRemove: (id: number) => void;
 }
 
 /** 2×2, 3×3 or 4×4 tiles; places without a robot stay empty. */
-export const WallGrid = ({ layout, robotIds, canWatch, onRemove }: Props) => {
+export const WallGrid = ({ layout, robotIds, names, canWatch, onRemove }: Props) => {
   const n = Math.sqrt(layout);
   const ref = useRef<HTMLDivElement>(null);
   const height = useFillHeight(ref, n);
@@ -50,7 +52,7 @@ export const WallGrid = ({ layout, robotIds, canWatch, onRemove }: Props) => {
         return id === undefined ? (
           <div key={`empty-${i}`} style={{ border: '1px dashed #d9d9d9', borderRadius: 6 }} />
         ) : (
-          <WallTile key={id} robotId={id} canWatch={canWatch} onRemove={() => onRemove(id)} />
+          <WallTile key={id} robotId={id} name={names.get(id)} canWatch={canWatch} onRemove={() => onRemove(id)} />
         );
       })}
     </div>

@@ -10,6 +10,8 @@ import { TilePicture, type TileBlock } from './tile-picture';
 
 interface Props {
   robotId: number;
+  /** Its name from the picker's list, shown until the robot's own detail has loaded. */
+  name?: string;
   /** The session holds robotMonitor:video; without it nothing is watched (the hub would refuse). */
   canWatch: boolean;
   onRemove: () => void;
@@ -20,7 +22,7 @@ interface Props {
  * operate tab) only while the robot is online and the tile is seen; otherwise the watch ends and
  * with it the server's lease. Clicking enlarges the same picture in a dialog (Esc closes it).
  */
-export const WallTile = ({ robotId, canWatch, onRemove }: Props) => {
+export const WallTile = ({ robotId, name, canWatch, onRemove }: Props) => {
   const { t } = useTranslation('monitorVideo');
   const box = useRef<HTMLDivElement>(null);
   const visible = useVisible(box);
@@ -28,7 +30,7 @@ export const WallTile = ({ robotId, canWatch, onRemove }: Props) => {
   const online = robot.data?.live.online === true;
   const video = useRobotVideo(canWatch && visible && online ? robotId : null);
   const [enlarged, setEnlarged] = useState(false);
-  const label = robot.data ? robot.data.alias || robot.data.deviceNumber : `#${robotId}`;
+  const label = robot.data ? robot.data.alias || robot.data.deviceNumber : (name ?? `#${robotId}`);
   const block: TileBlock = robot.isError ? 'unavailable' : robot.data && !online ? 'offline' : !visible ? 'paused' : null;
 
   return (

@@ -1,5 +1,6 @@
 import type { TRobotListQuery } from '@fleet/contracts';
 import { Alert, Card, Empty, Flex } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveRobots } from '../../../lib/live';
 import { useFindRobots } from '../../../lib/robot-api';
@@ -21,6 +22,8 @@ export const MonitorVideoPage = () => {
   const wall = useWallState();
   const canWatch = useOperateCodes().has('robotMonitor:video');
   const candidates = useFindRobots(PICKER_QUERY);
+  const list = candidates.data?.list;
+  const names = useMemo(() => new Map((list ?? []).map((r) => [r.id, r.alias || r.deviceNumber])), [list]);
   // Tiles read each robot's detail; the hub keeps its online state current, so a robot going away shows.
   useLiveRobots(wall.robotIds);
   return (
@@ -29,7 +32,7 @@ export const MonitorVideoPage = () => {
         <WallToolbar
           layout={wall.layout}
           robotIds={wall.robotIds}
-          candidates={candidates.data?.list ?? []}
+          candidates={list ?? []}
           loading={candidates.isLoading}
           onLayout={wall.setLayout}
           onRobots={wall.setRobots}
@@ -39,7 +42,7 @@ export const MonitorVideoPage = () => {
         {wall.robotIds.length === 0 ? (
           <Empty description={t('empty')} style={{ padding: '48px 0' }} />
         ) : (
-          <WallGrid layout={wall.layout} robotIds={wall.robotIds} canWatch={canWatch} onRemove={wall.remove} />
+          <WallGrid layout={wall.layout} robotIds={wall.robotIds} names={names} canWatch={canWatch} onRemove={wall.remove} />
         )}
       </Flex>
     </Card>
