@@ -1,8 +1,8 @@
 import type { TTelemetry } from '@fleet/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { robotEvents, robots, robotState } from '../db/schema';
-import { addEventFaults } from '../lib/daily-rollup';
+import { organizations, robotEvents, robots, robotState } from '../db/schema';
+import { addEventFaults, addOnlineFromInserted } from '../lib/daily-rollup';
 import { robotVisibleCondition } from '../lib/robot-scope';
 
 /** SQL of the gateway's ingest and live hub; every function takes the caller's Tx. */
@@ -118,12 +118,18 @@ export const upsertTelemetryStates = (db: Tx, rows: TelemetryStateRow[]) =>
       angle = excluded.angle, task_id = excluded.task_id, progress = excluded.progress, counters = excluded.counters
     where robot_state.updated_at is null or robot_state.updated_at <= excluded.updated_at`);
 
-/** History samples, one statement per batch (the same JSON parameter as the state upsert). */
+/**
+ * History samples, one statement per batch (the same JSON parameter as the state upsert), with the
+ * online time they show added to the daily rollups in the same statement (lib/daily-rollup.ts).
+ */
 export const insertTelemetrySamples = (db: Tx, rows: TelemetryStateRow[]) =>
   db.execute(sql`
-    insert into robot_telemetry (robot_id, ts, battery, work_status, device_state, charge_status, speed, signal, map_id, x, y, progress)
-    select r.id, to_timestamp(r.ts / 1000.0), r.battery, r.ws, r.ds, r.cs, r.speed, r.signal, r.map, r.x, r.y, r.progress
-    from json_to_recordset(${telemetryJson(rows)}::json) as r(${sql.raw(TELEMETRY_RECORD)})`);
+    with inserted as (
+      insert into robot_telemetry (robot_id, ts, battery, work_status, device_state, charge_status, speed, signal, map_id, x, y, progress)
+      select r.id, to_timestamp(r.ts / 1000.0), r.battery, r.ws, r.ds, r.cs, r.speed, r.signal, r.map, r.x, r.y, r.progress
+      from json_to_recordset(${telemetryJson(rows)}::json) as r(${sql.raw(TELEMETRY_RECORD)})
+      returning robot_id, ts)
+    ${addOnlineFromInserted}`);
 
 /** Events, and their faults added to the daily rollups in the same transaction (counted once, as inserted). */
 export const insertEvents = (db: Tx, rows: (typeof robotEvents.$inferInsert)[]) =>
@@ -135,6 +141,19 @@ export const insertEvents = (db: Tx, rows: (typeof robotEvents.$inferInsert)[]) 
 /** Ids of every robot a caller of this organisation path may see now (robot-scope.ts decides). */
 export const findVisibleRobotIds = async (db: Tx, orgPath: string) =>
   (await db.select({ id: robots.id }).from(robots).where(robotVisibleCondition(orgPath))).map((r) => r.id);
+
+/** An organisation's path (a fleet view's organisation filter), undefined when there is none. */
+export const findOrgPath = async (db: Tx, orgId: number) =>
+  (await db.select({ path: organizations.path }).from(organizations).where(eq(organizations.id, orgId)))[0]?.path;
+
+/** Those of these robots that are of the type (a fleet view's type filter). */
+export const findRobotIdsOfType = async (db: Tx, ids: number[], robotType: number) =>
+  (
+    await db
+      .select({ id: robots.id })
+      .from(robots)
+      .where(and(sql`${robots.id} = any(${sql.param(ids)}::int[])`, eq(robots.robotType, robotType)))
+  ).map((r) => r.id);
 
 /** The stored state of these robots, for a browser's first picture before live updates arrive. */
 export const findStoredStates = (db: Tx, ids: number[]) =>

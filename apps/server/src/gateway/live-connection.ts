@@ -1,4 +1,11 @@
-import type { TLiveDataTopic, TLiveRobotState, TLiveServerMessage } from '@fleet/contracts';
+import {
+  FLEET_STATES,
+  fleetRow,
+  type TFleetFilter,
+  type TLiveDataTopic,
+  type TLiveRobotState,
+  type TLiveServerMessage,
+} from '@fleet/contracts';
 import type { WebSocket } from 'ws';
 import type { SessionContext } from '../lib/session';
 import type { CommandNotice } from './commands';
@@ -10,9 +17,14 @@ const HIGH_WATER_BYTES = 256 * 1024;
 /** Robots per state message, so a fleet's first picture does not arrive as one multi-megabyte frame. */
 const ROBOTS_PER_MESSAGE = 500;
 
+/** Rows per compact fleet message (about 40 bytes each). */
+const ROWS_PER_MESSAGE = 5_000;
+
 /** Serialises a state; the hub passes one that remembers, so a state is serialised once per flush tick. */
 export type StateJson = (s: TLiveRobotState) => string;
 const stateJson: StateJson = (s) => JSON.stringify(s);
+/** A state's compact fleet row: its state index and its JSON array (the hub's shares one per state and tick). */
+export type FleetRowOf = (s: TLiveRobotState) => { state: number; json: string };
 
 /**
  * One browser socket of the live hub. Updates are coalesced: `pending` holds only the newest state per
@@ -28,8 +40,20 @@ export class LiveConnection {
   allFaults = false;
   faultScope: ReadonlySet<number> = new Set();
   readonly requested = new Set<number>();
+  /** Robots whose full state it receives (its robot ids, or its fleet). */
+  stateIds: ReadonlySet<number> = new Set();
+  /** The compact fleet subscription's filter (contracts live-fleet.ts), null without one. */
+  fleetFilter: TFleetFilter | null = null;
+  /** Robots of the compact view: in scope and of the filter's organisation and type (states are filtered per row). */
+  fleetIds: ReadonlySet<number> = new Set();
+  /** Every robot it hears of: stateIds ∪ fleetIds (the hub's watchers and fault notices). */
   watching: ReadonlySet<number> = new Set();
   private readonly pending = new Map<number, TLiveRobotState>();
+  private readonly pendingRows = new Map<number, TLiveRobotState>();
+  /** Robots whose row the browser holds (sent, not removed since). */
+  private readonly shown = new Set<number>();
+  private readonly fleetRemoved = new Set<number>();
+  private fleetReset = false;
   private readonly commands = new Map<string, CommandNotice>();
   /** `robotId topic` of data notices not yet sent: repeats within a tick are one notice. */
   private readonly data = new Set<string>();
@@ -64,9 +88,19 @@ export class LiveConnection {
   }
 
   queueState(state: TLiveRobotState) {
+    if (this.fleetIds.has(state.id)) this.pendingRows.set(state.id, state);
+    if (!this.stateIds.has(state.id)) return;
     const prev = this.pending.get(state.id);
     if (prev && prev.updatedAt !== state.updatedAt && prev.updatedAt !== null) this.onSuperseded('state');
     this.pending.set(state.id, state);
+  }
+
+  /** A new compact subscription: what the browser holds is replaced by the rows that follow. */
+  resetFleet() {
+    this.shown.clear();
+    this.pendingRows.clear();
+    this.fleetRemoved.clear();
+    this.fleetReset = true;
   }
 
   queueCommand(n: CommandNotice) {
@@ -106,13 +140,21 @@ export class LiveConnection {
     }
   }
 
-  /** Drops queued states of robots it may no longer see. */
+  /** Drops queued states of robots it no longer gets. */
   forget(ids: Iterable<number>) {
     for (const id of ids) this.pending.delete(id);
   }
 
-  /** `json`: the hub's tick shares one serialisation of each state among all its browsers. */
-  flush(json: StateJson = stateJson) {
+  /** Robots that left the compact view: removed from the browser's too. */
+  forgetFleet(ids: Iterable<number>) {
+    for (const id of ids) {
+      this.pendingRows.delete(id);
+      if (this.shown.delete(id)) this.fleetRemoved.add(id);
+    }
+  }
+
+  /** `json`, `rowOf`: the hub's tick shares one serialisation of each state among all its browsers. */
+  flush(json: StateJson = stateJson, rowOf: FleetRowOf = fleetRowOf) {
     if (!this.open) return;
     for (const n of this.commands.values()) this.send({ type: 'command', ...n });
     this.commands.clear();
@@ -132,8 +174,37 @@ export class LiveConnection {
       }
       this.socket.send(`{"type":"state","robots":[${parts.join(',')}]}`, this.sent);
     }
-    this.draining = this.pending.size > 0;
+    this.flushFleet(rowOf);
+    this.draining = this.pending.size > 0 || this.pendingRows.size > 0;
     this.sendFrames();
+  }
+
+  /** The compact view's changes: rows of robots whose state passes the filter, the rest removed. */
+  private flushFleet(rowOf: FleetRowOf) {
+    const states = this.fleetFilter?.states;
+    while ((this.pendingRows.size > 0 || this.fleetRemoved.size > 0 || this.fleetReset) && this.socket.bufferedAmount < HIGH_WATER_BYTES) {
+      const rows: string[] = [];
+      for (const [id, s] of this.pendingRows) {
+        this.pendingRows.delete(id);
+        const row = rowOf(s);
+        if (states && !states.includes(FLEET_STATES[row.state]!)) {
+          if (this.shown.delete(id)) this.fleetRemoved.add(id);
+          continue;
+        }
+        this.shown.add(id);
+        this.fleetRemoved.delete(id);
+        rows.push(row.json);
+        if (rows.length === ROWS_PER_MESSAGE) break;
+      }
+      const removed = [...this.fleetRemoved];
+      this.fleetRemoved.clear();
+      if (rows.length === 0 && removed.length === 0 && !this.fleetReset) continue;
+      this.socket.send(
+        `{"type":"fleet","reset":${this.fleetReset},"rows":[${rows.join(',')}],"removed":${JSON.stringify(removed)}}`,
+        this.sent,
+      );
+      this.fleetReset = false;
+    }
   }
 
   /** A state message was written to the socket: if a flush stopped at the high-water mark, go on. */
@@ -143,3 +214,8 @@ export class LiveConnection {
     else if (this.frames.size > 0) this.sendFrames();
   };
 }
+
+const fleetRowOf: FleetRowOf = (s) => {
+  const row = fleetRow(s);
+  return { state: row[1], json: JSON.stringify(row) };
+};

@@ -1,4 +1,4 @@
-import { encodeVideoFrame, upTopic, type TLiveRobotState, type TLiveServerMessage } from '@fleet/contracts';
+import { encodeVideoFrame, FLEET_STATES, upTopic, type TLiveRobotState, type TLiveServerMessage } from '@fleet/contracts';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
@@ -76,7 +76,7 @@ describe(`WebSocket /v2/api/sweeper/robotinfo/live`, () => {
     await expect.poll(() => live.closed()).toBe(true);
   });
 
-  it('lets a session holding only the monitor screen (view and video) follow and watch its robots: the video wall', async () => {
+  it('lets a session holding only the monitor screen (view and video) watch its robots: the video wall', async () => {
     const role = await must(t.app, a.adminToken, 'POST', 'user-service/role/save', {
       name: uniq('Wall'),
       orgId: a.childId,
@@ -92,7 +92,6 @@ describe(`WebSocket /v2/api/sweeper/robotinfo/live`, () => {
     });
     const live = await openLive(httpUrl, await activate(t.app, account, 'First#Pass2026'));
     expect(live.messages.some((m) => m.type === 'ready')).toBe(true);
-    live.send({ type: 'subscribe', robotIds: [robot.id] });
     live.send({ type: 'watchVideo', robotId: robot.id });
     // Frames are dropped until the watch is registered: keep sending until one comes through.
     await vi.waitFor(async () => {
@@ -167,6 +166,7 @@ describe('LiveConnection', () => {
     const sent: string[] = [];
     const socket = { OPEN: 1, readyState: 1, bufferedAmount: 10_000_000, send: (d: string) => void sent.push(d) };
     const conn = new LiveConnection(socket as unknown as WebSocket);
+    conn.stateIds = new Set([7]);
     const state = (battery: number): TLiveRobotState => ({
       id: 7,
       online: true,
@@ -184,5 +184,48 @@ describe('LiveConnection', () => {
     socket.bufferedAmount = 0;
     conn.flush();
     expect(sent.map((s) => JSON.parse(s) as unknown)).toEqual([{ type: 'state', robots: [state(99)] }]);
+  });
+
+  it('sends a compact view as rows, ending with the newest row per robot once the socket drains, and a reset first', () => {
+    const sent: string[] = [];
+    const socket = { OPEN: 1, readyState: 1, bufferedAmount: 10_000_000, send: (d: string) => void sent.push(d) };
+    const conn = new LiveConnection(socket as unknown as WebSocket);
+    conn.fleetIds = new Set([7, 8]);
+    conn.fleetFilter = {};
+    conn.resetFleet();
+    const live = (id: number, battery: number): TLiveRobotState => ({
+      id,
+      online: true,
+      lastSeenAt: '2026-11-26T10:00:00.000Z',
+      updatedAt: null,
+      upgrading: false,
+      firmware: null,
+      battery,
+      workStatus: 0,
+      deviceState: 0,
+      chargeStatus: 0,
+    });
+    for (let i = 0; i < 50; i += 1) {
+      conn.queueState(live(7, i));
+      conn.flush();
+    }
+    conn.queueState(live(8, 20));
+    conn.queueState(live(9, 30)); // not in the view
+    expect(sent).toEqual([]);
+    socket.bufferedAmount = 0;
+    conn.flush();
+    const idle = FLEET_STATES.indexOf('idle');
+    const seen = Date.parse('2026-11-26T10:00:00.000Z') / 1000;
+    expect(sent.map((s) => JSON.parse(s) as unknown)).toEqual([
+      {
+        type: 'fleet',
+        reset: true,
+        rows: [
+          [7, idle, 49, seen, null, null],
+          [8, idle, 20, seen, null, null],
+        ],
+        removed: [],
+      },
+    ]);
   });
 });

@@ -1,12 +1,12 @@
-import { ROBOT_READ, ZLiveClientMessage, type PermissionCode, type TLiveRobotState } from '@fleet/contracts';
+import { FLEET_VIEW_CODES, fleetRow, ROBOT_READ, ZLiveClientMessage, type PermissionCode, type TLiveRobotState } from '@fleet/contracts';
 import type { WebSocket } from 'ws';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import type { SessionResolver } from '../lib/session';
 import type { CommandNotice } from './commands';
 import type { DataNotice, FaultNotice } from './gateway.types';
-import { findStoredStates } from './gateway.repository';
-import { LiveConnection, type StateJson } from './live-connection';
+import { findOrgPath, findRobotIdsOfType, findStoredStates } from './gateway.repository';
+import { LiveConnection, type FleetRowOf, type StateJson } from './live-connection';
 import { toLiveState, type LiveStates } from './live-state';
 import { createVideoWatches } from './live-video';
 import type { Visibility } from './live-visibility';
@@ -17,6 +17,14 @@ const AUTH_TIMEOUT_MS = 10_000;
 const SNAPSHOT_CHUNK = 5_000;
 const FAULT_VIEW: PermissionCode = 'robotFault:view';
 const NONE: ReadonlySet<number> = new Set();
+
+/** A session may open the hub for robot states, the compact fleet view or fault notices. */
+const mayConnect = (perms: ReadonlySet<string>) => [...FLEET_VIEW_CODES, FAULT_VIEW].some((c) => perms.has(c));
+const intersect = (a: ReadonlySet<number>, b: ReadonlySet<number> | readonly number[]) => {
+  const out = new Set<number>();
+  for (const id of b) if (a.has(id)) out.add(id);
+  return out;
+};
 
 /**
  * The browsers' WebSocket hub (API_BASE + LIVE_PATH). The first message authenticates with the session
@@ -56,29 +64,56 @@ export const createLiveHub = (deps: {
     }
   };
 
-  const recompute = async (conn: LiveConnection, fresh = false) => {
+  /**
+   * The compact view's robots: the visible ones, narrowed to the filter's organisation (the same rule
+   * as the caller's own scope, from that organisation's path; an organisation outside the caller's
+   * scope or gone shows nothing) and robot type. States are filtered per row when sent.
+   */
+  const fleetIdsOf = async (conn: LiveConnection, visible: ReadonlySet<number>, fresh: boolean): Promise<ReadonlySet<number>> => {
+    const f = conn.fleetFilter;
+    if (!f || !conn.session || !FLEET_VIEW_CODES.some((c) => conn.session!.permissions.has(c))) return NONE;
+    let ids = visible;
+    if (f.orgId !== undefined) {
+      const path = await findOrgPath(deps.db, f.orgId);
+      if (!path || !path.startsWith(conn.session.orgPath)) return NONE;
+      ids = intersect(ids, await deps.visibility.visibleIds(path, fresh));
+    }
+    if (f.robotType !== undefined) ids = new Set(await findRobotIdsOfType(deps.db, [...ids], f.robotType));
+    return ids;
+  };
+
+  /** `resetFleet`: a new compact subscription, whose first answer holds every robot of its view. */
+  const recompute = async (conn: LiveConnection, fresh = false, resetFleet = false) => {
     if (!conn.session) return;
     const visible = await deps.visibility.visibleIds(conn.session.orgPath, fresh);
     const perms = conn.session.permissions;
     conn.faultScope = conn.allFaults && perms.has(FAULT_VIEW) ? visible : NONE;
     // A session let in for the fault notices alone (robotFault:view) gets no robot's state.
     const states = ROBOT_READ.some((c) => perms.has(c));
-    const next = new Set(!states ? [] : conn.fleet ? visible : [...conn.requested].filter((id) => visible.has(id)));
-    const prev = conn.watching;
-    const added = [...next].filter((id) => !prev.has(id));
-    const removed = [...prev].filter((id) => !next.has(id));
+    const stateIds = new Set(!states ? [] : conn.fleet ? visible : [...conn.requested].filter((id) => visible.has(id)));
+    const fleetIds = await fleetIdsOf(conn, visible, fresh);
+    const prev = { states: conn.stateIds, fleet: resetFleet ? NONE : conn.fleetIds, all: conn.watching };
+    const next = new Set([...stateIds, ...fleetIds]);
+    const added = new Set([...stateIds].filter((id) => !prev.states.has(id)));
+    for (const id of fleetIds) if (!prev.fleet.has(id)) added.add(id);
+    if (resetFleet) conn.resetFleet();
+    conn.stateIds = stateIds;
+    conn.fleetIds = fleetIds;
     conn.watching = next;
-    for (const id of removed) {
+    for (const id of prev.all) {
+      if (next.has(id)) continue;
       watchers.get(id)?.delete(conn);
       if (watchers.get(id)?.size === 0) watchers.delete(id);
     }
-    conn.forget(removed);
-    for (const id of added) {
+    conn.forget([...prev.states].filter((id) => !stateIds.has(id)));
+    conn.forgetFleet([...prev.fleet].filter((id) => !fleetIds.has(id)));
+    for (const id of next) {
+      if (prev.all.has(id)) continue;
       let set = watchers.get(id);
       if (!set) watchers.set(id, (set = new Set()));
       set.add(conn);
     }
-    await snapshot(conn, added);
+    await snapshot(conn, [...added]);
   };
 
   const drop = (conn: LiveConnection) => {
@@ -93,7 +128,7 @@ export const createLiveHub = (deps: {
       const session = await deps.resolveSession(token);
       // The same rule as the robot list: a session with none of the robot screens sees no robot's
       // state; one that may see faults is let in for their notices.
-      if (![...ROBOT_READ, FAULT_VIEW].some((c) => session.permissions.has(c))) throw new AppError('PERMISSION_DENIED');
+      if (!mayConnect(session.permissions)) throw new AppError('PERMISSION_DENIED');
       conn.session = session;
       conn.token.value = token;
       conn.send({ type: 'ready' });
@@ -119,6 +154,10 @@ export const createLiveHub = (deps: {
     if (m.type === 'auth') return;
     if (m.type === 'watchVideo') return videos.watch(conn, m.robotId);
     if (m.type === 'unwatchVideo') return conn.unwatchVideo(m.robotId);
+    if (m.type === 'subscribeFleet' || m.type === 'unsubscribeFleet') {
+      conn.fleetFilter = m.type === 'subscribeFleet' ? m.filter : null;
+      return recompute(conn, true, m.type === 'subscribeFleet');
+    }
     for (const id of m.robotIds ?? []) {
       if (m.type === 'subscribe') conn.requested.add(id);
       else conn.requested.delete(id);
@@ -151,7 +190,8 @@ export const createLiveHub = (deps: {
         if (!conn.session || !conn.token.value) return;
         try {
           conn.session = await deps.resolveSession(conn.token.value, { touch: false });
-          if (!ROBOT_READ.some((c) => conn.session!.permissions.has(c))) throw new AppError('PERMISSION_DENIED');
+          // The rule of authenticate: a session let in for fault notices alone stays in for them.
+          if (!mayConnect(conn.session.permissions)) throw new AppError('PERMISSION_DENIED');
         } catch (e) {
           return conn.fail(e instanceof AppError ? e.codeName : 'UNAUTHENTICATED');
         }
@@ -170,7 +210,16 @@ export const createLiveHub = (deps: {
       if (j === undefined) json.set(s, (j = JSON.stringify(s)));
       return j;
     };
-    conns.forEach((c) => c.flush(once));
+    const rows = new Map<TLiveRobotState, ReturnType<FleetRowOf>>();
+    const rowOnce: FleetRowOf = (s) => {
+      let r = rows.get(s);
+      if (r === undefined) {
+        const row = fleetRow(s);
+        rows.set(s, (r = { state: row[1], json: JSON.stringify(row) }));
+      }
+      return r;
+    };
+    conns.forEach((c) => c.flush(once, rowOnce));
   }, deps.flushMs);
   const refreshTimer = setInterval(() => void refresh(), deps.refreshMs);
   flushTimer.unref();

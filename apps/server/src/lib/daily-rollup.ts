@@ -60,3 +60,52 @@ export const addEventFaults = async (db: Tx, events: { robotId: number; ts: Date
     group by 1, 2
     on conflict (robot_id, day) do update set faults = robot_daily.faults + excluded.faults`);
 };
+
+/**
+ * **Online time** is the time a robot was reporting. A connected robot sends telemetry about once a
+ * second for as long as it is connected (device protocol §5.2) and the gateway keeps a sample every
+ * few seconds, so each stored sample is credited with the gap since the robot's previous sample, when
+ * that gap is at most ONLINE_GAP_MAX_SECONDS; a longer gap is time it was away. A gap is credited to
+ * the day of the sample that ends it (a gap across midnight goes to the new day: a minute at most),
+ * rounded to whole seconds per sample so that adding and recomputing give the same number. Presence
+ * messages are not used: a robot connected but silent has done nothing an operator could count, and
+ * samples are already written by every instance, in one statement per flush.
+ */
+export const ONLINE_GAP_MAX_SECONDS = 60;
+
+/** Whole seconds credited for a sample at `ts` after one at `prev` (null when none is credited). */
+const onlineCredit = (ts: SQL, prev: SQL) =>
+  sql`case when ${ts} > ${prev} and ${ts} - ${prev} <= ${`${ONLINE_GAP_MAX_SECONDS} seconds`}::interval
+    then round(extract(epoch from ${ts} - ${prev}))::int end`;
+
+/**
+ * Adds the online time of samples just inserted (a CTE `inserted(robot_id, ts)` of the same
+ * statement, whose rows that statement's reads do not see yet) to their days. A sample's predecessor
+ * is the newest stored sample of its robot or the previous one of the batch, whichever is newer; a late
+ * sample (older than one stored) credits nothing, so the time it falls into is not counted twice.
+ */
+export const addOnlineFromInserted = sql`
+  insert into robot_daily (robot_id, day, online_seconds)
+  select robot_id, ${rollupDay(sql.raw('ts'))}, sum(credit)::int
+  from (
+    select i.robot_id, i.ts, ${onlineCredit(
+      sql.raw('i.ts'),
+      sql.raw(`greatest(lag(i.ts) over (partition by i.robot_id order by i.ts),
+        (select max(t.ts) from robot_telemetry t where t.robot_id = i.robot_id))`),
+    )} as credit
+    from inserted i
+  ) c
+  where credit is not null
+  group by 1, 2
+  on conflict (robot_id, day) do update set online_seconds = robot_daily.online_seconds + excluded.online_seconds`;
+
+/** Online seconds per robot and day of samples in [lo, hi), each credited against the sample before it. */
+export const onlineFromSamples = (lo: SQL, hi: SQL) => sql`
+  select robot_id, ${rollupDay(sql.raw('ts'))} as day, sum(credit)::int as online_seconds
+  from (
+    select t.robot_id, t.ts, ${onlineCredit(sql.raw('t.ts'), sql.raw('lag(t.ts) over (partition by t.robot_id order by t.ts)'))} as credit
+    from robot_telemetry t
+    where t.ts >= ${lo} - ${`${ONLINE_GAP_MAX_SECONDS} seconds`}::interval and t.ts < ${hi}
+  ) c
+  where credit is not null and ts >= ${lo}
+  group by 1, 2`;

@@ -148,3 +148,40 @@ describe('live client', () => {
     expect(FakeSocket.all).toHaveLength(1);
   });
 });
+
+describe('live client: the compact fleet view', () => {
+  it('subscribes once per filter after auth, hands each tick to its listeners, re-subscribes after a reconnect, and unsubscribes with the last listener', () => {
+    const c = make();
+    const ticks: unknown[] = [];
+    const stop = c.onFleet({ orgId: 4 }, (t) => ticks.push(t));
+    const ws = FakeSocket.all[0]!;
+    ws.open();
+    expect(ws.sent.slice(1)).toEqual([{ type: 'subscribeFleet', filter: { orgId: 4 } }]);
+    const tick = { type: 'fleet', reset: true, rows: [[5, 6, 80, 1764150000, null, null]], removed: [] };
+    ws.push(tick);
+    expect(ticks).toEqual([tick]);
+    const other = c.onFleet({ orgId: 4, states: ['fault'] }, () => undefined);
+    expect(ws.sent.at(-1)).toEqual({ type: 'subscribeFleet', filter: { orgId: 4, states: ['fault'] } });
+    ws.drop();
+    vi.advanceTimersByTime(backoffMs(0));
+    const again = FakeSocket.all[1]!;
+    again.open();
+    expect(again.sent.slice(1)).toEqual([{ type: 'subscribeFleet', filter: { orgId: 4, states: ['fault'] } }]);
+    stop();
+    expect(again.sent.at(-1)).toEqual({ type: 'subscribeFleet', filter: { orgId: 4, states: ['fault'] } });
+    other();
+    expect(again.sent.at(-1)).toEqual({ type: 'unsubscribeFleet' });
+    expect(again.closed).toBe(true);
+  });
+
+  it('ignores a fleet tick whose rows are not the contract shape', () => {
+    const c = make();
+    const ticks: unknown[] = [];
+    c.onFleet({}, (t) => ticks.push(t));
+    const ws = FakeSocket.all[0]!;
+    ws.open();
+    ws.push({ type: 'fleet', reset: false, rows: [[5, 99, 80, null, null, null]], removed: [] });
+    ws.push({ type: 'fleet', reset: false, rows: [{ id: 5 }], removed: [] });
+    expect(ticks).toEqual([]);
+  });
+});

@@ -1,4 +1,11 @@
-import { API_BASE, LIVE_PATH, ZLiveServerMessage, type TLiveClientMessage, type TLiveServerMessage } from '@fleet/contracts';
+import {
+  API_BASE,
+  LIVE_PATH,
+  ZLiveServerMessage,
+  type TFleetFilter,
+  type TLiveClientMessage,
+  type TLiveServerMessage,
+} from '@fleet/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { writeCommandState, writeDataNotice, writeLiveStates } from './live-cache';
@@ -51,6 +58,8 @@ const defaultUrl = () => `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${
  */
 /** A fault of a robot the caller sees opened, was acknowledged or resolved (contracts robot/live.ts). */
 export type LiveFaultNotice = Extract<TLiveServerMessage, { type: 'fault' }>;
+/** One tick of the compact fleet view (contracts live-fleet.ts: decodeFleetRow reads its rows). */
+export type LiveFleetTick = Extract<TLiveServerMessage, { type: 'fleet' }>;
 
 /** Subscriptions that are one flag on the hub, not robot ids: the whole fleet's states, every fault notice. */
 type FlagTarget = 'fleet' | 'faults';
@@ -60,6 +69,8 @@ export class LiveClient {
   private readonly flags: Record<FlagTarget, number> = { fleet: 0, faults: 0 };
   private readonly faultListeners = new Set<(n: LiveFaultNotice) => void>();
   private readonly video = new Map<number, Set<VideoListener>>();
+  /** The compact fleet view: one per tab (the hub keeps one per socket); its filter and listeners. */
+  private fleetView: { filter: TFleetFilter; key: string; listeners: Set<(t: LiveFleetTick) => void> } | null = null;
   private socket: LiveSocket | null = null;
   private ready = false;
   private attempt = 0;
@@ -70,7 +81,7 @@ export class LiveClient {
   constructor(private readonly o: LiveClientOptions) {}
 
   get subscribed() {
-    return this.flags.fleet > 0 || this.flags.faults > 0 || this.counts.size > 0 || this.video.size > 0;
+    return this.flags.fleet > 0 || this.flags.faults > 0 || this.counts.size > 0 || this.video.size > 0 || this.fleetView !== null;
   }
 
   /** Adds one reference to the robots (or the fleet, or every fault notice); the returned function removes it again. */
@@ -106,6 +117,30 @@ export class LiveClient {
     return () => {
       this.faultListeners.delete(listener);
       unsubscribe();
+    };
+  }
+
+  /**
+   * Hears the compact fleet view of `filter`: a first tick with `reset` holding every robot of it, then
+   * the robots that changed. One view per tab: a listener with another filter changes the view of all
+   * (each then gets a reset). The returned function stops.
+   */
+  onFleet(filter: TFleetFilter, listener: (t: LiveFleetTick) => void): () => void {
+    const key = JSON.stringify(filter);
+    if (!this.fleetView) this.fleetView = { filter, key, listeners: new Set() };
+    const view = this.fleetView;
+    if (view.listeners.size === 0 || view.key !== key) {
+      Object.assign(view, { filter, key });
+      this.send({ type: 'subscribeFleet', filter });
+    }
+    view.listeners.add(listener);
+    clearTimeout(this.idleTimer);
+    this.connect();
+    return () => {
+      if (!view.listeners.delete(listener) || view.listeners.size > 0 || this.fleetView !== view) return;
+      this.fleetView = null;
+      this.send({ type: 'unsubscribeFleet' });
+      if (!this.subscribed) this.scheduleClose();
     };
   }
 
@@ -153,6 +188,7 @@ export class LiveClient {
       if (this.flags.faults > 0) this.send({ type: 'subscribe', faults: true });
       if (this.counts.size > 0) this.send({ type: 'subscribe', robotIds: [...this.counts.keys()] });
       for (const robotId of this.video.keys()) this.send({ type: 'watchVideo', robotId });
+      if (this.fleetView) this.send({ type: 'subscribeFleet', filter: this.fleetView.filter });
     };
     ws.onmessage = (ev) => this.receive(ev.data, token);
     ws.onclose = () => {
@@ -183,6 +219,7 @@ export class LiveClient {
     else if (msg.type === 'data') writeDataNotice(this.o.qc, msg.robotId, msg.topic);
     else if (msg.type === 'frame') this.video.get(msg.robotId)?.forEach((l) => l.frame(msg));
     else if (msg.type === 'fault') this.faultListeners.forEach((l) => l(msg));
+    else if (msg.type === 'fleet') this.fleetView?.listeners.forEach((l) => l(msg));
     else if (msg.type === 'videoError') this.video.get(msg.robotId)?.forEach((l) => l.error?.(msg.code));
     else if (msg.type === 'error' && AUTH_ERRORS.has(msg.code)) this.refusedToken = token;
   }
@@ -231,4 +268,19 @@ export const useLiveRobots = (target: readonly number[] | 'fleet' | null) => {
     const ids = key === 'fleet' ? 'fleet' : key.split(',').map(Number);
     return liveClientFor(qc).subscribe(ids);
   }, [qc, key]);
+};
+
+/**
+ * Calls `listener` with each tick of the compact fleet view of `filter` while mounted (the newest
+ * listener is used); a new filter re-subscribes and starts with a reset. `enabled` false opens nothing.
+ */
+export const useLiveFleet = (filter: TFleetFilter, listener: (t: LiveFleetTick) => void, enabled = true) => {
+  const qc = useQueryClient();
+  const latest = useRef(listener);
+  latest.current = listener;
+  const key = JSON.stringify(filter);
+  useEffect(
+    () => (enabled ? liveClientFor(qc).onFleet(JSON.parse(key) as TFleetFilter, (t) => latest.current(t)) : undefined),
+    [qc, key, enabled],
+  );
 };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { zId } from '../common/ids';
 import { ZLiveFault } from '../robot-fault/fault.schema';
+import { ZFleetFilter, ZFleetMessage } from './live-fleet';
+import { ROBOT_READ } from './robot.api';
 import { ZRobotLive } from './robot.schema';
 
 /**
@@ -26,6 +28,9 @@ export const ZLiveClientMessage = z.discriminatedUnion('type', [
     faults: z.boolean().optional(),
   }),
   z.object({ type: z.literal('ping') }),
+  /** The compact fleet subscription (live-fleet.ts): one per socket, a new one replaces the filter. */
+  z.object({ type: z.literal('subscribeFleet'), filter: ZFleetFilter }),
+  z.object({ type: z.literal('unsubscribeFleet') }),
   /** Live video of one robot (operate code robotOperate:video or robotMonitor:video); see VIDEO_WATCH_CODES. */
   z.object({ type: z.literal('watchVideo'), robotId: zId() }),
   z.object({ type: z.literal('unwatchVideo'), robotId: zId() }),
@@ -59,6 +64,7 @@ export const ZLiveServerMessage = z.discriminatedUnion('type', [
   /** A fault of a watched robot opened, was acknowledged or resolved: only to sessions holding robotFault:view. */
   ZLiveFault.extend({ type: z.literal('fault') }),
   z.object({ type: z.literal('pong') }),
+  ZFleetMessage,
   /**
    * A live video frame of a watched robot: `ts` is the capture time (epoch ms), `jpeg` base64. JSON
    * rather than a binary WebSocket frame so the existing client and its one message parser handle it;
@@ -73,3 +79,6 @@ export type TLiveServerMessage = z.infer<typeof ZLiveServerMessage>;
 
 /** Who may watch live video: the operate tab and, later, the monitor's video wall. */
 export const VIDEO_WATCH_CODES = ['robotOperate:video', 'robotMonitor:video'] as const;
+
+/** Who may hold the compact fleet subscription: the robot screens, the fleet monitor and the large screen. */
+export const FLEET_VIEW_CODES = [...ROBOT_READ, 'robotMonitor:view', 'largeScreen:view'] as const;

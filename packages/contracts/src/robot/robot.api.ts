@@ -8,11 +8,14 @@ import { ZHosting, ZHostingListQuery, ZHostRobotsBody, ZUnhostRobotsBody } from 
 import { ZRobot, ZRobotCredential, ZRobotListQuery, ZRobotRegisterBatchBody, ZRobotRegisterBody, ZRobotUpdateBody } from './robot.schema';
 
 const tags = ['robots'];
+/** The robot list and detail serve the register, trusteeship and operate screens: any of their views. */
+export const ROBOT_READ = ['robotRegister:view', 'robotTrusteeship:view', 'robotOperate:view'] as const;
 /**
- * The robot list and detail serve the register, trusteeship, operate and monitor screens: any of their
- * views (the monitor's video wall picks robots from the list and follows their states on the live hub).
+ * The list and detail also serve the monitor's video wall, which picks robots from the list and names
+ * its tiles (robotMonitor:view). Not in ROBOT_READ: the live hub gives a monitor-only session the
+ * compact fleet view, not per-robot states, and ROBOT_READ is its rule for those.
  */
-export const ROBOT_READ = ['robotRegister:view', 'robotTrusteeship:view', 'robotOperate:view', 'robotMonitor:view'] as const;
+const ROBOT_LIST_READ = [...ROBOT_READ, 'robotMonitor:view'] as const;
 const idParams = z.object({ id: zIdParam() });
 
 export const registerRobotRoute = defineRoute({
@@ -45,7 +48,7 @@ export const rotateRobotSecretRoute = defineRoute({
 export const findRobotsRoute = defineRoute({
   method: 'POST',
   path: 'robotinfo/robot/list',
-  access: ROBOT_READ,
+  access: ROBOT_LIST_READ,
   tags,
   summary: 'Robots the caller may see (own subtree, and robots hosted to it inside their window), with live state',
   body: ZRobotListQuery,
@@ -54,7 +57,7 @@ export const findRobotsRoute = defineRoute({
 export const getRobotRoute = defineRoute({
   method: 'GET',
   path: 'robotinfo/robot/info/:id',
-  access: ROBOT_READ,
+  access: ROBOT_LIST_READ,
   tags,
   summary: 'One robot with its live state',
   params: idParams,

@@ -22,11 +22,7 @@ export const robotDaily = pgTable(
     distanceKm: numeric('distance_km', { mode: 'number' }).notNull().default(0),
     /** Events of level warning or above (device payloads' EVENT_LEVELS) stamped on this day. */
     faults: integer('faults').notNull().default(0),
-    /**
-     * Not maintained yet (always 0): presence is one row per robot (robot_state), so online time
-     * needs its own transitions table or the telemetry samples; the column is here so that it can be
-     * filled without another migration.
-     */
+    /** Seconds the robot was reporting (lib/daily-rollup.ts: telemetry samples credited with their gaps). */
     onlineSeconds: integer('online_seconds').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.robotId, t.day] }), index('robot_daily_day_idx').on(t.day)],

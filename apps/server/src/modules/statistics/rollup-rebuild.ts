@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { FAULT_LEVELS, RUN_END, rollupDay, runSums } from '../../lib/daily-rollup';
+import { FAULT_LEVELS, onlineFromSamples, RUN_END, rollupDay, runSums } from '../../lib/daily-rollup';
 
 /**
  * Recomputes the daily rollups of days `from`–`to` (YYYY-MM-DD, inclusive) from the raw rows, with
  * the same rules as the writers (lib/daily-rollup.ts). For a repair and for the property test that
  * holds the incremental path to it; migration 0017 ran the same statements over all data. Events
- * past their retention (robot-event event-retention.ts) are gone, so a rebuild of days that old
- * would lose their fault counts: rebuild only days inside it.
+ * past their retention (robot-event event-retention.ts) and telemetry samples past theirs are gone,
+ * so a rebuild of days that old would lose their fault counts and online time: rebuild only days
+ * inside both.
  */
 export const rebuildRollups = (db: Db, from: string, to: string) =>
   db.transaction(async (tx) => {
@@ -33,4 +34,9 @@ export const rebuildRollups = (db: Db, from: string, to: string) =>
       )}) and e.ts >= ${lo} and e.ts < ${hi} and ${inDays(rollupDay(sql.raw('e.ts')))}
       group by 1, 2
       on conflict (robot_id, day) do update set faults = excluded.faults`);
+    await tx.execute(sql`
+      insert into robot_daily (robot_id, day, online_seconds)
+      select o.robot_id, o.day, o.online_seconds from (${onlineFromSamples(lo, hi)}) o
+      where o.day between ${from}::date and ${to}::date
+      on conflict (robot_id, day) do update set online_seconds = excluded.online_seconds`);
   });

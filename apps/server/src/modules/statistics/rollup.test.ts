@@ -3,8 +3,10 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, type Database } from '../../db/client';
-import { insertEvents } from '../../gateway/gateway.repository';
+import { insertEvents, insertTelemetrySamples } from '../../gateway/gateway.repository';
+import { ONLINE_GAP_MAX_SECONDS } from '../../lib/daily-rollup';
 import { createTestDatabase, dropTestDatabase } from '../../../test/helpers';
+import { telemetry } from '../../../test/robot-fixtures';
 import { storeRunReport } from '../robot-task/run.service';
 import { rebuildRollups } from './rollup-rebuild';
 
@@ -164,5 +166,70 @@ describe('daily rollups', () => {
       // No shrinking: each step goes through the database, and shrinking a case took minutes.
       { numRuns: 25, seed: 13, endOnFailure: true },
     );
+  });
+
+  it('count online time from the telemetry samples: gaps up to the limit, on the day a gap ends, equal to a rebuild', async () => {
+    // Per robot a sequence of samples in time order (as the robot's clock runs); the writer's batches
+    // mix robots and may hold two samples of one robot. Gaps: a normal one, around the limit, or an absence.
+    const gapArb = fc.oneof(
+      fc.integer({ min: 9_000, max: 12_000 }),
+      fc.integer({ min: (ONLINE_GAP_MAX_SECONDS - 2) * 1000, max: (ONLINE_GAP_MAX_SECONDS + 2) * 1000 }),
+      fc.integer({ min: 3_600_000, max: 30 * 3_600_000 }),
+    );
+    // Milliseconds away from a half second, so the float epoch cannot round either way.
+    const noHalf = (ms: number) => (Math.abs((ms % 1000) - 500) < 50 ? ms + 100 : ms);
+    const robotArb = fc.record({ startMin: fc.integer({ min: 0, max: 3 * 24 * 60 }), gaps: fc.array(gapArb, { maxLength: 30 }) });
+    await fc.assert(
+      fc.asyncProperty(fc.array(robotArb, { minLength: 1, maxLength: 3 }), fc.integer({ min: 1, max: 4 }), async (robots, perBatch) => {
+        await database.db.execute(sql`truncate robot_telemetry, robot_daily`);
+        const series = robots.map((r, i) => {
+          let at = T0 + r.startMin * 60_000 + 250;
+          return [at, ...r.gaps.map((g) => (at += noHalf(g)))].map((ts) => ({ robotId: i + 1, ts }));
+        });
+        // Interleave the robots' samples by time, then cut into batches of perBatch samples.
+        const all = series.flat().sort((a, b) => a.ts - b.ts);
+        for (let i = 0; i < all.length; i += perBatch) {
+          const rows = all.slice(i, i + perBatch).map((x) => ({ robotId: x.robotId, at: x.ts, t: telemetry({ ts: x.ts }) }));
+          await insertTelemetrySamples(database.db, rows);
+        }
+        const [{ tz }] = (await database.db.execute(sql`select current_setting('TimeZone') as tz`)).rows as [{ tz: string }];
+        const dayOf = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date(ms));
+        const expected = new Map<string, number>();
+        for (const list of series) {
+          for (let k = 1; k < list.length; k++) {
+            const gap = list[k]!.ts - list[k - 1]!.ts;
+            if (gap <= 0 || gap > ONLINE_GAP_MAX_SECONDS * 1000) continue;
+            const key = `${list[k]!.robotId} ${dayOf(list[k]!.ts)}`;
+            expected.set(key, (expected.get(key) ?? 0) + Math.round(gap / 1000));
+          }
+        }
+        const read = async () =>
+          (
+            await database.db.execute(
+              sql`select robot_id, to_char(day, 'YYYY-MM-DD') as day, online_seconds from robot_daily where online_seconds > 0 order by 1, 2`,
+            )
+          ).rows as { robot_id: number; day: string; online_seconds: number }[];
+        const incremental = await read();
+        const want = [...expected.entries()]
+          .filter(([, v]) => v > 0)
+          .map(([k, v]) => ({ robot_id: Number(k.split(' ')[0]), day: k.split(' ')[1]!, online_seconds: v }))
+          .sort((a, b) => a.robot_id - b.robot_id || a.day.localeCompare(b.day));
+        expect(incremental).toEqual(want);
+        await rebuildRollups(database.db, '2026-10-25', '2026-11-15');
+        expect(await read()).toEqual(incremental);
+      }),
+      { numRuns: 20, seed: 7, endOnFailure: true },
+    );
+  });
+
+  it('credits nothing for a late sample older than one stored (its time is already counted)', async () => {
+    await database.db.execute(sql`truncate robot_telemetry, robot_daily`);
+    const at = (s: number) => ({ robotId: 1, at: T0 + s * 1000, t: telemetry({ ts: T0 + s * 1000 }) });
+    await insertTelemetrySamples(database.db, [at(0)]);
+    await insertTelemetrySamples(database.db, [at(20)]);
+    await insertTelemetrySamples(database.db, [at(10)]);
+    await insertTelemetrySamples(database.db, [at(30)]);
+    const [row] = (await database.db.execute(sql`select online_seconds from robot_daily`)).rows as { online_seconds: number }[];
+    expect(row!.online_seconds).toBe(30);
   });
 });

@@ -24,7 +24,9 @@ export const MonitorVideoPage = () => {
   const candidates = useFindRobots(PICKER_QUERY);
   const list = candidates.data?.list;
   const names = useMemo(() => new Map((list ?? []).map((r) => [r.id, r.alias || r.deviceNumber])), [list]);
-  // Tiles read each robot's detail; the hub keeps its online state current, so a robot going away shows.
+  // Tiles read each robot's detail; the hub keeps its online state current for a session that holds a
+  // robot screen's view (ROBOT_READ). For the monitor alone it sends none: a robot that went away then
+  // shows as "no signal" once its frames stop.
   useLiveRobots(wall.robotIds);
   return (
     <Card size="small">

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { zId } from '../common/ids';
+import { ZRobotType } from '../enums/robot.enums';
+import { FLEET_STATES, fleetState, type TFleetState } from '../home/home.enums';
+import type { TRobotLive } from './robot.schema';
+
+/**
+ * The compact fleet subscription of the live hub (issue 13): a fleet view (the geography map, the
+ * large screen) subscribes once to "every robot in my scope, filtered" and receives per tick only the
+ * robots that changed, each as one short array instead of the full live state object: at 10,000
+ * robots a tick is a few hundred kilobytes less, and a browser applies it without walking objects.
+ *
+ * A row is `[id, state, battery, seenAt, lat, lng]`: `state` is the index in FLEET_STATES (contracts'
+ * one precedence), `battery` percent or null, `seenAt` the robot's last message in epoch seconds or
+ * null, `lat`/`lng` the robot's own GPS position when it reports one, else null (the page places it at
+ * its site). `removed` lists robots that left the view (out of scope, a hosting window ended, or their
+ * new state is filtered out); `reset` says the rows that follow replace everything held before (the
+ * first answer to a subscription or to a new filter; later messages of that answer are deltas).
+ */
+export const ZFleetFilter = z.object({
+  /** Robots of this organisation's subtree (and robots hosted to it): it must be in the caller's scope. */
+  orgId: zId().optional(),
+  robotType: ZRobotType.optional(),
+  /** Only robots in one of these states; a robot moving out of them is sent as removed. */
+  states: z.array(z.enum(FLEET_STATES)).max(FLEET_STATES.length).optional(),
+});
+export type TFleetFilter = z.infer<typeof ZFleetFilter>;
+
+export const FLEET_ROW_COLUMNS = ['id', 'state', 'battery', 'seenAt', 'lat', 'lng'] as const;
+const cell = z.number().finite().nullable();
+export const ZFleetRow = z.tuple([
+  z.number().int(),
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(FLEET_STATES.length - 1),
+  cell,
+  cell,
+  cell,
+  cell,
+]);
+export type TFleetRow = z.infer<typeof ZFleetRow>;
+
+export const ZFleetMessage = z.object({
+  type: z.literal('fleet'),
+  reset: z.boolean(),
+  rows: z.array(ZFleetRow),
+  removed: z.array(z.number().int()),
+});
+
+/** The live state a row is made of (a robot's live state with its lock, as the hub keeps it). */
+type RowSource = Pick<TRobotLive, 'online' | 'battery' | 'workStatus' | 'deviceState' | 'chargeStatus' | 'lastSeenAt'> & {
+  id: number;
+  locked?: boolean | undefined;
+  geo?: { lat: number; lng: number } | null | undefined;
+};
+
+/** The fleet state of a live state (one precedence: contracts' fleetState). */
+export const liveFleetState = (s: RowSource): TFleetState => fleetState({ ...s, locked: s.locked ?? false });
+
+export const fleetRow = (s: RowSource): TFleetRow => [
+  s.id,
+  FLEET_STATES.indexOf(liveFleetState(s)),
+  s.battery ?? null,
+  s.lastSeenAt ? Math.floor(Date.parse(s.lastSeenAt) / 1000) : null,
+  s.geo?.lat ?? null,
+  s.geo?.lng ?? null,
+];
+
+export interface FleetRobot {
+  id: number;
+  state: TFleetState;
+  battery: number | null;
+  /** Epoch ms of the robot's last message, null if it never spoke. */
+  seenAt: number | null;
+  geo: { lat: number; lng: number } | null;
+}
+
+export const decodeFleetRow = (r: TFleetRow): FleetRobot => ({
+  id: r[0],
+  state: FLEET_STATES[r[1]]!,
+  battery: r[2],
+  seenAt: r[3] === null ? null : r[3] * 1000,
+  geo: r[4] === null || r[5] === null ? null : { lat: r[4], lng: r[5] },
+});
