@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startFleet, type Fleet } from '../apps/simulator/src';
 import { E2E_MQTT_PORT } from '../playwright.config';
 import { apiCall, apiLogin } from './api';
-import { ADMIN, signIn, useLanguage } from './fixtures';
+import { ADMIN, chooseOption, signIn, useLanguage } from './fixtures';
 
 /**
  * Accessibility (issue 11): axe-core's WCAG 2.0/2.1 A and AA rules on every real screen, its forms and
@@ -102,6 +102,24 @@ const SCREENS: readonly A11yScreen[] = [
   { name: 'operate clips', path: operate('lookForVideo') },
   { name: 'operate events', path: operate('robotEvent') },
   { name: 'task manage', path: '/contentPage/taskManage' },
+  { name: 'video wall', path: '/contentPage/robotMonitor/monitorVideo' },
+  {
+    name: 'video wall fill form',
+    path: '/contentPage/robotMonitor/monitorVideo',
+    open: async (p) => {
+      await p.getByRole('button', { name: 'Fill from filter' }).click();
+      return p.getByRole('textbox', { name: 'Keyword' });
+    },
+  },
+  {
+    name: 'video wall playing a robot',
+    path: '/contentPage/robotMonitor/monitorVideo',
+    open: async (p) => {
+      await chooseOption(p, p.getByRole('combobox', { name: 'Robots' }), 'E2E a11y');
+      await p.keyboard.press('Escape');
+      return p.getByRole('img', { name: 'Live picture of robot E2E a11y' });
+    },
+  },
   { name: 'mobile organizations', path: '/contentPageMobile/organizationMobile', phone: true },
   { name: 'mobile users', path: '/contentPageMobile/userMobile', phone: true },
   { name: 'mobile robot register', path: '/contentPageMobile/robotRegisterMobile', phone: true },

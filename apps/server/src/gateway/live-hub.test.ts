@@ -1,6 +1,6 @@
-import { FLEET_STATES, upTopic, type TLiveRobotState, type TLiveServerMessage } from '@fleet/contracts';
+import { encodeVideoFrame, FLEET_STATES, upTopic, type TLiveRobotState, type TLiveServerMessage } from '@fleet/contracts';
 import type { MqttClient } from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { robotHostings } from '../db/schema';
 import { call, createTestApp, login, testGatewayOptions, type TestApp } from '../../test/helpers';
@@ -74,6 +74,35 @@ describe(`WebSocket /v2/api/sweeper/robotinfo/live`, () => {
     const live = await openLive(httpUrl, await activate(t.app, account, 'First#Pass2026'));
     await live.waitFor(isError('PERMISSION_DENIED'));
     await expect.poll(() => live.closed()).toBe(true);
+  });
+
+  it('lets a session holding only the monitor screen (view and video) watch its robots: the video wall', async () => {
+    const role = await must(t.app, a.adminToken, 'POST', 'user-service/role/save', {
+      name: uniq('Wall'),
+      orgId: a.childId,
+      permissions: ['robotMonitor', 'robotMonitor:view', 'robotMonitor:video'],
+    });
+    const account = uniq('wallonly');
+    await must(t.app, a.adminToken, 'POST', 'user-service/user/userinfo/save', {
+      account,
+      userName: 'Wall',
+      password: 'First#Pass2026',
+      orgId: a.childId,
+      roleId: role.id,
+    });
+    const live = await openLive(httpUrl, await activate(t.app, account, 'First#Pass2026'));
+    expect(live.messages.some((m) => m.type === 'ready')).toBe(true);
+    live.send({ type: 'watchVideo', robotId: robot.id });
+    // Frames are dropped until the watch is registered: keep sending until one comes through.
+    await vi.waitFor(async () => {
+      await client.publishAsync(
+        upTopic(robot.deviceNumber, 'video'),
+        Buffer.from(encodeVideoFrame({ ts: Date.now(), jpeg: Uint8Array.from([0xff, 0xd8, 0xff, 0xd9]) })),
+      );
+      expect(live.messages.some((m) => m.type === 'frame' && m.robotId === robot.id)).toBe(true);
+    });
+    expect(live.messages.filter((m) => m.type === 'videoError')).toEqual([]);
+    live.close();
   });
 
   it('sends the fleet of the own organisation subtree, and nothing of another organisation', async () => {

@@ -110,6 +110,9 @@ export const CONTAINER_PAGES: Readonly<Record<string, typeof SectionPage>> = {
 export const RobotFaultPage = lazy(() =>
   import('../features/robot-fault/pages/robot-fault-page').then((m) => ({ default: m.RobotFaultPage })),
 );
+export const MonitorVideoPage = lazy(() =>
+  import('../features/monitor-video/pages/monitor-video-page').then((m) => ({ default: m.MonitorVideoPage })),
+);
 
 export const VisualizeHomePage = lazy(() =>
   import('../features/visualization/pages/visualize-home-page').then((m) => ({ default: m.VisualizeHomePage })),
@@ -155,4 +158,5 @@ export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   visualizeHome: VisualizeHomePage,
   visualizeHistory: VisualizeHistoryPage,
   visualizeRobot: VisualizeRobotPage,
+  monitorVideo: MonitorVideoPage,
 };

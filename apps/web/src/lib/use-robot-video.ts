@@ -3,13 +3,16 @@ import { useEffect, useState } from 'react';
 import { useNow } from './clock';
 import { liveClientFor, type LiveFrame } from './live';
 
-/** Frames counted for the fps shown: a few seconds at 5 fps. */
-const FPS_WINDOW = 10;
+/** A picture older than this has stopped: the robot went away, or the network between. */
+export const VIDEO_STALLED_AFTER_MS = 5_000;
+
+/** The frame rate shown is the frames received over the last few seconds. */
+const FPS_WINDOW_MS = 5_000;
 
 export interface RobotVideo {
   /** The newest frame as a data URL, with its capture time and when it arrived (epoch ms). */
   frame: { url: string; ts: number; receivedAt: number } | null;
-  /** Frames per second over the last few frames (0 before two arrived). */
+  /** Frames per second received over the last few seconds (see fpsOf). */
   fps: number;
   /** Why the hub refused the watch (PERMISSION_DENIED, NOT_FOUND), else null. */
   error: string | null;
@@ -17,10 +20,15 @@ export interface RobotVideo {
   ageMs: number | null;
 }
 
-const fpsOf = (arrivals: number[]) => {
-  if (arrivals.length < 2) return 0;
-  const span = arrivals.at(-1)! - arrivals[0]!;
-  return span > 0 ? ((arrivals.length - 1) * 1000) / span : 0;
+/**
+ * Frames per second over the frames received in the last FPS_WINDOW_MS, counted over at least a second
+ * since the first frame: frames that arrive in a burst (after a stall, or the first two) do not read as
+ * hundreds per second.
+ */
+export const fpsOf = (arrivals: readonly number[], since: number, now: number) => {
+  const recent = arrivals.filter((t) => now - t < FPS_WINDOW_MS);
+  const seconds = Math.max(1, Math.min(FPS_WINDOW_MS, now - since) / 1000);
+  return recent.length / seconds;
 };
 
 /**
@@ -35,13 +43,18 @@ export const useRobotVideo = (robotId: number | null): RobotVideo => {
   useEffect(() => {
     setState({ frame: null, fps: 0, error: null });
     if (robotId === null) return;
-    const arrivals: number[] = [];
+    let since: number | undefined;
+    let arrivals: number[] = [];
     return liveClientFor(qc).watchVideo(robotId, {
       frame(f: LiveFrame) {
         const now = Date.now();
-        arrivals.push(now);
-        if (arrivals.length > FPS_WINDOW) arrivals.shift();
-        setState({ frame: { url: `data:image/jpeg;base64,${f.jpeg}`, ts: f.ts, receivedAt: now }, fps: fpsOf(arrivals), error: null });
+        since ??= now;
+        arrivals = [...arrivals.filter((t) => now - t < FPS_WINDOW_MS), now];
+        setState({
+          frame: { url: `data:image/jpeg;base64,${f.jpeg}`, ts: f.ts, receivedAt: now },
+          fps: fpsOf(arrivals, since, now),
+          error: null,
+        });
       },
       error: (code) => setState((s) => ({ ...s, error: code })),
     });

@@ -10,6 +10,12 @@ import { ZRobot, ZRobotCredential, ZRobotListQuery, ZRobotRegisterBatchBody, ZRo
 const tags = ['robots'];
 /** The robot list and detail serve the register, trusteeship and operate screens: any of their views. */
 export const ROBOT_READ = ['robotRegister:view', 'robotTrusteeship:view', 'robotOperate:view'] as const;
+/**
+ * The list and detail also serve the monitor's video wall, which picks robots from the list and names
+ * its tiles (robotMonitor:view). Not in ROBOT_READ: the live hub gives a monitor-only session the
+ * compact fleet view, not per-robot states, and ROBOT_READ is its rule for those.
+ */
+const ROBOT_LIST_READ = [...ROBOT_READ, 'robotMonitor:view'] as const;
 const idParams = z.object({ id: zIdParam() });
 
 export const registerRobotRoute = defineRoute({
@@ -42,7 +48,7 @@ export const rotateRobotSecretRoute = defineRoute({
 export const findRobotsRoute = defineRoute({
   method: 'POST',
   path: 'robotinfo/robot/list',
-  access: ROBOT_READ,
+  access: ROBOT_LIST_READ,
   tags,
   summary: 'Robots the caller may see (own subtree, and robots hosted to it inside their window), with live state',
   body: ZRobotListQuery,
@@ -51,7 +57,7 @@ export const findRobotsRoute = defineRoute({
 export const getRobotRoute = defineRoute({
   method: 'GET',
   path: 'robotinfo/robot/info/:id',
-  access: ROBOT_READ,
+  access: ROBOT_LIST_READ,
   tags,
   summary: 'One robot with its live state',
   params: idParams,

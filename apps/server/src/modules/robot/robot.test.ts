@@ -82,12 +82,12 @@ describe('POST robotinfo/robot/list', () => {
     });
   });
 
-  it('needs one of the robot screens (register, trusteeship or operate view): others are refused, still signed in', async () => {
+  it('needs one of the robot screens (register, trusteeship, operate or monitor view): others are refused, still signed in', async () => {
     const none = await createUserWithCodes(t.database.db, ['user', 'user:view']);
     const refused = await list({}, await login(t.app, none.account, none.password));
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe(ErrorCode.PERMISSION_DENIED);
-    for (const code of ['robotRegister:view', 'robotTrusteeship:view', 'robotOperate:view']) {
+    for (const code of ['robotRegister:view', 'robotTrusteeship:view', 'robotOperate:view', 'robotMonitor:view']) {
       const u = await createUserWithCodes(t.database.db, [code]);
       expect((await list({}, await login(t.app, u.account, u.password))).body.code, code).toBe(0);
     }

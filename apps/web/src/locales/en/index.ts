@@ -26,6 +26,7 @@ import { robotVideo } from './robot-video';
 import { robotFault } from './robot-fault';
 import { statistics } from './statistics';
 import { visualization } from './visualization';
+import { monitorVideo } from './monitor-video';
 
 export const en = {
   common,
@@ -54,4 +55,5 @@ export const en = {
   robotFault,
   statistics,
   visualization,
+  monitorVideo,
 } satisfies Shape<typeof zh>;

@@ -24,6 +24,7 @@ import { robotVideo } from './robot-video';
 import { robotFault } from './robot-fault';
 import { statistics } from './statistics';
 import { visualization } from './visualization';
+import { monitorVideo } from './monitor-video';
 
 /** The zh catalogue defines the keys; en and ja must satisfy its shape (conventions rule 8). */
 export const zh = {
@@ -53,4 +54,5 @@ export const zh = {
   robotFault,
   statistics,
   visualization,
+  monitorVideo,
 };

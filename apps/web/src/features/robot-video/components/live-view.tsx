@@ -4,10 +4,7 @@ import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../lib/clock';
-import type { RobotVideo } from '../../../lib/use-robot-video';
-
-/** A picture older than this has stopped: the robot went away, or the network between. */
-const STALLED_AFTER_MS = 5_000;
+import { VIDEO_STALLED_AFTER_MS, type RobotVideo } from '../../../lib/use-robot-video';
 
 const useFullscreen = (el: React.RefObject<HTMLElement | null>) => {
   const [on, setOn] = useState(false);
@@ -30,7 +27,7 @@ export const LiveView = ({ video, online, label }: { video: RobotVideo; online: 
   const full = useFullscreen(box);
   const now = useNow();
   const { frame, fps, error, ageMs: age } = video;
-  const stalled = frame !== null && now - frame.receivedAt > STALLED_AFTER_MS;
+  const stalled = frame !== null && now - frame.receivedAt > VIDEO_STALLED_AFTER_MS;
 
   const picture = error ? (
     <Alert type="error" showIcon title={t(`refused.${error}`, { defaultValue: t('refused.other', { code: error }) })} />
