@@ -44,3 +44,4 @@ export * from './robot-video';
 export * from './robot-fault';
 export * from './statistics';
 export * from './home';
+export * from './large-screen';
