@@ -72,6 +72,8 @@ const SCREENS: readonly A11yScreen[] = [
   { name: 'API key form', path: '/contentPage/empower', open: button('New key') },
   { name: 'operation log', path: '/contentPage/operationLog', ready: table },
   { name: 'statistics', path: '/contentPage/statisticList', ready: table },
+  { name: 'large screen', path: '/largeScreen', ready: (p) => p.getByTestId('robots-total') },
+  { name: 'display links dialog', path: '/largeScreen', ready: (p) => p.getByTestId('robots-total'), open: button('Display links') },
   { name: 'robot register', path: '/contentPage/robotRegister', ready: table },
   { name: 'robot register form', path: '/contentPage/robotRegister', open: button('Register robot') },
   { name: 'robot bulk register form', path: '/contentPage/robotRegister', open: button('Bulk register') },
