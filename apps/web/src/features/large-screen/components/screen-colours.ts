@@ -2,7 +2,7 @@ import { theme, type ThemeConfig } from 'antd';
 
 /**
  * The control room's dark palette, read from a distance: every text colour is at least 4.5:1 on the
- * panel colour (WCAG AA; large-screen.test.tsx checks the pairs), status colours follow design.md §7.
+ * panel colour (WCAG AA; screen-colours.test.ts checks the pairs), status colours follow design.md §7.
  */
 export const SCREEN = {
   background: '#070d1a',

@@ -11,12 +11,14 @@ export const TrendPanel = ({ trend, height }: { trend: THomeDayFigures[]; height
   const { t } = useTranslation('largeScreen');
   const area = `${t('trendArea')} (${UNITS.area})`;
   const runTime = `${t('trendRunTime')} (${UNITS.time})`;
+  const fontSize = Math.max(11, Math.round(height / 22));
   const option = useMemo(
     () => ({
       backgroundColor: 'transparent',
-      textStyle: { color: SCREEN.secondary, fontSize: Math.max(11, Math.round(height / 22)) },
-      grid: { left: 8, right: 8, top: 36, bottom: 4, containLabel: true },
-      legend: { top: 0, textStyle: { color: SCREEN.text } },
+      textStyle: { color: SCREEN.secondary, fontSize },
+      // Room for the axis labels in the font's own size (containLabel needs a legacy ECharts module).
+      grid: { left: fontSize * 3.5, right: fontSize * 2.5, top: fontSize * 3, bottom: fontSize * 2 },
+      legend: { top: 0, textStyle: { color: SCREEN.text, fontSize } },
       tooltip: { trigger: 'axis' },
       xAxis: { type: 'category', data: trend.map((d) => formatMonthDay(d.day)), axisLine: { lineStyle: { color: SCREEN.border } } },
       yAxis: [
@@ -34,7 +36,7 @@ export const TrendPanel = ({ trend, height }: { trend: THomeDayFigures[]; height
         },
       ],
     }),
-    [trend, area, runTime, height],
+    [trend, area, runTime, fontSize],
   );
   return (
     <Panel title={t('trendTitle')}>
