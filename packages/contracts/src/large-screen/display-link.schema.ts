@@ -11,11 +11,6 @@ export const DISPLAY_LINK_MAX_DAYS = 366;
 /** The durations the management screen offers. */
 export const DISPLAY_LINK_DAY_CHOICES = [1, 7, 30, 90, 180, 366] as const;
 
-/** The HTTP header a display page sends instead of a session token. */
-export const DISPLAY_TOKEN_HEADER = 'X-Display-Token';
-/** The query parameter of /largeScreen that carries the token (the URL a TV opens). */
-export const DISPLAY_TOKEN_PARAM = 'display';
-
 export const ZDisplayLinkCreateBody = z.object({
   name: zText(60),
   /** The organisation whose subtree the display shows: one the creator sees. */

@@ -1,3 +1,4 @@
+export * from './display-token';
 export * from './display-link.schema';
 export * from './display-link.api';
 export * from './large-screen.schema';
