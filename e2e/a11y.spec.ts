@@ -79,6 +79,8 @@ const SCREENS: readonly A11yScreen[] = [
     path: (r) => `/visualization/visualizeRobot?robotId=${r.id}`,
     ready: (p) => p.getByText('Last runs', { exact: true }),
   },
+  { name: 'large screen', path: '/largeScreen', ready: (p) => p.getByTestId('robots-total') },
+  { name: 'display links dialog', path: '/largeScreen', ready: (p) => p.getByTestId('robots-total'), open: button('Display links') },
   { name: 'robot register', path: '/contentPage/robotRegister', ready: table },
   { name: 'robot register form', path: '/contentPage/robotRegister', open: button('Register robot') },
   { name: 'robot bulk register form', path: '/contentPage/robotRegister', open: button('Bulk register') },

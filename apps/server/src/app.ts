@@ -12,6 +12,9 @@ import { dicRoutes } from './modules/dic/dic.routes';
 import { authorityRoutes } from './modules/authority/authority.routes';
 import { empowerRoutes } from './modules/empower/empower.routes';
 import { verifyApiKey } from './modules/empower/empower.service';
+import { displayLinkRoutes } from './modules/display-link/display-link.routes';
+import { resolveDisplayToken } from './modules/display-link/display-link.service';
+import { largeScreenRoutes } from './modules/large-screen/large-screen.routes';
 import { operationLogRoutes } from './modules/operation-log/operation-log.routes';
 import { landmarkRoutes } from './modules/org/landmark.routes';
 import { orgRoutes } from './modules/org/org.routes';
@@ -101,7 +104,12 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(databaseHealthPlugin, { db: opts.db, health: opts.databaseHealth });
   await app.register(openapiPlugin, { version: opts.version.version });
   // The guard checks API keys with the empower module's rule, handed in: plugins never import modules.
-  await app.register(authPlugin, { db: opts.db, idleMinutes: opts.sessionIdleMinutes, verifyApiKey: (h) => verifyApiKey(opts.db, h) });
+  await app.register(authPlugin, {
+    db: opts.db,
+    idleMinutes: opts.sessionIdleMinutes,
+    verifyApiKey: (h) => verifyApiKey(opts.db, h),
+    resolveDisplay: (token) => resolveDisplayToken(opts.db, token),
+  });
   // Before the modules: robot routes send commands through app.gateway.
   await app.register(gatewayPlugin, { db: opts.db, ...(opts.gateway ?? { mqttPort: false }) });
   // Its request timer is a root hook: Fastify applies it to every route, those of the modules below too.
@@ -122,6 +130,8 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(statisticsRoutes, { db: opts.db });
   await app.register(visualizationRoutes, { db: opts.db, sampleRetentionDays: opts.retention?.telemetryDays });
   await app.register(homeRoutes, { db: opts.db, offlineMinutes: opts.faultOfflineMinutes });
+  await app.register(displayLinkRoutes, { db: opts.db });
+  await app.register(largeScreenRoutes, { db: opts.db });
   await app.register(robotRejectionRoutes, { db: opts.db });
   await app.register(robotFaultRoutes, { db: opts.db, gateway: app.gateway, offlineMinutes: opts.faultOfflineMinutes });
   await app.register(robotLogRoutes, { db: opts.db, gateway: app.gateway, retentionDays: opts.retention?.logDays });

@@ -45,3 +45,4 @@ export * from './robot-fault';
 export * from './statistics';
 export * from './home';
 export * from './visualization';
+export * from './large-screen';

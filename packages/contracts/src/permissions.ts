@@ -49,7 +49,7 @@ const m = <const C extends string, const O extends readonly string[]>(
 
 export const MENUS = [
   m('home', 'dashboard', ['view'], { mobile: 'home' }),
-  m('largeScreen', 'visualization', ['view']),
+  m('largeScreen', 'visualization', ['view', 'display']),
   m('visualization', 'visualization', ['view']),
   m('organization', 'system', [...CRUD, 'createBusiness', 'landmark'], { mobile: 'organizationMobile' }),
   m('user', 'system', [...CRUDX, 'revert', 'bindLandmark'], { mobile: 'userMobile' }),

@@ -99,6 +99,7 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
   const hub: LiveHub = createLiveHub({
     db,
     resolveSession: app.resolveSession,
+    resolveDisplay: app.resolveDisplay,
     states,
     visibility,
     flushMs: t.liveFlushMs,

@@ -35,6 +35,8 @@ export type FleetRowOf = (s: TLiveRobotState) => { state: number; json: string }
  */
 export class LiveConnection {
   session: SessionContext | null = null;
+  /** Authenticated by a display link: `session` then stands for the link's scope (live-hub.ts displaySession). */
+  display = false;
   fleet = false;
   /** Subscribed to the fault notices of every robot it sees; `faultScope` is that set (empty when not). */
   allFaults = false;

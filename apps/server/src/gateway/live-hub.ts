@@ -2,7 +2,7 @@ import { FLEET_VIEW_CODES, fleetRow, ROBOT_READ, ZLiveClientMessage, type Permis
 import type { WebSocket } from 'ws';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
-import type { SessionResolver } from '../lib/session';
+import type { DisplayContext, DisplayResolver, SessionContext, SessionResolver } from '../lib/session';
 import type { CommandNotice } from './commands';
 import type { DataNotice, FaultNotice } from './gateway.types';
 import { findOrgPath, findRobotIdsOfType, findStoredStates } from './gateway.repository';
@@ -17,6 +17,23 @@ const AUTH_TIMEOUT_MS = 10_000;
 const SNAPSHOT_CHUNK = 5_000;
 const FAULT_VIEW: PermissionCode = 'robotFault:view';
 const NONE: ReadonlySet<number> = new Set();
+/** A display link reads what the large screen shows: fault notices and the compact fleet view, no robot state. */
+const DISPLAY_CODES: ReadonlySet<string> = new Set([FAULT_VIEW, 'largeScreen:view']);
+
+/**
+ * A display link's socket as the hub's rules see it: nobody signed in, the link's subtree, and only
+ * the fault notices (no robot states, no video: the large screen reads its figures through REST).
+ */
+const displaySession = (d: DisplayContext): SessionContext => ({
+  userId: 0,
+  account: '',
+  orgId: 0,
+  orgPath: d.orgPath,
+  roleId: 0,
+  permissions: DISPLAY_CODES,
+  tokenHash: '',
+  isFirstLogin: false,
+});
 
 /** A session may open the hub for robot states, the compact fleet view or fault notices. */
 const mayConnect = (perms: ReadonlySet<string>) => [...FLEET_VIEW_CODES, FAULT_VIEW].some((c) => perms.has(c));
@@ -37,6 +54,8 @@ const intersect = (a: ReadonlySet<number>, b: ReadonlySet<number> | readonly num
 export const createLiveHub = (deps: {
   db: Db;
   resolveSession: SessionResolver;
+  /** Display links (the large screen on a wall); absent, a display token is refused. */
+  resolveDisplay?: DisplayResolver;
   states: Pick<LiveStates, 'get'>;
   visibility: Visibility;
   flushMs: number;
@@ -123,8 +142,15 @@ export const createLiveHub = (deps: {
   };
   const videos = createVideoWatches(deps.visibility, deps.video);
 
-  const authenticate = async (conn: LiveConnection, token: string) => {
+  const authenticate = async (conn: LiveConnection, token: string, kind: 'session' | 'display' = 'session') => {
     try {
+      if (kind === 'display') {
+        if (!deps.resolveDisplay) throw new AppError('DISPLAY_LINK_ENDED');
+        conn.session = displaySession(await deps.resolveDisplay(token));
+        conn.display = true;
+        conn.token.value = token;
+        return conn.send({ type: 'ready' });
+      }
       const session = await deps.resolveSession(token);
       // The same rule as the robot list: a session with none of the robot screens sees no robot's
       // state; one that may see faults is let in for their notices.
@@ -145,7 +171,7 @@ export const createLiveHub = (deps: {
       parsed = null;
     }
     if (!conn.session) {
-      if (parsed?.success && parsed.data.type === 'auth') return authenticate(conn, parsed.data.token);
+      if (parsed?.success && parsed.data.type === 'auth') return authenticate(conn, parsed.data.token, parsed.data.kind);
       return conn.fail('UNAUTHENTICATED');
     }
     if (!parsed?.success) return conn.send({ type: 'error', code: 'BAD_REQUEST' });
@@ -189,9 +215,11 @@ export const createLiveHub = (deps: {
       [...conns].map(async (conn) => {
         if (!conn.session || !conn.token.value) return;
         try {
-          conn.session = await deps.resolveSession(conn.token.value, { touch: false });
+          // A revoked or expired display link ends its socket on this tick, like a logout.
+          if (conn.display) conn.session = displaySession(await deps.resolveDisplay!(conn.token.value));
+          else conn.session = await deps.resolveSession(conn.token.value, { touch: false });
           // The rule of authenticate: a session let in for fault notices alone stays in for them.
-          if (!mayConnect(conn.session.permissions)) throw new AppError('PERMISSION_DENIED');
+          if (!conn.display && !mayConnect(conn.session.permissions)) throw new AppError('PERMISSION_DENIED');
         } catch (e) {
           return conn.fail(e instanceof AppError ? e.codeName : 'UNAUTHENTICATED');
         }

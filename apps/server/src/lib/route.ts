@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
     allowFirstLogin?: boolean;
+    /** The contract lets a display link call it (plugins/auth.ts). */
+    display?: boolean;
   }
 }
 
@@ -54,7 +56,7 @@ const describeAccess = (access: RouteAccess) =>
 const routeBase = (def: RouteDef, note = '') => ({
   method: def.method,
   url: `${API_PREFIX}/${def.path}`,
-  config: { access: def.access, allowFirstLogin: def.allowFirstLogin ?? false },
+  config: { access: def.access, allowFirstLogin: def.allowFirstLogin ?? false, display: def.display ?? false },
   schema: {
     summary: def.summary,
     tags: [...def.tags],
@@ -62,7 +64,7 @@ const routeBase = (def: RouteDef, note = '') => ({
     ...(def.query ? { querystring: def.query } : {}),
     ...(def.params ? { params: def.params } : {}),
     ...(def.access === 'public' ? {} : { security: [{ [def.access === 'apiKey' ? 'apiKey' : 'token']: [] as string[] }] }),
-    description: `${describeAccess(def.access)}${note}`,
+    description: `${describeAccess(def.access)}${def.display ? '; also a display link (`X-Display-Token`)' : ''}${note}`,
   },
 });
 

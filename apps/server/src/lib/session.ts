@@ -30,3 +30,16 @@ export type SessionResolver = (token: string, opts?: { allowFirstLogin?: boolean
 
 /** Sessions are stored by the hash of their token only: a copy of the table signs nobody in. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A wall display reading through a display link (modules/display-link): no user, read-only, scoped to
+ * the link's organisation subtree. Set by the guard on the few routes whose contract allows `display`.
+ */
+export interface DisplayContext {
+  linkId: number;
+  orgPath: string;
+  orgName: string;
+}
+
+/** Turns a raw display token into its link's scope, or throws DISPLAY_LINK_ENDED (the guard and the live hub). */
+export type DisplayResolver = (token: string) => Promise<DisplayContext>;

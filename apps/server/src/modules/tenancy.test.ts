@@ -1,4 +1,4 @@
-import { ErrorCode, type THomeSummary } from '@fleet/contracts';
+import { ErrorCode, type THomeSummary, type TLargeScreenSummary } from '@fleet/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, type TestApp } from '../../test/helpers';
@@ -46,6 +46,8 @@ interface Target {
 interface Actor {
   name: string;
   token: string;
+  /** The actor's organisation: a display link made for it must see exactly what the actor sees. */
+  orgId: number;
   allowed: Set<string>;
 }
 const targets: Target[] = [];
@@ -107,12 +109,23 @@ beforeAll(async () => {
   await placeObjects(a.adminToken, 'sibling', a.siblingId, a.businessId, 2);
   await placeObjects(a.adminToken, 'parent', a.businessId, PLATFORM_ID, 1);
   await placeObjects(b.adminToken, 'other business', b.businessId, PLATFORM_ID, 1);
-  actors.push({ name: 'child manager of A', token: await activate(t.app, mAccount, 'First#Pass2026'), allowed: new Set(['own', 'child']) });
-  actors.push({ name: 'administrator of A', token: a.adminToken, allowed: new Set(['own', 'child', 'sibling', 'parent']) });
+  actors.push({
+    name: 'child manager of A',
+    token: await activate(t.app, mAccount, 'First#Pass2026'),
+    orgId: a.childId,
+    allowed: new Set(['own', 'child']),
+  });
+  actors.push({
+    name: 'administrator of A',
+    token: a.adminToken,
+    orgId: a.businessId,
+    allowed: new Set(['own', 'child', 'sibling', 'parent']),
+  });
   // B's administrator re-signs in last (activate above would not end B's session, but keep it fresh).
   actors.push({
     name: 'administrator of B',
     token: await login(t.app, b.adminAccount, 'Tenant#Pass2026'),
+    orgId: b.businessId,
     allowed: new Set(['other business']),
   });
   robotPlacements = await placeRobots(t, platform, a, b);
@@ -362,6 +375,31 @@ describe('tenancy matrix', () => {
       expect(home.body.data.openFaults, `${actor.name} open faults`).toBe(faults.body.data.total + acked.body.data.total);
       for (const x of home.body.data.attention) expect(seen.has(x.robotId), `${actor.name} attention ${x.robotId}`).toBe(true);
       for (const f of home.body.data.latestFaults) expect(seen.has(f.robotId), `${actor.name} fault ${f.id}`).toBe(true);
+    }
+  });
+  it("large screen by display link: a link for an actor's organisation counts exactly what the actor sees (hosting windows too), nothing outside", async () => {
+    for (const [i, actor] of actors.entries()) {
+      const robots = await call<{ list: { id: number }[]; total: number }>(t.app, 'POST', 'robotinfo/robot/list', {
+        token: actor.token,
+        body: { pageSize: 100 },
+      });
+      const home = await call<THomeSummary>(t.app, 'GET', 'robotinfo/home/summary', { token: actor.token });
+      const link = await must<{ token: string }>(t.app, platform, 'POST', 'robotinfo/large-screen/display-links', {
+        name: uniq('Wall'),
+        orgId: actor.orgId,
+        days: 1,
+      });
+      const screen = await call<TLargeScreenSummary>(t.app, 'GET', 'robotinfo/large-screen/summary', {
+        headers: { 'x-display-token': link.token },
+      });
+      expect(screen.status, actor.name).toBe(200);
+      const seen = new Set(robots.body.data.list.map((x) => x.id));
+      expect(screen.body.data.robots, `${actor.name} counts`).toBe(robots.body.data.total);
+      expect(screen.body.data.states, `${actor.name} states`).toEqual(home.body.data.states);
+      expect(screen.body.data.openFaults, `${actor.name} open faults`).toBe(home.body.data.openFaults);
+      for (const f of screen.body.data.latestFaults) expect(seen.has(f.robotId), `${actor.name} fault ${f.id}`).toBe(true);
+      const hidden = new Set(robotPlacements.filter((p) => p.access[i] === 'none').map((p) => p.robotId));
+      for (const f of screen.body.data.latestFaults) expect(hidden.has(f.robotId), `${actor.name} shows ${f.robotId}`).toBe(false);
     }
   });
 });

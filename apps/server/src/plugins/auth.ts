@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { poolOf, type Db } from '../db/client';
 import { isConnectionError } from '../db/connection-error';
 import { AppError } from '../lib/app-error';
-import { hashToken, type SessionContext, type SessionResolver } from '../lib/session';
+import { hashToken, type DisplayContext, type DisplayResolver, type SessionContext, type SessionResolver } from '../lib/session';
 import { createEpochWatch, type EpochWatch } from './auth-epoch-watch';
 import { createSessionCache } from './session-cache';
 import { findRoleCodes, readAuthEpoch, touchSession, type SessionRow } from './session.repository';
@@ -16,6 +16,8 @@ declare module 'fastify' {
     session: SessionContext | null;
     /** Set on open data API routes: the third-party key and the subtree it may read. */
     apiKey: { keyId: number; orgPath: string } | null;
+    /** Set when a wall display reads through a display link (`X-Display-Token`): then `session` is null. */
+    display: DisplayContext | null;
   }
 }
 
@@ -87,6 +89,7 @@ export const createSessionResolver = (db: Db, idleMinutes: number, watch: EpochW
 declare module 'fastify' {
   interface FastifyInstance {
     resolveSession: SessionResolver;
+    resolveDisplay: DisplayResolver;
     authEpochWatch: EpochWatch;
   }
 }
@@ -97,40 +100,52 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Session and permission guard for every route (design.md §3): session problems are 401/403; a valid
  * session lacking the route's permission gets a business code (HTTP 400) and stays signed in.
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMinutes: number; verifyApiKey: ApiKeyVerifier }) => {
-  app.decorateRequest('session', null);
-  app.decorateRequest('apiKey', null);
-  const watch = createEpochWatch(poolOf(opts.db), () => readAuthEpoch(opts.db));
-  app.addHook('onClose', () => watch.close());
-  app.decorate('authEpochWatch', watch);
-  const resolve = createSessionResolver(opts.db, opts.idleMinutes, watch);
-  app.decorate('resolveSession', resolve);
-  // Any request but a read may end a session or change rights here: until it has ended and a read of
-  // the epoch started after it, this instance checks sessions against the database (auth-epoch-watch.ts).
-  app.addHook('onRequest', (req, reply, done) => {
-    if (!READ_METHODS.has(req.method)) {
-      watch.writeBegins();
-      reply.raw.once('close', watch.writeEnds);
-    }
-    done();
-  });
-  app.addHook('onRequest', async (req) => {
-    const access = req.routeOptions.config?.access;
-    if (!access || access === 'public') return;
-    if (access === 'apiKey') {
-      // Keys are read-only by construction: only GET routes are ever declared with this access.
-      const key = await opts.verifyApiKey(req.headers['x-api-key'] as string | undefined);
-      if (!key) throw new AppError('UNAUTHENTICATED');
-      req.apiKey = key;
-      return;
-    }
-    const token = readToken(req);
-    if (!token) throw new AppError('UNAUTHENTICATED');
-    const session = await resolve(token, { allowFirstLogin: req.routeOptions.config.allowFirstLogin });
-    const allowed =
-      access === 'session' ||
-      (typeof access === 'string' ? session.permissions.has(access) : access.some((c) => session.permissions.has(c)));
-    if (!allowed) throw new AppError('PERMISSION_DENIED');
-    req.session = session;
-  });
-});
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Db; idleMinutes: number; verifyApiKey: ApiKeyVerifier; resolveDisplay: DisplayResolver }) => {
+    app.decorateRequest('session', null);
+    app.decorateRequest('apiKey', null);
+    app.decorateRequest('display', null);
+    app.decorate('resolveDisplay', opts.resolveDisplay);
+    const watch = createEpochWatch(poolOf(opts.db), () => readAuthEpoch(opts.db));
+    app.addHook('onClose', () => watch.close());
+    app.decorate('authEpochWatch', watch);
+    const resolve = createSessionResolver(opts.db, opts.idleMinutes, watch);
+    app.decorate('resolveSession', resolve);
+    // Any request but a read may end a session or change rights here: until it has ended and a read of
+    // the epoch started after it, this instance checks sessions against the database (auth-epoch-watch.ts).
+    app.addHook('onRequest', (req, reply, done) => {
+      if (!READ_METHODS.has(req.method)) {
+        watch.writeBegins();
+        reply.raw.once('close', watch.writeEnds);
+      }
+      done();
+    });
+    app.addHook('onRequest', async (req) => {
+      const access = req.routeOptions.config?.access;
+      if (!access || access === 'public') return;
+      const displayToken = req.headers['x-display-token'];
+      if (displayToken !== undefined) {
+        // A display link reads what the large screen shows and nothing else: the GET routes whose
+        // contract says `display`. Refused before the token is even looked at, so no write can ever run.
+        if (!req.routeOptions.config.display || req.method !== 'GET') throw new AppError('PERMISSION_DENIED');
+        req.display = await opts.resolveDisplay(String(displayToken));
+        return;
+      }
+      if (access === 'apiKey') {
+        // Keys are read-only by construction: only GET routes are ever declared with this access.
+        const key = await opts.verifyApiKey(req.headers['x-api-key'] as string | undefined);
+        if (!key) throw new AppError('UNAUTHENTICATED');
+        req.apiKey = key;
+        return;
+      }
+      const token = readToken(req);
+      if (!token) throw new AppError('UNAUTHENTICATED');
+      const session = await resolve(token, { allowFirstLogin: req.routeOptions.config.allowFirstLogin });
+      const allowed =
+        access === 'session' ||
+        (typeof access === 'string' ? session.permissions.has(access) : access.some((c) => session.permissions.has(c)));
+      if (!allowed) throw new AppError('PERMISSION_DENIED');
+      req.session = session;
+    });
+  },
+);

@@ -20,6 +20,15 @@ export const StandaloneLayout = lazy(() => import('./layouts/standalone-layout')
 export const MobileLayout = lazy(() => import('./layouts/mobile-layout').then((m) => ({ default: m.MobileLayout })));
 export const HomePage = lazy(() => import('../features/home/pages/home-page').then((m) => ({ default: m.HomePage })));
 export const MobileHomePage = lazy(() => import('../features/home/pages/mobile-home-page').then((m) => ({ default: m.MobileHomePage })));
+export const LargeScreenPage = lazy(() =>
+  import('../features/large-screen/pages/large-screen-page').then((m) => ({ default: m.LargeScreenPage })),
+);
+/** A wall display opens outside the signed-in area, so the texts it shows are loaded with it. */
+export const DisplayScreenPage = lazy(() =>
+  Promise.all([import('../features/large-screen/pages/display-screen-page'), loadNamespaces(['largeScreen', 'home', 'robotEvent'])]).then(
+    ([m]) => ({ default: m.DisplayScreenPage }),
+  ),
+);
 export const PlaceholderPage = lazy(() =>
   import('../features/placeholder/pages/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
 );

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { MENU_RESOURCES, CONTENT_SCREENS, LARGE_SCREEN, MOBILE_SCREENS, OPERATE_CONTENT, VISUALIZATION, type Screen } from './resources';
 import { LoginPage } from '../features/auth/pages/login-page';
 import * as Page from './lazy-pages';
+import { LargeScreenRoute } from './large-screen-route';
 import { homeFor } from './navigation';
 import { MOBILE_ENTRIES } from './layouts/mobile-entries';
 
@@ -55,7 +56,21 @@ const standalone = (s: Screen): RouteObject => {
 
 export const routes = (width: () => number): RouteObject[] => [
   { path: '/', element: <LoginPage homePath={() => homeFor(width())} /> },
-  standalone(LARGE_SCREEN),
+  // Full screen, without the standalone shell; a display link opens it without a session.
+  {
+    path: `/${LARGE_SCREEN.segment}`,
+    element: (
+      <LargeScreenRoute
+        signedIn={
+          <Page.GuardedArea>
+            <Page.RequirePermission code={LARGE_SCREEN.permission}>
+              <Page.LargeScreenPage />
+            </Page.RequirePermission>
+          </Page.GuardedArea>
+        }
+      />
+    ),
+  },
   guarded('/contentPage', <Page.ContentLayout />, [
     { index: true, element: <Page.HomePage entries={MENU_RESOURCES} /> },
     ...CONTENT_SCREENS.map((s) => screenRoute(s)),

@@ -9,6 +9,10 @@ type At = string | number | Date | null | undefined;
 export const formatTime = (at: At) => (at == null ? '—' : dayjs(at).format('YYYY-MM-DD HH:mm:ss'));
 /** To the minute: creation and change times, where seconds are noise. */
 export const formatMinute = (at: At) => (at == null ? '—' : dayjs(at).format('YYYY-MM-DD HH:mm'));
+/** A time of day, to the second (the large screen's clock and data age). */
+export const formatClock = (at: At) => (at == null ? '—' : dayjs(at).format('HH:mm:ss'));
+/** A calendar day without its year (a chart's axis over the last days). */
+export const formatMonthDay = (at: At) => (at == null ? '—' : dayjs(at).format('MM-DD'));
 /** A time of day, to the millisecond (video frames). */
 export const formatClockMs = (at: At) => (at == null ? '—' : dayjs(at).format('HH:mm:ss.SSS'));
 

@@ -9,6 +9,7 @@ import {
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { writeCommandState, writeDataNotice, writeLiveStates } from './live-cache';
+import { getDisplayToken } from './display-token';
 import { getToken } from './session';
 
 /** The part of a WebSocket the client uses, so tests can inject a fake. */
@@ -31,7 +32,14 @@ export interface LiveClientOptions {
 }
 
 /** Errors after which reconnecting with the same token is pointless; the next token tries again. */
-const AUTH_ERRORS = new Set(['UNAUTHENTICATED', 'LOGIN_EXPIRED', 'SESSION_GONE', 'LOGGED_IN_ELSEWHERE', 'PASSWORD_CHANGE_REQUIRED']);
+const AUTH_ERRORS = new Set([
+  'UNAUTHENTICATED',
+  'LOGIN_EXPIRED',
+  'SESSION_GONE',
+  'LOGGED_IN_ELSEWHERE',
+  'PASSWORD_CHANGE_REQUIRED',
+  'DISPLAY_LINK_ENDED',
+]);
 const BACKOFF_MAX_MS = 30_000;
 export const backoffMs = (attempt: number) => Math.min(BACKOFF_MAX_MS, 1000 * 2 ** attempt);
 
@@ -176,12 +184,14 @@ export class LiveClient {
 
   private connect() {
     if (this.socket || this.retryTimer !== undefined || !this.subscribed) return;
-    const token = (this.o.token ?? getToken)();
+    // A wall display (lib/display-token.ts) authenticates with its link instead of a session.
+    const display = getDisplayToken();
+    const token = display ?? (this.o.token ?? getToken)();
     if (!token || token === this.refusedToken) return;
     const ws = (this.o.createSocket ?? ((u: string) => new WebSocket(u) as unknown as LiveSocket))((this.o.url ?? defaultUrl)());
     this.socket = ws;
     ws.onopen = () => {
-      ws.send(JSON.stringify({ type: 'auth', token } satisfies TLiveClientMessage));
+      ws.send(JSON.stringify({ type: 'auth', token, ...(display ? { kind: 'display' as const } : {}) } satisfies TLiveClientMessage));
       this.ready = true;
       // Everything held now, after the auth message: the hub handles messages in order.
       if (this.flags.fleet > 0) this.send({ type: 'subscribe', fleet: true });

@@ -1,6 +1,7 @@
 import {
   API_BASE,
   buildPath,
+  DISPLAY_TOKEN_HEADER,
   ErrorCode,
   REQUEST_RETRIES,
   REQUEST_RETRY_DELAY_MS,
@@ -11,12 +12,13 @@ import {
   type RouteDef,
 } from '@fleet/contracts';
 import type { z } from 'zod';
+import { getDisplayToken } from './display-token';
 import { showSessionDialog } from './feedback';
 import { currentLang, i18n } from './i18n';
 import { getToken, logout, navigateToLogin, resetSession, sessionStore } from './session';
 
 /** How a call failed; the global error handler only needs the text, tests and callers need the kind. */
-export type ApiErrorKind = 'business' | 'http' | 'network' | 'timeout' | 'duplicate' | 'session';
+export type ApiErrorKind = 'business' | 'http' | 'network' | 'timeout' | 'duplicate' | 'session' | 'display';
 
 export class ApiError extends Error {
   readonly code: number;
@@ -151,6 +153,10 @@ const attempt = async (url: string, init: RequestInit, timeoutMs: number, file =
     return new FileAnswer(await res.blob(), dispositionFilename(res.headers.get('content-disposition')) ?? 'download');
   const env = await readEnvelope(res);
   const status = res.status;
+  if ((status === 401 || status === 403) && getDisplayToken()) {
+    // A wall display has no session to end: its page shows the refusal (DISPLAY_LINK_ENDED).
+    throw new ApiError({ kind: 'display', status, code: env?.code, data: env?.data, msg: errorText(status, env?.msg) });
+  }
   if (status === 401 || status === 403) {
     throw sessionLost(new ApiError({ kind: 'session', status, code: env?.code, data: env?.data, msg: errorText(status, env?.msg) }));
   }
@@ -176,8 +182,10 @@ const send = async <T>(opts: RequestOptions, file: boolean): Promise<T> => {
   const headers: Record<string, string> = { 'Accept-Language': currentLang() };
   // FormData sets its own multipart boundary; a manual content-type would break it.
   if (opts.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const display = getDisplayToken();
   const token = getToken();
-  if (token) headers.Authorization = token;
+  if (display) headers[DISPLAY_TOKEN_HEADER] = display;
+  else if (token) headers.Authorization = token;
   const init: RequestInit = {
     method: opts.method,
     credentials: 'include',

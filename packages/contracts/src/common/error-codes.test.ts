@@ -4,7 +4,8 @@ import { sharedCatalogues } from '../i18n';
 import { ErrorCode, errorCodeName, errorHttpStatus, type ErrorCodeName } from './error-codes';
 
 const names = Object.keys(ErrorCode) as ErrorCodeName[];
-const SESSION_CODES: ErrorCodeName[] = ['SESSION_GONE', 'UNAUTHENTICATED', 'LOGGED_IN_ELSEWHERE', 'LOGIN_EXPIRED'];
+/** DISPLAY_LINK_ENDED is a wall display's credential gone: the display page shows it instead of signing anyone out. */
+const SESSION_CODES: ErrorCodeName[] = ['SESSION_GONE', 'UNAUTHENTICATED', 'LOGGED_IN_ELSEWHERE', 'LOGIN_EXPIRED', 'DISPLAY_LINK_ENDED'];
 
 describe('ErrorCode', () => {
   it('has distinct numbers', () => expect(new Set(Object.values(ErrorCode)).size).toBe(names.length));

@@ -10,6 +10,8 @@ export const ErrorCode = {
   BAD_REQUEST: 40003,
   UNAUTHENTICATED: 40100,
   LOGGED_IN_ELSEWHERE: 40101,
+  /** A display link that was revoked, deleted, has expired or never existed: the wall display asks for a new one. */
+  DISPLAY_LINK_ENDED: 40102,
   LOGIN_EXPIRED: 40300,
   PERMISSION_DENIED: 40310,
   PASSWORD_CHANGE_REQUIRED: 40311,
@@ -67,6 +69,7 @@ export const errorHttpStatus: Record<ErrorCodeName, number> = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
   LOGGED_IN_ELSEWHERE: 401,
+  DISPLAY_LINK_ENDED: 401,
   LOGIN_EXPIRED: 403,
   PERMISSION_DENIED: 400,
   PASSWORD_CHANGE_REQUIRED: 400,

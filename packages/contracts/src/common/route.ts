@@ -24,6 +24,11 @@ export interface RouteDef<
   readonly data: TData;
   /** May be called while the user still has to replace a first-login password. */
   readonly allowFirstLogin?: boolean;
+  /**
+   * Also answers a display link (`X-Display-Token`, a wall display without a session): only the few
+   * GET routes the large screen reads say so; every other route refuses a display link.
+   */
+  readonly display?: true;
 }
 
 export const defineRoute = <

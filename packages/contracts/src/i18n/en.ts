@@ -10,6 +10,7 @@ export const en = {
     BAD_REQUEST: 'The request was not valid; nothing was created or changed',
     UNAUTHENTICATED: 'User login session expired, please log in again',
     LOGGED_IN_ELSEWHERE: 'User already logged in on another device',
+    DISPLAY_LINK_ENDED: 'This display link was revoked or has expired. Ask for a new link.',
     LOGIN_EXPIRED: 'Login expired',
     PERMISSION_DENIED: 'You do not have permission for this operation',
     PASSWORD_CHANGE_REQUIRED: 'Please change your password before continuing',

@@ -20,6 +20,7 @@ export const fieldLabelsEn = {
     contactName: 'Contact',
     count: 'Quantity',
     date: 'Date',
+    days: 'Valid for (days)',
     description: 'Description',
     details: 'Details',
     deviceNumber: 'Device number',

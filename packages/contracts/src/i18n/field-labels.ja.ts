@@ -20,6 +20,7 @@ export const fieldLabelsJa = {
     contactName: '連絡先',
     count: '台数',
     date: '日付',
+    days: '有効日数',
     description: '説明',
     details: '詳細',
     deviceNumber: 'デバイス番号',

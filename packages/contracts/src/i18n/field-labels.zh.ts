@@ -22,6 +22,7 @@ export const fieldLabelsZh = {
     contactName: '联系人',
     count: '数量',
     date: '日期',
+    days: '有效天数',
     description: '描述',
     details: '详细信息',
     deviceNumber: '设备编号',

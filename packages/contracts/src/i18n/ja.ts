@@ -10,6 +10,7 @@ export const ja = {
     BAD_REQUEST: 'リクエストに誤りがあり、データは作成・変更されませんでした',
     UNAUTHENTICATED: 'ログインの有効期限が切れました。再度ログインしてください',
     LOGGED_IN_ELSEWHERE: 'このユーザーは別の端末でログインしています',
+    DISPLAY_LINK_ENDED: 'この表示リンクは取り消されたか期限切れです。新しいリンクを依頼してください。',
     LOGIN_EXPIRED: 'ログインの有効期限が切れました',
     PERMISSION_DENIED: 'この操作を行う権限がありません',
     PASSWORD_CHANGE_REQUIRED: '初回ログインのため、先にパスワードを変更してください',

@@ -117,5 +117,6 @@ export const menusEn = {
     shift: 'Shifts',
     elevator: 'Elevator control',
     upload: 'Upload',
+    display: 'Display links',
   },
 } as const satisfies CatalogueShape<typeof menusZh>;

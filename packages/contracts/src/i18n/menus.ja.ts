@@ -117,5 +117,6 @@ export const menusJa = {
     shift: 'シフト',
     elevator: 'エレベーター制御',
     upload: 'アップロード',
+    display: '表示リンク',
   },
 } as const satisfies CatalogueShape<typeof menusZh>;

@@ -117,5 +117,6 @@ export const menusZh = {
     shift: '班次',
     elevator: '梯控',
     upload: '上传',
+    display: '展示链接',
   },
 } as const;

@@ -115,10 +115,15 @@ export const permDescEn = {
       shift: 'Manage shifts on the “{{menu}}” screen.',
       elevator: 'Manage elevator control on the “{{menu}}” screen.',
       upload: 'Upload files on the “{{menu}}” screen.',
+      display: 'Manage the display links of the “{{menu}}” screen.',
     },
     codes: {
       home: { view: 'See your own account, organization, role and the platform version on the home page.' },
-      largeScreen: { view: 'See the fleet figures and live state shown on the large screen.' },
+      largeScreen: {
+        view: 'See the fleet figures and live state shown on the large screen.',
+        display:
+          'Create, list and revoke display links: read-only links that open the large screen on a wall display without signing in, for an organization you see, until they expire.',
+      },
       visualization: { view: 'See the visualization pages: fleet overview, history playback and the single-robot view.' },
       organization: {
         view: 'See your organization and the organizations below it, with their details and landmark files.',

@@ -116,10 +116,14 @@ export const permDescZh = {
       shift: '管理“{{menu}}”中的班次。',
       elevator: '管理“{{menu}}”中的梯控。',
       upload: '在“{{menu}}”中上传文件。',
+      display: '管理“{{menu}}”的展示链接。',
     } satisfies Record<Verb, string>,
     codes: {
       home: { view: '在首页查看本人账号、所属组织、角色和平台版本。' },
-      largeScreen: { view: '查看大屏上展示的车队数据和实时状态。' },
+      largeScreen: {
+        view: '查看大屏上展示的车队数据和实时状态。',
+        display: '创建、查看和撤销展示链接：只读链接，无需登录即可在墙面大屏上打开大屏页面，范围为你可见的某个组织，到期自动失效。',
+      },
       visualization: { view: '查看可视化页面：车队总览、历史回放和单台机器人视图。' },
       organization: {
         view: '查看本组织及下级组织的列表、详情和地标文件。',

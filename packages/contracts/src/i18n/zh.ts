@@ -8,6 +8,7 @@ export const zh = {
     BAD_REQUEST: '请求有误，服务器没有创建或修改数据',
     UNAUTHENTICATED: '用户登录已过期，请重新登录',
     LOGGED_IN_ELSEWHERE: '用户已在其他设备登录',
+    DISPLAY_LINK_ENDED: '此展示链接已被撤销或已过期，请索取新的链接。',
     LOGIN_EXPIRED: '登录已过期',
     PERMISSION_DENIED: '您没有执行此操作的权限',
     PASSWORD_CHANGE_REQUIRED: '首次登录请先修改密码',

@@ -13,7 +13,8 @@ import { ZRobotLive } from './robot.schema';
 export const LIVE_PATH = 'robotinfo/live';
 
 export const ZLiveClientMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('auth'), token: z.string().min(1).max(200) }),
+  /** `kind: 'display'`: the token is a display link's (a wall display without a session): fault notices of its subtree only. */
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(200), kind: z.enum(['session', 'display']).optional() }),
   /** `faults`: the fault notices of every robot the caller sees (robotFault:view), without their states. */
   z.object({
     type: z.literal('subscribe'),

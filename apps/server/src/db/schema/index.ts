@@ -13,3 +13,4 @@ export * from './robot-video';
 export * from './robot-rejection';
 export * from './robot-fault';
 export * from './robot-daily';
+export * from './display-link';

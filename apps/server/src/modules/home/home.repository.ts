@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { robotFaults, robots, robotState } from '../../db/schema';
 import { rollupDay } from '../../lib/daily-rollup';
 import { faultVisibleCondition, robotVisibleCondition } from '../../lib/robot-scope';
-import { prefixPattern } from '../../lib/sql-like';
+import { readableDay, rollupVisibleRobots } from '../../lib/rollup-scope';
 
 /** Every robot the caller sees with the state its counts and attention reasons are read from. */
 export const findHomeRobots = (db: Tx, orgPath: string) =>
@@ -73,30 +73,17 @@ export interface DayFiguresRow {
 
 /**
  * Today's and yesterday's rollups (robot_daily) of the robots the caller sees, one row per day, zeros
- * when nothing ran. A hosted robot counts only whole days inside its hosting (statistics.repository's
- * rule: from the first day starting at or after the hosting's start).
+ * when nothing ran. A hosted robot counts only whole days inside its hosting (lib/rollup-scope.ts).
  */
 export const sumTodayAndYesterday = async (db: Tx, orgPath: string): Promise<DayFiguresRow[]> => {
-  const scope = prefixPattern(orgPath);
   const result = await db.execute(sql`
-    with v as (
-      select r.id as robot_id, null::date as from_day
-      from robots r join organizations o on o.id = r.org_id
-      where r.deleted_at is null and o.path like ${scope}
-      union all
-      select r.id, ((h.start_at - interval '1 microsecond') at time zone current_setting('TimeZone'))::date + 1
-      from robots r
-        join organizations o on o.id = r.org_id
-        join robot_hostings h on h.robot_id = r.id and h.ended_at is null and h.start_at <= now() and (h.end_at is null or h.end_at > now())
-        join organizations ho on ho.id = h.org_id
-      where r.deleted_at is null and ho.path like ${scope} and o.path not like ${scope}
-    ),
+    with v as (${rollupVisibleRobots(orgPath)}),
     days as (select ${rollupDay(sql`now()`)} - k as day from (values (0), (1)) t(k))
     select to_char(days.day, 'YYYY-MM-DD') as day, coalesce(sum(d.runs), 0)::int as runs,
       coalesce(sum(d.area_m2), 0) as area_m2, coalesce(sum(d.run_seconds), 0) as run_seconds,
       coalesce(sum(d.energy_kwh), 0) as energy_kwh, coalesce(sum(d.water_l), 0) as water_l
     from days
-      left join (robot_daily d join v on v.robot_id = d.robot_id and (v.from_day is null or d.day >= v.from_day)) on d.day = days.day
+      left join (robot_daily d join v on v.robot_id = d.robot_id and ${readableDay}) on d.day = days.day
     group by days.day
     order by days.day desc`);
   return result.rows as unknown as DayFiguresRow[];

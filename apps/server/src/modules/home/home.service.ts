@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import type { SessionContext } from '../../lib/session';
 import { countOpenFaultsPerRobot, findHomeRobots, findLatestOpenFaults, sumTodayAndYesterday, type DayFiguresRow } from './home.repository';
 
-const dayFigures = (row: DayFiguresRow | undefined, day: string): THomeDayFigures => ({
+export const dayFigures = (row: DayFiguresRow | undefined, day: string): THomeDayFigures => ({
   day,
   runs: row?.runs ?? 0,
   areaM2: roundTo(Number(row?.area_m2 ?? 0), 1),
@@ -40,23 +40,47 @@ const byUrgency = (a: TAttentionRobot, b: TAttentionRobot) =>
   a.robotId - b.robotId;
 
 /**
- * The home dashboard: four reads in parallel (robots with state, open faults per robot, the newest
- * open faults, two days of rollups), each scoped by robot-scope.ts; states and reasons are classified
- * here by the contracts' rules (fleetState, attentionReasons), so the server and the web agree.
+ * The fleet figures the home dashboard and the large screen share: four reads in parallel (robots with
+ * state, open faults per robot, the newest open faults, two days of rollups), each scoped by
+ * robot-scope.ts to the subtree of `orgPath`; states are classified here by the contracts' fleetState.
+ */
+export const readFleetFigures = async (db: Db, orgPath: string) => {
+  const [robotRows, faultCounts, latest, days] = await Promise.all([
+    findHomeRobots(db, orgPath),
+    countOpenFaultsPerRobot(db, orgPath),
+    findLatestOpenFaults(db, orgPath),
+    sumTodayAndYesterday(db, orgPath),
+  ]);
+  const states = Object.fromEntries(FLEET_STATES.map((s) => [s, 0])) as TFleetStateCounts;
+  for (const r of robotRows) states[fleetState(r)] += 1;
+  const [today, yesterday] = days;
+  return {
+    robotRows,
+    faultCounts,
+    robots: robotRows.length,
+    states,
+    today: dayFigures(today, today!.day),
+    yesterday: dayFigures(yesterday, yesterday!.day),
+    openFaults: faultCounts.reduce((n, f) => n + f.count, 0),
+    latestFaults: latest.map((f) => ({
+      ...f,
+      level: f.level as TFaultLevel,
+      state: f.state as THomeSummary['latestFaults'][number]['state'],
+      lastSeenAt: f.lastSeenAt.toISOString(),
+    })),
+  };
+};
+
+/**
+ * The home dashboard: the fleet figures plus the robots needing attention, classified by the contracts'
+ * attentionReasons, so the server and the web agree.
  */
 export const getHomeSummary = async (db: Db, session: SessionContext, offlineMinutes: number): Promise<THomeSummary> => {
-  const [robotRows, faultCounts, latest, days] = await Promise.all([
-    findHomeRobots(db, session.orgPath),
-    countOpenFaultsPerRobot(db, session.orgPath),
-    findLatestOpenFaults(db, session.orgPath),
-    sumTodayAndYesterday(db, session.orgPath),
-  ]);
+  const { robotRows, faultCounts, ...figures } = await readFleetFigures(db, session.orgPath);
   const now = Date.now();
   const faultsOf = new Map(faultCounts.map((f) => [f.robotId, f]));
-  const states = Object.fromEntries(FLEET_STATES.map((s) => [s, 0])) as TFleetStateCounts;
   const attention: TAttentionRobot[] = [];
   for (const r of robotRows) {
-    states[fleetState(r)] += 1;
     const faults = faultsOf.get(r.id);
     const reasons = attentionReasons({ ...r, openFaults: faults?.count ?? 0 }, now, offlineMinutes);
     if (reasons.length === 0) continue;
@@ -72,22 +96,16 @@ export const getHomeSummary = async (db: Db, session: SessionContext, offlineMin
     });
   }
   attention.sort(byUrgency);
-  const [today, yesterday] = days;
   return {
     generatedAt: new Date(now).toISOString(),
-    robots: robotRows.length,
-    states,
-    today: dayFigures(today, today!.day),
-    yesterday: dayFigures(yesterday, yesterday!.day),
+    robots: figures.robots,
+    states: figures.states,
+    today: figures.today,
+    yesterday: figures.yesterday,
     attentionTotal: attention.length,
     offlineMinutes,
     attention: attention.slice(0, ATTENTION_LIST_MAX),
-    openFaults: faultCounts.reduce((n, f) => n + f.count, 0),
-    latestFaults: latest.map((f) => ({
-      ...f,
-      level: f.level as TFaultLevel,
-      state: f.state as THomeSummary['latestFaults'][number]['state'],
-      lastSeenAt: f.lastSeenAt.toISOString(),
-    })),
+    openFaults: figures.openFaults,
+    latestFaults: figures.latestFaults,
   };
 };

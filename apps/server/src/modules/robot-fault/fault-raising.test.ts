@@ -216,4 +216,50 @@ describe('live fault notices', () => {
       stranger.close();
     }
   });
+
+  it("reach a display link's socket within its organisation (no robot state), and stop when the link is revoked", async () => {
+    const httpUrl = t.app.server.listening
+      ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
+      : await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const other = await buildBusiness(t.app, await login(t.app), 'FD');
+    const link = (orgToken: string, org: number) =>
+      call<{ id: number; token: string }>(t.app, 'POST', 'robotinfo/large-screen/display-links', {
+        token: orgToken,
+        body: { name: 'Wall', orgId: org, days: 1 },
+      }).then((r) => r.body.data);
+    const mine = await link(token, orgId);
+    const theirs = await link(other.adminToken, other.businessId);
+    const wall = await openLive(httpUrl);
+    const stranger = await openLive(httpUrl);
+    try {
+      for (const [c, l] of [
+        [wall, mine],
+        [stranger, theirs],
+      ] as const) {
+        c.send({ type: 'auth', token: l.token, kind: 'display' });
+        await c.waitFor((m): m is TLiveServerMessage => m.type === 'ready');
+        c.send({ type: 'subscribe', faults: true, fleet: true });
+        c.send({ type: 'ping' });
+        await c.waitFor((m): m is TLiveServerMessage => m.type === 'pong');
+      }
+      await publish(client, robot, { type: 'lidar', code: 'E-WALL', level: 'fault' });
+      await wall.waitFor((m): m is TLiveServerMessage => m.type === 'fault' && m.code === 'E-WALL');
+      stranger.send({ type: 'ping' });
+      await stranger.waitFor(
+        (m): m is TLiveServerMessage => m.type === 'pong' && stranger.messages.filter((x) => x.type === 'pong').length === 2,
+      );
+      expect(stranger.messages.filter((m) => m.type === 'fault')).toEqual([]);
+      expect(wall.messages.filter((m) => m.type === 'state')).toEqual([]);
+      await call(t.app, 'PUT', `robotinfo/large-screen/display-links/${mine.id}/revoke`, { token });
+      // The hub re-checks every socket when a robot changes (and on its timer): the revoked link's ends.
+      await t.app.gateway.robotChanged({ id: robot.id, deviceNumber: robot.deviceNumber });
+      await wall.waitFor((m): m is TLiveServerMessage => m.type === 'error' && m.code === 'DISPLAY_LINK_ENDED');
+      const late = await openLive(httpUrl);
+      late.send({ type: 'auth', token: mine.token, kind: 'display' });
+      await late.waitFor((m): m is TLiveServerMessage => m.type === 'error' && m.code === 'DISPLAY_LINK_ENDED');
+    } finally {
+      wall.close();
+      stranger.close();
+    }
+  });
 });

@@ -2,7 +2,8 @@ import type { TStatisticsGroup, TStatisticsSortField } from '@fleet/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rollupToday } from '../../lib/daily-rollup';
-import { containsPattern, prefixPattern } from '../../lib/sql-like';
+import { readableDay, rollupVisibleRobots } from '../../lib/rollup-scope';
+import { containsPattern } from '../../lib/sql-like';
 
 export interface StatisticsFilter {
   orgPath: string;
@@ -38,31 +39,7 @@ export const findRollupToday = async (db: Tx) => {
   return row!.today;
 };
 
-/**
- * The robots a caller sees and the first day of each they may read (robot-scope.ts's rule, read per
- * day). An owner (robot of an organisation in the caller's subtree) reads every day. A host (the
- * robot's current hosting is to an organisation of the subtree and now() is inside its window) reads
- * only **whole days inside the window**: from the first day that starts at or after the hosting's
- * start, so nothing the robot did for its owner before the hosting shows; the window's end is after
- * now(), so every day read so far lies inside it. A hosted robot is counted under the organisation it
- * is hosted to (the one the host knows), not under its owner.
- */
-export const visibleRobots = (f: Pick<StatisticsFilter, 'orgPath'>) => {
-  const scope = prefixPattern(f.orgPath);
-  return sql`
-    select r.id as robot_id, r.device_number, r.alias, r.robot_type, o.id as org_id, o.name as org_name, o.path as org_path,
-      null::date as from_day
-    from robots r join organizations o on o.id = r.org_id
-    where r.deleted_at is null and o.path like ${scope}
-    union all
-    select r.id, r.device_number, r.alias, r.robot_type, ho.id, ho.name, ho.path,
-      ((h.start_at - interval '1 microsecond') at time zone current_setting('TimeZone'))::date + 1
-    from robots r
-      join organizations o on o.id = r.org_id
-      join robot_hostings h on h.robot_id = r.id and h.ended_at is null and h.start_at <= now() and (h.end_at is null or h.end_at > now())
-      join organizations ho on ho.id = h.org_id
-    where r.deleted_at is null and ho.path like ${scope} and o.path not like ${scope}`;
-};
+const visibleRobots = (f: StatisticsFilter) => rollupVisibleRobots(f.orgPath);
 
 const filters = (f: StatisticsFilter): SQL => {
   const parts: SQL[] = [sql`true`];
@@ -95,7 +72,7 @@ const ORG_FIGURES = sql.raw(`coalesce(sum(a.runs), 0)::int as runs, coalesce(sum
 const groupedRows = (f: StatisticsFilter) => {
   const base = sql`v as (select * from (${visibleRobots(f)}) v where ${filters(f)}),
     a as (select d.robot_id, ${SUMS} from robot_daily d join v on v.robot_id = d.robot_id
-      where d.day between ${f.start}::date and ${f.end}::date and (v.from_day is null or d.day >= v.from_day)
+      where d.day between ${f.start}::date and ${f.end}::date and ${readableDay}
       group by d.robot_id)`;
   return f.group === 'robot'
     ? sql`${base}, g as (select v.robot_id as id, v.alias as name, v.device_number, v.robot_type, v.org_name, 1 as robots, ${ROBOT_FIGURES}

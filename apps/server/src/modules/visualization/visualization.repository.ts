@@ -1,7 +1,7 @@
 import { VIS_ROBOTS_MAX, VIS_TREND_SITES_MAX } from '@fleet/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { visibleRobots } from '../statistics/statistics.repository';
+import { rollupVisibleRobots } from '../../lib/rollup-scope';
 
 export interface VisFilter {
   orgPath: string;
@@ -58,11 +58,11 @@ const json = (q: SQL, order: string) => sql`(select coalesce(jsonb_agg(x order b
  * summed once by grouping sets (per robot; per day, site and robot type: few groups), and every
  * breakdown is derived from those sums. A visible robot without rollups counts zeros (it stood
  * still, which is what utilisation is about). The robots' visibility per day is statistics' rule
- * (`visibleRobots`: a host reads whole days inside the hosting window).
+ * (`rollupVisibleRobots`: a host reads whole days inside the hosting window).
  */
 export const readVisRows = async (db: Tx, f: VisFilter): Promise<VisRows> => {
   const result = await db.execute(sql`
-    with v as materialized (select * from (${visibleRobots(f)}) v where ${filters(f)}),
+    with v as materialized (select * from (${rollupVisibleRobots(f.orgPath)}) v where ${filters(f)}),
     s as materialized (
       select grouping(d.robot_id) as g_robot, d.robot_id, d.day, v.org_id, v.robot_type,
         sum(d.runs) as runs, sum(d.area_m2) as area_m2, sum(d.run_seconds) as run_seconds, sum(d.energy_kwh) as energy_kwh,

@@ -27,6 +27,7 @@ import { robotFault } from './robot-fault';
 import { statistics } from './statistics';
 import { visualization } from './visualization';
 import { monitorVideo } from './monitor-video';
+import { largeScreen } from './large-screen';
 
 export const ja = {
   common,
@@ -56,4 +57,5 @@ export const ja = {
   statistics,
   visualization,
   monitorVideo,
+  largeScreen,
 } satisfies Shape<typeof zh>;

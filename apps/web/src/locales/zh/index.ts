@@ -25,6 +25,7 @@ import { robotFault } from './robot-fault';
 import { statistics } from './statistics';
 import { visualization } from './visualization';
 import { monitorVideo } from './monitor-video';
+import { largeScreen } from './large-screen';
 
 /** The zh catalogue defines the keys; en and ja must satisfy its shape (conventions rule 8). */
 export const zh = {
@@ -55,4 +56,5 @@ export const zh = {
   statistics,
   visualization,
   monitorVideo,
+  largeScreen,
 };

@@ -1,0 +1,13 @@
+import { defineRoute } from '../common/route';
+import { ZLargeScreenSummary } from './large-screen.schema';
+
+export const getLargeScreenSummaryRoute = defineRoute({
+  method: 'GET',
+  path: 'robotinfo/large-screen/summary',
+  access: 'largeScreen:view',
+  display: true,
+  tags: ['large screen'],
+  summary:
+    "The wall display's figures for the caller's subtree (or a display link's): robots per state, today against yesterday, a 7-day trend, top sites, the newest open faults",
+  data: ZLargeScreenSummary,
+});
