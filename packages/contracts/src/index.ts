@@ -19,6 +19,7 @@ export * from './dic/dic.api';
 export * from './enums';
 export * from './dic/dictionary';
 export * from './org/org.schema';
+export * from './org/coordinates';
 export * from './org/org.api';
 export * from './role/role.schema';
 export * from './role/role.api';
