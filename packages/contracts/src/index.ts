@@ -45,3 +45,4 @@ export * from './robot-video';
 export * from './robot-fault';
 export * from './statistics';
 export * from './home';
+export * from './robot-monitor';
