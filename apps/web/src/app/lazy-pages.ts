@@ -111,6 +111,11 @@ export const RobotFaultPage = lazy(() =>
   import('../features/robot-fault/pages/robot-fault-page').then((m) => ({ default: m.RobotFaultPage })),
 );
 
+/** MapLibre GL (WebGL, ~1 MB) is in this chunk only: no other screen downloads it. */
+export const GeographyPage = lazy(() =>
+  import('../features/robot-monitor/pages/geography-page').then((m) => ({ default: m.GeographyPage })),
+);
+
 export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   organization: OrganizationPage,
   organizationMobile: OrganizationMobilePage,
@@ -142,4 +147,5 @@ export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   robotVideo: RobotVideoPage,
   lookForVideo: LookForVideoPage,
   robotFault: RobotFaultPage,
+  geography: GeographyPage,
 };

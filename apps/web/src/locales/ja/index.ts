@@ -25,6 +25,7 @@ import { robotTask } from './robot-task';
 import { robotVideo } from './robot-video';
 import { robotFault } from './robot-fault';
 import { statistics } from './statistics';
+import { robotMonitor } from './robot-monitor';
 
 export const ja = {
   common,
@@ -52,4 +53,5 @@ export const ja = {
   robotVideo,
   robotFault,
   statistics,
+  robotMonitor,
 } satisfies Shape<typeof zh>;

@@ -23,6 +23,7 @@ import { robotTask } from './robot-task';
 import { robotVideo } from './robot-video';
 import { robotFault } from './robot-fault';
 import { statistics } from './statistics';
+import { robotMonitor } from './robot-monitor';
 
 /** The zh catalogue defines the keys; en and ja must satisfy its shape (conventions rule 8). */
 export const zh = {
@@ -51,4 +52,5 @@ export const zh = {
   robotVideo,
   robotFault,
   statistics,
+  robotMonitor,
 };
