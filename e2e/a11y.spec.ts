@@ -72,6 +72,7 @@ const SCREENS: readonly A11yScreen[] = [
   { name: 'API key form', path: '/contentPage/empower', open: button('New key') },
   { name: 'operation log', path: '/contentPage/operationLog', ready: table },
   { name: 'statistics', path: '/contentPage/statisticList', ready: table },
+  { name: 'geography', path: '/contentPage/robotMonitor', ready: (p) => p.getByRole('group', { name: 'Robots by state' }) },
   { name: 'robot register', path: '/contentPage/robotRegister', ready: table },
   { name: 'robot register form', path: '/contentPage/robotRegister', open: button('Register robot') },
   { name: 'robot bulk register form', path: '/contentPage/robotRegister', open: button('Bulk register') },

@@ -22,7 +22,11 @@ export const GeoRobotList = ({ robots, onSelect }: { robots: readonly TGeoRobot[
   return (
     <Flex vertical gap={12}>
       <Card size="small" title={t('list')}>
-        <List size="small" dataSource={placed.slice(0, SHOWN)} renderItem={item} locale={{ emptyText: t('noMatch') }} />
+        {placed.length === 0 ? (
+          <Typography.Text>{t('noMatch')}</Typography.Text>
+        ) : (
+          <List size="small" dataSource={placed.slice(0, SHOWN)} renderItem={item} />
+        )}
         {placed.length > SHOWN && <Typography.Text type="secondary">{t('more', { count: placed.length - SHOWN })}</Typography.Text>}
       </Card>
       {unplaced.length > 0 && (
