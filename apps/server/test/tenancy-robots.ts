@@ -44,6 +44,8 @@ export const ROBOT_CODES = [
   'statisticList:export',
   'home',
   'home:view',
+  'robotMonitor',
+  'robotMonitor:view',
 ];
 
 /**
