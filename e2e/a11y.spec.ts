@@ -81,6 +81,7 @@ const SCREENS: readonly A11yScreen[] = [
   },
   { name: 'large screen', path: '/largeScreen', ready: (p) => p.getByTestId('robots-total') },
   { name: 'display links dialog', path: '/largeScreen', ready: (p) => p.getByTestId('robots-total'), open: button('Display links') },
+  { name: 'geography', path: '/contentPage/robotMonitor', ready: (p) => p.getByRole('group', { name: 'Robots by state' }) },
   { name: 'robot register', path: '/contentPage/robotRegister', ready: table },
   { name: 'robot register form', path: '/contentPage/robotRegister', open: button('Register robot') },
   { name: 'robot bulk register form', path: '/contentPage/robotRegister', open: button('Bulk register') },

@@ -24,10 +24,10 @@ export const registerSimRobot = async (request: APIRequestContext, token: string
  * Connects registered robots through the simulator, calm and without autopilot: they do what the
  * console asks and report it, nothing else (no random incidents, no rounds of their own).
  */
-export const connectSimRobots = (robots: { number: string; secret: string }[]): Fleet =>
+export const connectSimRobots = (robots: { number: string; secret: string; gpsOrigin?: { lat: number; lng: number } }[]): Fleet =>
   startFleet({
     url: MQTT_URL,
-    robots: robots.map((r) => ({ deviceNumber: r.number, secret: r.secret, model: '130' })),
+    robots: robots.map((r) => ({ deviceNumber: r.number, secret: r.secret, model: '130', gpsOrigin: r.gpsOrigin })),
     spreadMs: 0,
     autoWork: false,
     incidents: 'calm',

@@ -32,6 +32,7 @@ import { roleRoutes } from './modules/role/role.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { visualizationRoutes } from './modules/visualization/visualization.routes';
 import { homeRoutes } from './modules/home/home.routes';
+import { robotMonitorRoutes } from './modules/robot-monitor/robot-monitor.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { authPlugin } from './plugins/auth';
@@ -67,6 +68,8 @@ export interface AppOptions {
   retention?: { eventDays?: number; logDays?: number; telemetryDays?: number };
   /** A robot offline longer than this has a connectivity fault (FAULT_OFFLINE_MINUTES; default in contracts). */
   faultOfflineMinutes?: number;
+  /** MAP_STYLE_URL: the geography view draws this MapLibre style instead of the offline Natural Earth one. */
+  mapStyleUrl?: string;
   /** server.ts's database supervisor (restart, deadline); without it the app only watches its pool. */
   databaseHealth?: DatabaseHealth;
   /** Who may read /metrics (METRICS_ALLOW, METRICS_TOKEN); default: loopback only, no token. */
@@ -132,6 +135,7 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(homeRoutes, { db: opts.db, offlineMinutes: opts.faultOfflineMinutes });
   await app.register(displayLinkRoutes, { db: opts.db });
   await app.register(largeScreenRoutes, { db: opts.db });
+  await app.register(robotMonitorRoutes, { db: opts.db, mapStyleUrl: opts.mapStyleUrl });
   await app.register(robotRejectionRoutes, { db: opts.db });
   await app.register(robotFaultRoutes, { db: opts.db, gateway: app.gateway, offlineMinutes: opts.faultOfflineMinutes });
   await app.register(robotLogRoutes, { db: opts.db, gateway: app.gateway, retentionDays: opts.retention?.logDays });

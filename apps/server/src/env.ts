@@ -130,6 +130,8 @@ const ZEnv = z
     TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(366).default(TELEMETRY_RETENTION_DAYS_DEFAULT),
     /** A robot offline longer than this many minutes has a connectivity fault (resolved when it is back). */
     FAULT_OFFLINE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(FAULT_OFFLINE_MINUTES_DEFAULT),
+    /** A MapLibre style (https URL) for the geography view; unset: the offline Natural Earth style. */
+    MAP_STYLE_URL: z.url({ protocol: /^https?$/ }).optional(),
     METRICS_ALLOW: ZMetricsAllow.default(['loopback']),
     /** When set, /metrics also asks for `Authorization: Bearer <token>` (Prometheus `authorization.credentials`). */
     METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),

@@ -94,6 +94,7 @@ const main = async () => {
     },
     metrics: { allow: env.METRICS_ALLOW, token: env.METRICS_TOKEN },
     faultOfflineMinutes: env.FAULT_OFFLINE_MINUTES,
+    ...(env.MAP_STYLE_URL ? { mapStyleUrl: env.MAP_STYLE_URL } : {}),
     retention: { eventDays: env.EVENT_RETENTION_DAYS, logDays: env.LOG_RETENTION_DAYS, telemetryDays: env.TELEMETRY_RETENTION_DAYS },
   }).catch(abort);
   started.app = app;

@@ -46,6 +46,8 @@ export const ROBOT_CODES = [
   'home:view',
   'visualization',
   'visualization:view',
+  'robotMonitor',
+  'robotMonitor:view',
 ];
 
 /**

@@ -1,3 +1,4 @@
+import type { TGeoPoint } from '@fleet/contracts';
 import { generateFloorMap } from './map/generate-map';
 import type { TGridMap } from './map/grid-map';
 import { createRng, hashSeed } from './random';
@@ -11,6 +12,8 @@ export interface FleetRobot {
   model?: string;
   /** The console has it locked: it starts locked, as the real robot would have stayed. */
   locked?: boolean;
+  /** An outdoor robot: reports a GPS fix (telemetry `geo`) around this point as it moves. */
+  gpsOrigin?: TGeoPoint;
 }
 
 export interface FleetOptions {
@@ -65,6 +68,7 @@ export const startFleet = (opts: FleetOptions): Fleet => {
       incidents,
       battery: rng.between(35, 100),
       locked: r.locked,
+      gpsOrigin: r.gpsOrigin,
       timeScale: opts.timeScale,
       telemetryMs: opts.telemetryMs,
       startDelayMs: Math.floor(rng.next() * spread),

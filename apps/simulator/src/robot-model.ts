@@ -9,6 +9,7 @@ import {
   type TMapManifest,
   type TRunReport,
   type TSchedule,
+  type TGeoPoint,
 } from '@fleet/contracts';
 import { batterySpec, type BatterySpec } from './behaviours/battery';
 import { initialConfig, reportConfig, tickConfig, type SimConfig } from './behaviours/config';
@@ -57,6 +58,8 @@ export interface RobotModelOptions {
   locked?: boolean;
   /** How the robot names itself in its log files (its device number). */
   name?: string;
+  /** An outdoor robot with GPS: where its map's origin lies; telemetry then carries `geo`. */
+  gpsOrigin?: TGeoPoint;
 }
 
 /**
@@ -75,6 +78,7 @@ export class RobotModel {
   readonly now: () => number;
   readonly autoWork: boolean;
   readonly incidents: IncidentProfile;
+  readonly gpsOrigin: TGeoPoint | undefined;
   pose: { x: number; y: number; angle: number };
   battery: number;
   activity: Activity = 'idle';
@@ -116,6 +120,7 @@ export class RobotModel {
     this.incidents = opts.incidents ?? INCIDENT_PROFILES.calm;
     this.battery = opts.battery ?? 100;
     this.locked = opts.locked ?? false;
+    this.gpsOrigin = opts.gpsOrigin;
     this.pose = { ...opts.map.dock };
     this.nextAutoStart = this.rng.between(10, 300);
   }

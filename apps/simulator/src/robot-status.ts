@@ -1,4 +1,12 @@
-import { ChargeStatus, DeviceState, WorkStatus, type TDeviceState, type TTelemetry, type TWorkStatus } from '@fleet/contracts';
+import {
+  ChargeStatus,
+  DeviceState,
+  WorkStatus,
+  type TDeviceState,
+  type TGeoPoint,
+  type TTelemetry,
+  type TWorkStatus,
+} from '@fleet/contracts';
 import type { RobotModel } from './robot-model';
 
 /** Spec §4 work status, read off what the robot is doing. */
@@ -37,6 +45,14 @@ export const signalOf = (m: RobotModel) => {
   return Math.round(Math.min(100, Math.max(15, 96 - far * 1.2 + ripple)));
 };
 
+const METRES_PER_DEGREE_LAT = 111_320;
+
+/** The GPS fix of a pose: the map frame laid east (x) and north (y) of the robot's GPS origin. */
+export const geoOf = (origin: TGeoPoint, pose: { x: number; y: number }): TGeoPoint => ({
+  lat: round(origin.lat + pose.y / METRES_PER_DEGREE_LAT, 7),
+  lng: round(origin.lng + pose.x / (METRES_PER_DEGREE_LAT * Math.cos((origin.lat * Math.PI) / 180)), 7),
+});
+
 export const telemetryOf = (m: RobotModel): TTelemetry => {
   const progress = m.progress;
   return {
@@ -56,5 +72,6 @@ export const telemetryOf = (m: RobotModel): TTelemetry => {
       runMinutes: round(m.counters.runMinutes, 2),
       distanceKm: round(m.counters.distanceKm, 4),
     },
+    ...(m.gpsOrigin ? { geo: geoOf(m.gpsOrigin, m.pose) } : {}),
   };
 };

@@ -96,7 +96,7 @@ const telemetryJson = (rows: TelemetryStateRow[], pick: (t: TTelemetry) => objec
     })),
   );
 const TELEMETRY_RECORD = `id int, seen float8, ts float8, battery real, ws smallint, ds smallint, ls smallint, cs smallint, speed real, signal real,
-  map varchar(64), x float8, y float8, angle real, task varchar(64), progress real, counters jsonb`;
+  map varchar(64), x float8, y float8, angle real, task varchar(64), progress real, counters jsonb, lat float8, lng float8`;
 
 /**
  * One statement for a whole flush, whatever its size: the rows travel as one JSON parameter
@@ -107,15 +107,17 @@ const TELEMETRY_RECORD = `id int, seen float8, ts float8, battery real, ws small
 export const upsertTelemetryStates = (db: Tx, rows: TelemetryStateRow[]) =>
   db.execute(sql`
     insert into robot_state (robot_id, last_seen_at, updated_at, battery, work_status, device_state, location_state, charge_status,
-      speed, signal, map_id, x, y, angle, task_id, progress, counters)
+      speed, signal, map_id, x, y, angle, task_id, progress, counters, geo_lat, geo_lng)
     select r.id, to_timestamp(r.seen / 1000.0), to_timestamp(r.ts / 1000.0), r.battery, r.ws, r.ds, r.ls, r.cs,
-      r.speed, r.signal, r.map, r.x, r.y, r.angle, r.task, r.progress, r.counters
-    from json_to_recordset(${telemetryJson(rows, (t) => ({ counters: t.counters ?? null }))}::json) as r(${sql.raw(TELEMETRY_RECORD)})
+      r.speed, r.signal, r.map, r.x, r.y, r.angle, r.task, r.progress, r.counters, r.lat, r.lng
+    from json_to_recordset(${telemetryJson(rows, (t) => ({ counters: t.counters ?? null, lat: t.geo?.lat ?? null, lng: t.geo?.lng ?? null }))}::json) as r(${sql.raw(TELEMETRY_RECORD)})
     on conflict (robot_id) do update set
       last_seen_at = excluded.last_seen_at, updated_at = excluded.updated_at, battery = excluded.battery,
       work_status = excluded.work_status, device_state = excluded.device_state, location_state = excluded.location_state,
       charge_status = excluded.charge_status, speed = excluded.speed, signal = excluded.signal, map_id = excluded.map_id, x = excluded.x, y = excluded.y,
-      angle = excluded.angle, task_id = excluded.task_id, progress = excluded.progress, counters = excluded.counters
+      angle = excluded.angle, task_id = excluded.task_id, progress = excluded.progress, counters = excluded.counters,
+      -- the last fix is kept (live-state.ts withTelemetry): both or neither come from one message
+      geo_lat = coalesce(excluded.geo_lat, robot_state.geo_lat), geo_lng = coalesce(excluded.geo_lng, robot_state.geo_lng)
     where robot_state.updated_at is null or robot_state.updated_at <= excluded.updated_at`);
 
 /**

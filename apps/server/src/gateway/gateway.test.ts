@@ -103,6 +103,28 @@ describe('fleet/{no}/up/telemetry', () => {
   });
 });
 
+describe('fleet/{no}/up/telemetry geo (outdoor robots)', () => {
+  it('keeps the last GPS fix in the live state, robot_state and REST, also through messages without one', async () => {
+    const topic = upTopic(robot.deviceNumber, 'telemetry');
+    await client.publishAsync(topic, JSON.stringify({ ...telemetry({ battery: 58 }), geo: { lat: 52.5201, lng: 13.4049 } }));
+    await live.waitFor(isState(robot.id, (r) => r.battery === 58 && r.geo?.lat === 52.5201));
+    await client.publishAsync(topic, JSON.stringify(telemetry({ battery: 57 })));
+    await live.waitFor(isState(robot.id, (r) => r.battery === 57));
+    expect(live.stateOf(robot.id)?.geo).toEqual({ lat: 52.5201, lng: 13.4049 });
+    await vi.waitFor(async () => expect(await stateRow(robot.id)).toMatchObject({ battery: 57, geoLat: 52.5201, geoLng: 13.4049 }));
+    const r = await call<{ live: { geo?: unknown } }>(t.app, 'GET', `robotinfo/robot/info/${robot.id}`, { token: await login(t.app) });
+    expect(r.body.data.live.geo).toEqual({ lat: 52.5201, lng: 13.4049 });
+  });
+
+  it('refuses a fix out of range like any other bad telemetry', async () => {
+    const before = t.app.gateway.stats().invalidPayload;
+    const topic = upTopic(robot.deviceNumber, 'telemetry');
+    await client.publishAsync(topic, JSON.stringify({ ...telemetry({ battery: 56 }), geo: { lat: 91, lng: 0 } }));
+    await vi.waitFor(() => expect(t.app.gateway.stats().invalidPayload).toBeGreaterThan(before));
+    expect((await stateRow(robot.id))?.geoLat).toBe(52.5201);
+  });
+});
+
 describe('fleet/{no}/up/event and up/ota', () => {
   it('stores events in batches', async () => {
     const ts = Date.now();

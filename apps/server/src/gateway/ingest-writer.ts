@@ -136,7 +136,9 @@ export const createIngestWriter = (
       const row = { robotId, at, t };
       // A late message (its ts older than the one queued) goes to history only: the state never moves back.
       const queued = latest.get(robotId);
-      if (!queued || queued.t.ts <= t.ts) latest.set(robotId, row);
+      // The last GPS fix survives a newer message without one queued in the same flush (as in live-state.ts).
+      if (!queued || queued.t.ts <= t.ts)
+        latest.set(robotId, !t.geo && queued?.t.geo ? { robotId, at, t: { ...t, geo: queued.t.geo } } : row);
       const last = lastSampleAt.get(robotId);
       if (last === undefined || at - last >= opts.sampleEveryMs) {
         lastSampleAt.set(robotId, at);

@@ -27,6 +27,7 @@ export const toLiveState = ({ id, locked, state: s }: StoredRow): TLiveRobotStat
         taskId: s.taskId,
         progress: s.progress,
         counters: (s.counters ?? undefined) as TLiveRobotState['counters'],
+        geo: s.geoLat != null && s.geoLng != null ? { lat: s.geoLat, lng: s.geoLng } : undefined,
       }
     : {}),
 });
@@ -65,6 +66,8 @@ const withTelemetry = (s: TLiveRobotState, t: TTelemetry, at: number): TLiveRobo
   taskId: t.taskId,
   progress: t.progress,
   counters: t.counters ?? s.counters,
+  // The last fix is kept: a robot that loses GPS for a message stays where it was last seen.
+  geo: t.geo ?? s.geo,
 });
 
 const LOAD_BATCH = 1_000;

@@ -1,4 +1,4 @@
-import { ErrorCode, type THomeSummary, type TLargeScreenSummary } from '@fleet/contracts';
+import { ErrorCode, type TGeography, type THomeSummary, type TLargeScreenSummary } from '@fleet/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, type TestApp } from '../../test/helpers';
@@ -353,6 +353,25 @@ describe('tenancy matrix', () => {
       expect(r.body.data.totals.runs).toBe(r.body.data.byRobot.reduce((n, x) => n + x.runs, 0));
     }
   });
+
+  it('geography: each actor gets exactly the robots of its robot list, and sites of its own subtree only', async () => {
+    for (const actor of actors) {
+      const robots = await call<{ list: { id: number }[]; total: number }>(t.app, 'POST', 'robotinfo/robot/list', {
+        token: actor.token,
+        body: { pageSize: 100 },
+      });
+      const geo = await call<TGeography>(t.app, 'GET', 'robotinfo/monitor/geography', { token: actor.token });
+      expect(geo.status, actor.name).toBe(200);
+      expect(geo.body.data.robots.map((r) => r[0]).sort(), `${actor.name} robots`).toEqual(robots.body.data.list.map((x) => x.id).sort());
+      const orgs = await call<{ list: { id: number }[] }>(t.app, 'POST', 'user-service/user/org/list', {
+        token: actor.token,
+        body: { pageSize: 100 },
+      });
+      const visible = new Set(orgs.body.data.list.map((o) => o.id));
+      for (const site of geo.body.data.sites) expect(visible.has(site.id), `${actor.name} site ${site.id}`).toBe(true);
+    }
+  });
+
   it('home summary: each actor counts exactly the robots and open faults it sees, and needs attention for none other', async () => {
     for (const actor of actors) {
       const robots = await call<{ list: { id: number }[]; total: number }>(t.app, 'POST', 'robotinfo/robot/list', {

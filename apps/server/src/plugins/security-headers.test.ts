@@ -4,7 +4,7 @@ import { securityHeadersPlugin } from './security-headers';
 
 const POLICY =
   "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
-  "img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self' ws: wss:";
+  "img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self' ws: wss:;worker-src 'self' blob:";
 
 /** What @fastify/helmet 13 (helmet 8.3) sent with these options before the headers were computed once. */
 const HELMET_HEADERS = {

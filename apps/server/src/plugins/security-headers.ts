@@ -13,6 +13,8 @@ const HELMET_OPTIONS: HelmetOptions = {
       styleSrc: ["'self'", "'unsafe-inline'"],
       scriptSrc: ["'self'"],
       connectSrc: ["'self'", 'ws:', 'wss:'],
+      // MapLibre GL runs its tile and geometry work in a worker it creates from a blob.
+      workerSrc: ["'self'", 'blob:'],
       upgradeInsecureRequests: null,
     },
   },

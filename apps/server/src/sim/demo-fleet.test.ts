@@ -45,15 +45,21 @@ const until = async (check: () => Promise<boolean>, ms = 15_000) => {
 };
 
 describe('startDemoFleet', () => {
-  it('creates the demo site and its robots once, keeps their secrets, and brings them online through the broker', async () => {
+  it('creates the three demo sites and their robots once, keeps their secrets, and brings them online through the broker', async () => {
     const demo = await startDemoFleet(options(3));
-    const [org] = await t.database.db.select().from(organizations).where(eq(organizations.code, 'DEMO'));
+    const site = async (code: string) => (await t.database.db.select().from(organizations).where(eq(organizations.code, code)))[0]!;
+    const [org, tokyo, berlin] = [await site('DEMO'), await site('DEMOTYO'), await site('DEMOBER')];
     const [platform] = await t.database.db.select().from(organizations).where(eq(organizations.code, 'PLATFORM'));
-    expect(org).toMatchObject({ name: 'Demo site', level: 4, parentId: platform!.id, path: `${platform!.path}${org!.id}/` });
+    expect(org).toMatchObject({ name: 'Demo site', level: 4, parentId: platform!.id, path: `${platform!.path}${org.id}/` });
+    expect(org).toMatchObject({ longitude: 121.4737, latitude: 31.2304 });
+    expect(tokyo).toMatchObject({ name: 'Demo site Tokyo', level: 4, longitude: 139.6917, latitude: 35.6895 });
+    expect(berlin).toMatchObject({ name: 'Demo site Berlin', level: 4, longitude: 13.405, latitude: 52.52 });
 
     const rows = await demoRows();
     expect(rows.map((r) => r.deviceNumber).sort()).toEqual(['SIMULATION-130-00001', 'SIMULATION-130-00002', 'SIMULATION-130-00003']);
-    expect(rows.every((r) => r.orgId === org!.id && r.robotType === 1 && r.model === '130' && r.simulated)).toBe(true);
+    const orgOf = Object.fromEntries(rows.map((r) => [r.deviceNumber, r.orgId]));
+    expect(orgOf).toEqual({ 'SIMULATION-130-00001': org.id, 'SIMULATION-130-00002': tokyo.id, 'SIMULATION-130-00003': berlin.id });
+    expect(rows.every((r) => r.robotType === 1 && r.model === '130' && r.simulated)).toBe(true);
     const file = demoCredentialsFile(dataDir);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const secrets = await readDemoSecrets(file, () => undefined);
@@ -70,8 +76,22 @@ describe('startDemoFleet', () => {
             rows.map((r) => r.id),
           ),
         );
-      return states.length === 3 && states.every((s) => s.online && s.battery !== null);
+      // The Berlin site is outdoor: its robot reports GPS near the site, the others none.
+      return states.length === 3 && states.every((s) => s.online && s.battery !== null) && states.some((s) => s.geoLat !== null);
     });
+    const states = await t.database.db
+      .select()
+      .from(robotState)
+      .where(
+        inArray(
+          robotState.robotId,
+          rows.map((r) => r.id),
+        ),
+      );
+    const berlinState = states.find((s) => s.robotId === rows.find((r) => r.orgId === berlin.id)!.id)!;
+    expect(Math.abs(berlinState.geoLat! - 52.52)).toBeLessThan(0.01);
+    expect(Math.abs(berlinState.geoLng! - 13.405)).toBeLessThan(0.01);
+    expect(states.filter((s) => s.geoLat !== null)).toHaveLength(1);
     // As the console shows them.
     const token = await login(t.app);
     const list = await call<TListResult<TRobot>>(t.app, 'POST', 'robotinfo/robot/list', {
@@ -79,7 +99,12 @@ describe('startDemoFleet', () => {
       body: { page: 1, pageSize: 15, keyword: 'SIMULATION-130' },
     });
     expect(list.body.code).toBe(0);
-    expect(list.body.data.list.filter((r) => r.live.online && r.orgName === 'Demo site')).toHaveLength(3);
+    const listed = list.body.data.list.filter((r) => r.live.online && r.orgName.startsWith('Demo site'));
+    expect(listed).toHaveLength(3);
+    expect(listed.find((r) => r.orgName === 'Demo site Berlin')!.live.geo).toMatchObject({
+      lat: expect.any(Number),
+      lng: expect.any(Number),
+    });
 
     await demo.stop();
     await until(async () => {
@@ -102,6 +127,9 @@ describe('startDemoFleet', () => {
     const before = await readDemoSecrets(file, () => undefined);
     const { ['SIMULATION-130-00002']: _lost, ...kept } = before;
     writeFileSync(file, JSON.stringify({ robots: kept }), { mode: 0o600 });
+    // An installation from before coordinates: the site gets them; a site a user placed keeps its place.
+    await t.database.db.update(organizations).set({ longitude: null, latitude: null }).where(eq(organizations.code, 'DEMO'));
+    await t.database.db.update(organizations).set({ longitude: 2.35, latitude: 48.85 }).where(eq(organizations.code, 'DEMOTYO'));
 
     const demo = await startDemoFleet(options(4));
     await demo.stop();
@@ -117,7 +145,15 @@ describe('startDemoFleet', () => {
     expect(after['SIMULATION-130-00002']).not.toBe(before['SIMULATION-130-00002']);
     const rows = await demoRows();
     expect(rows.every((r) => deviceSecretMatches(after[r.deviceNumber]!, r.secretHash))).toBe(true);
-    expect(await t.database.db.select().from(organizations).where(eq(organizations.code, 'DEMO'))).toHaveLength(1);
+    const sites = await t.database.db
+      .select()
+      .from(organizations)
+      .where(inArray(organizations.code, ['DEMO', 'DEMOTYO', 'DEMOBER']));
+    expect(sites.map((s) => [s.code, s.longitude, s.latitude]).sort()).toEqual([
+      ['DEMO', 121.4737, 31.2304],
+      ['DEMOBER', 13.405, 52.52],
+      ['DEMOTYO', 2.35, 48.85],
+    ]);
   });
 
   it('leaves a robot a user disabled alone', async () => {

@@ -5,7 +5,7 @@ import type { Gateway } from '../gateway/gateway.types';
 import { deviceSecretMatches, hashDeviceSecret, newDeviceSecret } from '../lib/device-secret';
 import { demoCredentialsFile, readDemoSecrets, writeDemoSecrets, type DemoSecrets } from './demo-credentials';
 import { insertRobots, lockNumberPrefix, maxSuffix } from '../modules/robot/robot.repository';
-import { ensureDemoOrg, findDemoRobots, lockDemoSetup, setRobotSecretHash } from './demo-fleet.repository';
+import { ensureDemoSites, findDemoRobots, lockDemoSetup, setRobotSecretHash, type DemoSite } from './demo-fleet.repository';
 
 export const DEMO_MODEL = '130';
 const DEMO_PREFIX = `SIMULATION-${DEMO_MODEL}-`;
@@ -29,7 +29,16 @@ interface DemoRobot {
   deviceNumber: string;
   secret: string;
   locked: boolean;
+  /** Set for the outdoor site's robots: they report GPS around it. */
+  gpsOrigin?: { lat: number; lng: number };
 }
+
+/** Robots are spread over the sites by number: 00001 Shanghai, 00002 Tokyo, 00003 Berlin, 00004 Shanghai… */
+const siteOfNumber = (sites: DemoSite[], deviceNumber: string) => sites[(Number(deviceNumber.slice(-5)) - 1) % sites.length]!;
+const gpsOf = (sites: DemoSite[], orgId: number) => {
+  const site = sites.find((s) => s.id === orgId);
+  return site?.outdoor ? { lat: site.latitude, lng: site.longitude } : undefined;
+};
 
 /**
  * Makes sure the demo site and `count` robots of its own exist (SIMULATION-130-00001… on a fresh
@@ -44,9 +53,14 @@ const prepareDemoRobots = async (o: DemoFleetOptions) => {
   const runnable: DemoRobot[] = [];
   await o.db.transaction(async (tx) => {
     await lockDemoSetup(tx);
-    const org = await ensureDemoOrg(tx);
+    const sites = await ensureDemoSites(tx);
     await lockNumberPrefix(tx, DEMO_PREFIX);
-    const own = (await findDemoRobots(tx, org.id)).slice(0, o.count);
+    const own = (
+      await findDemoRobots(
+        tx,
+        sites.map((s) => s.id),
+      )
+    ).slice(0, o.count);
     const next = ((await maxSuffix(tx, DEMO_PREFIX)) ?? 0) + 1;
     const fresh = Array.from({ length: o.count - own.length }, (_, i) => ({
       deviceNumber: demoDeviceNumber(next + i),
@@ -64,13 +78,14 @@ const prepareDemoRobots = async (o: DemoFleetOptions) => {
               model: DEMO_MODEL,
               simulated: true,
               version: SIM_FIRMWARE,
-              orgId: org.id,
+              orgId: siteOfNumber(sites, r.deviceNumber).id,
               secretHash: hashDeviceSecret(r.secret),
             })),
           );
     for (const [i, row] of inserted.entries()) {
       secrets[row.deviceNumber] = fresh[i]!.secret;
-      runnable.push({ id: row.id, deviceNumber: row.deviceNumber, secret: fresh[i]!.secret, locked: false });
+      const gpsOrigin = gpsOf(sites, siteOfNumber(sites, row.deviceNumber).id);
+      runnable.push({ id: row.id, deviceNumber: row.deviceNumber, secret: fresh[i]!.secret, locked: false, gpsOrigin });
     }
     for (const r of own) {
       if (!r.enabled) {
@@ -84,7 +99,7 @@ const prepareDemoRobots = async (o: DemoFleetOptions) => {
         secrets[r.deviceNumber] = secret;
         rotated.push({ id: r.id, deviceNumber: r.deviceNumber });
       }
-      runnable.push({ id: r.id, deviceNumber: r.deviceNumber, secret, locked: r.locked });
+      runnable.push({ id: r.id, deviceNumber: r.deviceNumber, secret, locked: r.locked, gpsOrigin: gpsOf(sites, r.orgId) });
     }
     // Before the commit: if the file cannot be written, no new secret is committed without its copy.
     await writeDemoSecrets(file, secrets);
@@ -110,7 +125,13 @@ export const startDemoFleet = async (o: DemoFleetOptions) => {
   const robots = await prepareDemoRobots(o);
   const fleet = startFleet({
     url: o.mqttUrl,
-    robots: robots.map((r) => ({ deviceNumber: r.deviceNumber, secret: r.secret, model: DEMO_MODEL, locked: r.locked })),
+    robots: robots.map((r) => ({
+      deviceNumber: r.deviceNumber,
+      secret: r.secret,
+      model: DEMO_MODEL,
+      locked: r.locked,
+      gpsOrigin: r.gpsOrigin,
+    })),
     ...o.fleet,
     log: problemsOnce(o.log),
   });

@@ -133,6 +133,11 @@ export const VisualizeRobotPage = lazy(() =>
   import('../features/visualization/pages/visualize-robot-page').then((m) => ({ default: m.VisualizeRobotPage })),
 );
 
+/** MapLibre GL (WebGL, ~1 MB) is in this chunk only: no other screen downloads it. */
+export const GeographyPage = lazy(() =>
+  import('../features/robot-monitor/pages/geography-page').then((m) => ({ default: m.GeographyPage })),
+);
+
 export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   organization: OrganizationPage,
   organizationMobile: OrganizationMobilePage,
@@ -168,4 +173,5 @@ export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   visualizeHistory: VisualizeHistoryPage,
   visualizeRobot: VisualizeRobotPage,
   monitorVideo: MonitorVideoPage,
+  geography: GeographyPage,
 };

@@ -1,5 +1,5 @@
-import { OperateState } from '@fleet/contracts';
-import type { TCommand, TListResult, TLiveDataTopic, TLiveRobotState, TRobot } from '@fleet/contracts';
+import { fleetState, OperateState } from '@fleet/contracts';
+import type { TCommand, TGeography, TGeoRobotRow, TListResult, TLiveDataTopic, TLiveRobotState, TRobot } from '@fleet/contracts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { rememberEarlyCommandState, robotDataKeys, robotKeys } from './robot-api';
 
@@ -9,7 +9,24 @@ export const mergeLive = (robot: TRobot, state: TLiveRobotState): TRobot => {
   return { ...robot, locked: locked ?? robot.locked, live: { ...robot.live, ...live } };
 };
 
-type Cached = TRobot | TListResult<TRobot> | InfiniteData<TListResult<TRobot>> | undefined;
+type Cached = TRobot | TListResult<TRobot> | InfiniteData<TListResult<TRobot>> | TGeography | undefined;
+
+/**
+ * A geography row with a newer live state: its fleet state from the same rule as the server's, its
+ * own GPS fix when the robot sends one (else the site's place it had).
+ */
+const patchGeoRow = (row: TGeoRobotRow, s: TLiveRobotState): TGeoRobotRow => {
+  const [id, deviceNumber, name, robotType, orgId, state, battery, , , , lng, lat, gps] = row;
+  const locked = s.locked ?? state === 'locked';
+  const next = fleetState({ ...s, locked });
+  const place = s.geo ? ([s.geo.lng, s.geo.lat, true] as const) : ([lng, lat, gps] as const);
+  return [id, deviceNumber, name, robotType, orgId, next, s.battery ?? battery, s.online, s.lastSeenAt, s.updatedAt, ...place];
+};
+
+const patchGeography = (data: TGeography, states: ReadonlyMap<number, TLiveRobotState>): TGeography => {
+  if (!data.robots.some((r) => states.has(r[0]))) return data;
+  return { ...data, robots: data.robots.map((r) => (states.has(r[0]) ? patchGeoRow(r, states.get(r[0])!) : r)) };
+};
 
 const patchList = (page: TListResult<TRobot>, states: ReadonlyMap<number, TLiveRobotState>) => {
   if (!page.list.some((r) => states.has(r.id))) return page;
@@ -24,6 +41,7 @@ export const patchCached = (data: Cached, states: ReadonlyMap<number, TLiveRobot
     return pages.every((p, i) => p === data.pages[i]) ? data : { ...data, pages };
   }
   if ('list' in data) return patchList(data, states);
+  if ('robots' in data && 'sites' in data) return patchGeography(data, states);
   if ('live' in data && states.has(data.id)) return mergeLive(data, states.get(data.id)!);
   return data;
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZChargeStatus, ZDeviceState, ZLocationState, ZWorkStatus } from '../enums/robot.enums';
+import { ZGeoPoint } from '../org/coordinates';
 import { zJpegBase64 } from './base64';
 import { deviceText } from './device-text';
 import { EVENT_IMAGE_MAX_BASE64 } from './limits';
@@ -64,6 +65,8 @@ export const ZTelemetry = z.object({
     .partial()
     .optional()
     .describe('Running totals since registration: areaM2 (m²), runMinutes (min), distanceKm (km).'),
+  /** Outdoor robots: the GPS fix; the console places the robot there instead of at its site. */
+  geo: ZGeoPoint.optional().describe('GPS position, WGS 84 degrees: lat (-90–90), lng (-180–180). Outdoor robots; omit without a fix.'),
 });
 export type TTelemetry = z.infer<typeof ZTelemetry>;
 

@@ -82,6 +82,8 @@ export const en = {
     adminRoleDescription: 'Holds every permission',
     adminName: 'Administrator',
     demoSite: 'Demo site',
+    demoSiteTokyo: 'Demo site Tokyo',
+    demoSiteBerlin: 'Demo site Berlin',
   },
   statistics: {
     csv: {
@@ -120,6 +122,9 @@ export const en = {
     rangeTooLong: 'The range may cover at most 366 days',
     invalid: 'Invalid format',
     characters: 'Contains characters that are not allowed',
+    longitude: 'Longitude is a number from -180 to 180 degrees',
+    latitude: 'Latitude is a number from -90 to 90 degrees',
+    coordinatePair: 'Enter both longitude and latitude, or neither',
     oneOf: 'Must be one of: {{values}}',
   },
 } as const satisfies CatalogueShape<typeof zh>;

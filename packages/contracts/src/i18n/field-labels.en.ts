@@ -9,6 +9,8 @@ export const fieldLabelsEn = {
     alias: 'Alias',
     aliasPrefix: 'Alias prefix',
     area: 'Area',
+    longitude: 'Longitude',
+    latitude: 'Latitude',
     beginAt: 'Start time',
     businessCode: 'Business code',
     captcha: 'Verification code',

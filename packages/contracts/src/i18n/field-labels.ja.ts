@@ -9,6 +9,8 @@ export const fieldLabelsJa = {
     alias: '別名',
     aliasPrefix: '別名の接頭辞',
     area: 'エリア',
+    longitude: '経度',
+    latitude: '緯度',
     beginAt: '開始時刻',
     businessCode: '事業コード',
     captcha: '認証コード',

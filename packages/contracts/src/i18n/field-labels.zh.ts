@@ -11,6 +11,8 @@ export const fieldLabelsZh = {
     alias: '别名',
     aliasPrefix: '别名前缀',
     area: '区域',
+    longitude: '经度',
+    latitude: '纬度',
     beginAt: '开始时间',
     businessCode: '业务编码',
     captcha: '验证码',

@@ -82,6 +82,8 @@ export const ja = {
     adminRoleDescription: 'すべての権限を持つ',
     adminName: '管理者',
     demoSite: 'デモ拠点',
+    demoSiteTokyo: 'デモ拠点（東京）',
+    demoSiteBerlin: 'デモ拠点（ベルリン）',
   },
   statistics: {
     csv: {
@@ -120,6 +122,9 @@ export const ja = {
     rangeTooLong: '期間は最大 366 日までです',
     invalid: '形式が正しくありません',
     characters: '使用できない文字が含まれています',
+    longitude: '経度は -180〜180 の数値（度）で入力してください',
+    latitude: '緯度は -90〜90 の数値（度）で入力してください',
+    coordinatePair: '経度と緯度は両方入力するか、両方空欄にしてください',
     oneOf: '次のいずれかを指定してください：{{values}}',
   },
 } as const satisfies CatalogueShape<typeof zh>;

@@ -78,6 +78,8 @@ export const zh = {
     adminRoleDescription: '拥有全部权限',
     adminName: '管理员',
     demoSite: '演示站点',
+    demoSiteTokyo: '演示站点（东京）',
+    demoSiteBerlin: '演示站点（柏林）',
   },
   statistics: {
     csv: {
@@ -116,6 +118,9 @@ export const zh = {
     rangeTooLong: '时间范围最多 366 天',
     invalid: '格式不正确',
     characters: '包含不允许的字符',
+    longitude: '经度须为 -180 到 180 之间的数字（度）',
+    latitude: '纬度须为 -90 到 90 之间的数字（度）',
+    coordinatePair: '经度和纬度须同时填写或同时留空',
     oneOf: '取值必须是以下之一：{{values}}',
   },
 } as const;

@@ -1,6 +1,7 @@
 import { zId, zIdParam } from '../common/ids';
 import { z } from 'zod';
 import { ZListQuery, zListSort } from '../common/list';
+import { refineCoordinatePair, zSiteCoordinates } from './coordinates';
 import { V, ZAccount, ZEmail, ZPassword, ZPhone, zOptText, zString, zText } from '../validation/rules';
 
 /** Organisation codes: English letters and digits (they key the business tree). */
@@ -10,8 +11,8 @@ export const ZOrgCode = zString()
 
 const optPhone = ZPhone.optional().or(z.literal('').transform(() => undefined));
 
-/** Fields of spec §3 an operator sets on an organisation. */
-export const ZOrgFields = z.object({
+/** Fields of spec §3 an operator sets on an organisation, plus a site's place on the geography view. */
+const ZOrgFieldsShape = z.object({
   name: zText(60),
   level: z.number({ error: V.required }).int().min(1, V.invalid).max(5, V.invalid),
   parentId: zId(),
@@ -20,11 +21,14 @@ export const ZOrgFields = z.object({
   phone: optPhone,
   type: zOptText(30),
   area: zOptText(300),
+  ...zSiteCoordinates,
 });
+// zod 4 cannot extend a refined object: the pair rule is applied to each finished shape.
+export const ZOrgFields = ZOrgFieldsShape.superRefine(refineCoordinatePair);
 export type TOrgFields = z.infer<typeof ZOrgFields>;
 
 export const ZOrgSaveBody = ZOrgFields;
-export const ZOrgUpdateBody = ZOrgFields.extend({ id: zId() });
+export const ZOrgUpdateBody = ZOrgFieldsShape.extend({ id: zId() }).superRefine(refineCoordinatePair);
 export type TOrgUpdateBody = z.infer<typeof ZOrgUpdateBody>;
 
 export const ZOrg = z.object({
@@ -39,6 +43,8 @@ export const ZOrg = z.object({
   phone: z.string().nullable(),
   type: z.string().nullable(),
   area: z.string().nullable(),
+  longitude: z.number().nullable(),
+  latitude: z.number().nullable(),
   childCount: z.number().int(),
   userCount: z.number().int(),
   createdAt: z.string(),

@@ -25,6 +25,9 @@ export const V = {
   rangeTooLong: 'validation.rangeTooLong',
   invalid: 'validation.invalid',
   characters: 'validation.characters',
+  longitude: 'validation.longitude',
+  latitude: 'validation.latitude',
+  coordinatePair: 'validation.coordinatePair',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Organisations form a tree (levels 0–5). `path` is the chain of ids from the root ('/1/4/9/'), so a
@@ -19,6 +19,9 @@ export const organizations = pgTable(
     phone: varchar('phone', { length: 20 }),
     type: varchar('type', { length: 30 }),
     area: varchar('area', { length: 300 }),
+    /** A site's place on the geography view (WGS 84 degrees); both or neither (contracts ZOrgFields). */
+    longitude: doublePrecision('longitude'),
+    latitude: doublePrecision('latitude'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -103,6 +103,9 @@ export const robotState = pgTable('robot_state', {
   taskId: varchar('task_id', { length: 64 }),
   progress: real('progress'),
   counters: jsonb('counters'),
+  /** The last GPS position the robot reported (telemetry `geo`), kept when a message has none. */
+  geoLat: doublePrecision('geo_lat'),
+  geoLng: doublePrecision('geo_lng'),
   upgrading: boolean('upgrading').notNull().default(false),
   firmware: varchar('firmware', { length: 60 }),
 });

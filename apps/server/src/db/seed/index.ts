@@ -6,7 +6,16 @@ import { generatePassword, hashPassword } from '../../lib/password';
 
 import { ADMIN_ACCOUNT, PLATFORM_ORG_CODE, seedName } from './seed-names';
 
-export { ADMIN_ACCOUNT, DEMO_ORG_CODE, nameSeededRowsIn, PLATFORM_ORG_CODE, seededLanguage, seedName } from './seed-names';
+export {
+  ADMIN_ACCOUNT,
+  DEMO_BERLIN_CODE,
+  DEMO_ORG_CODE,
+  DEMO_TOKYO_CODE,
+  nameSeededRowsIn,
+  PLATFORM_ORG_CODE,
+  seededLanguage,
+  seedName,
+} from './seed-names';
 
 /** Permission rows from the contracts catalogue, in catalogue order. */
 const catalogueRows = () =>

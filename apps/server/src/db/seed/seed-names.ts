@@ -5,11 +5,16 @@ import { organizations, roles, users } from '../schema';
 
 export const PLATFORM_ORG_CODE = 'PLATFORM';
 export const DEMO_ORG_CODE = 'DEMO';
+/** The demo's other two sites (the first, DEMO, is in Shanghai): three cities on the geography view. */
+export const DEMO_TOKYO_CODE = 'DEMOTYO';
+export const DEMO_BERLIN_CODE = 'DEMOBER';
 export const ADMIN_ACCOUNT = 'admin';
 
 /** The names the seed and the demo give their rows: data, written in English first. */
-export const seedName = (lang: Lang, key: 'platformOrg' | 'adminRole' | 'adminRoleDescription' | 'adminName' | 'demoSite') =>
-  translate(lang, `seed.${key}`);
+export const seedName = (
+  lang: Lang,
+  key: 'platformOrg' | 'adminRole' | 'adminRoleDescription' | 'adminName' | 'demoSite' | 'demoSiteTokyo' | 'demoSiteBerlin',
+) => translate(lang, `seed.${key}`);
 
 type Key = Parameters<typeof seedName>[1];
 
@@ -31,6 +36,8 @@ export const nameSeededRowsIn = async (tx: Tx, lang: Lang) => {
   };
   await org(PLATFORM_ORG_CODE, 'platformOrg');
   await org(DEMO_ORG_CODE, 'demoSite');
+  await org(DEMO_TOKYO_CODE, 'demoSiteTokyo');
+  await org(DEMO_BERLIN_CODE, 'demoSiteBerlin');
   const role = name('adminRole');
   await tx
     .update(roles)

@@ -18,10 +18,13 @@ export const landmarkDir = (filesDir: string) => path.join(filesDir, 'landmarks'
 /** Form fields are text: numbers are read as numbers, empty fields as absent; then the contract decides. */
 const parseForm = <S extends z.ZodType>(schema: S, fields: Record<string, string>): z.infer<S> => {
   const numbers = ['id', 'parentId'];
+  const decimals = ['longitude', 'latitude'];
+  const number = (k: string, v: string) =>
+    (numbers.includes(k) && /^\d+$/.test(v)) || (decimals.includes(k) && /^-?\d+(\.\d+)?$/.test(v)) ? Number(v) : v;
   const raw = Object.fromEntries(
     Object.entries(fields)
       .filter(([, v]) => v !== '')
-      .map(([k, v]) => [k, numbers.includes(k) && /^\d+$/.test(v) ? Number(v) : v]),
+      .map(([k, v]) => [k, number(k, v)]),
   );
   const parsed = schema.safeParse({ ...raw, level: LANDMARK_ORG_LEVEL });
   if (!parsed.success) {

@@ -51,6 +51,8 @@ const listColumns = {
   phone: organizations.phone,
   type: organizations.type,
   area: organizations.area,
+  longitude: organizations.longitude,
+  latitude: organizations.latitude,
   createdAt: organizations.createdAt,
   childCount: sql<number>`(select count(*)::int from organizations c where c.parent_id = ${organizations.id})`,
   userCount: sql<number>`(select count(*)::int from users u where u.org_id = ${organizations.id} and u.deleted_at is null)`,

@@ -121,6 +121,8 @@ export const updateOrgChecked = async (
     phone: body.phone ?? null,
     type: body.type ?? null,
     area: body.area ?? null,
+    longitude: body.longitude ?? null,
+    latitude: body.latitude ?? null,
   };
   const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== org[k]);
   if (changed.length === 0) {

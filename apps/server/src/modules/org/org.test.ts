@@ -85,6 +85,63 @@ describe('POST user-service/user/org/save and PUT update', () => {
     expect(dup.body).toMatchObject({ code: ErrorCode.ORG_CODE_EXISTS, data: { fields: [{ path: 'code' }] } });
   });
 
+  it("stores a site's coordinates on save and update, shows them in info and list, and clears them", async () => {
+    const b = await buildBusiness(t.app, platform, 'G');
+    const saved = await must<{ id: number }>(t.app, b.adminToken, 'POST', 'user-service/user/org/save', {
+      name: 'Harbour',
+      level: 2,
+      parentId: b.businessId,
+      longitude: 121.5,
+      latitude: 31.25,
+    });
+    const info = await call<TOrg>(t.app, 'GET', `user-service/user/org/info/${saved.id}`, { token: b.adminToken });
+    expect(info.body.data).toMatchObject({ longitude: 121.5, latitude: 31.25 });
+    const list = await call<{ list: TOrg[] }>(t.app, 'POST', 'user-service/user/org/list', {
+      token: b.adminToken,
+      body: { name: 'Harbour' },
+    });
+    expect(list.body.data.list).toEqual([expect.objectContaining({ id: saved.id, longitude: 121.5, latitude: 31.25 })]);
+    const base = { id: saved.id, name: 'Harbour', level: 2, parentId: b.businessId };
+    await must(t.app, b.adminToken, 'PUT', 'user-service/user/org/update', { ...base, longitude: -74.006, latitude: 40.7128 });
+    expect((await call<TOrg>(t.app, 'GET', `user-service/user/org/info/${saved.id}`, { token: b.adminToken })).body.data).toMatchObject({
+      longitude: -74.006,
+      latitude: 40.7128,
+    });
+    await must(t.app, b.adminToken, 'PUT', 'user-service/user/org/update', { ...base, longitude: null, latitude: null });
+    expect((await call<TOrg>(t.app, 'GET', `user-service/user/org/info/${saved.id}`, { token: b.adminToken })).body.data).toMatchObject({
+      longitude: null,
+      latitude: null,
+    });
+  });
+
+  it('refuses coordinates out of range or only one of the pair, naming the field, and changes nothing', async () => {
+    const b = await buildBusiness(t.app, platform, 'H');
+    const body = { name: 'Nowhere', level: 2, parentId: b.businessId };
+    const range = await call(t.app, 'POST', 'user-service/user/org/save', {
+      token: b.adminToken,
+      lang: 'en',
+      body: { ...body, longitude: 181, latitude: -91 },
+    });
+    expect(range.status).toBe(400);
+    expect(range.body).toMatchObject({ code: ErrorCode.VALIDATION });
+    expect((range.body.data as { fields: unknown[] }).fields).toEqual(
+      expect.arrayContaining([
+        { path: 'longitude', code: 'validation.longitude' },
+        { path: 'latitude', code: 'validation.latitude' },
+      ]),
+    );
+    const half = await call(t.app, 'POST', 'user-service/user/org/save', { token: b.adminToken, body: { ...body, longitude: 10 } });
+    expect(half.body).toMatchObject({
+      code: ErrorCode.VALIDATION,
+      data: { fields: [{ path: 'latitude', code: 'validation.coordinatePair' }] },
+    });
+    const list = await call<{ total: number }>(t.app, 'POST', 'user-service/user/org/list', {
+      token: b.adminToken,
+      body: { name: 'Nowhere' },
+    });
+    expect(list.body.data.total).toBe(0);
+  });
+
   it('moves a subtree under a new parent and refuses a move into its own subtree', async () => {
     const b = await buildBusiness(t.app, platform, 'M');
     const move = await call(t.app, 'PUT', 'user-service/user/org/update', {

@@ -21,6 +21,7 @@ export const toLive = (s: StateRow | null): TRobotLive => {
       counters: s.counters,
     }),
     ...pose,
+    ...(s.geoLat !== null && s.geoLng !== null ? { geo: { lat: s.geoLat, lng: s.geoLng } } : {}),
     // taskId and progress are nullable in the telemetry itself: null means "no task".
     ...(s.updatedAt ? { taskId: s.taskId, progress: s.progress } : {}),
     online: s.online,

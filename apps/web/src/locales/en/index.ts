@@ -28,6 +28,7 @@ import { statistics } from './statistics';
 import { visualization } from './visualization';
 import { monitorVideo } from './monitor-video';
 import { largeScreen } from './large-screen';
+import { robotMonitor } from './robot-monitor';
 
 export const en = {
   common,
@@ -58,4 +59,5 @@ export const en = {
   visualization,
   monitorVideo,
   largeScreen,
+  robotMonitor,
 } satisfies Shape<typeof zh>;

@@ -15,9 +15,17 @@ export const organization = {
     phone: 'Phone',
     type: 'Type',
     area: 'Area',
+    longitude: 'Longitude',
+    latitude: 'Latitude',
+    location: 'Location',
     childCount: 'Sub-organizations',
     userCount: 'Users',
     createdAt: 'Created',
+  },
+  coordinates: {
+    longitudeHint: 'Degrees, -180 to 180 (east is positive)',
+    latitudeHint: 'Degrees, -90 to 90 (north is positive)',
+    none: 'Not placed',
   },
   placeholders: {
     name: 'Search by name',

@@ -28,6 +28,7 @@ import { statistics } from './statistics';
 import { visualization } from './visualization';
 import { monitorVideo } from './monitor-video';
 import { largeScreen } from './large-screen';
+import { robotMonitor } from './robot-monitor';
 
 export const ja = {
   common,
@@ -58,4 +59,5 @@ export const ja = {
   visualization,
   monitorVideo,
   largeScreen,
+  robotMonitor,
 } satisfies Shape<typeof zh>;

@@ -15,9 +15,17 @@ export const organization = {
     phone: '電話番号',
     type: '種別',
     area: 'エリア',
+    longitude: '経度',
+    latitude: '緯度',
+    location: '位置',
     childCount: '下位組織',
     userCount: 'ユーザー数',
     createdAt: '作成日時',
+  },
+  coordinates: {
+    longitudeHint: '度単位、-180〜180（東経が正）',
+    latitudeHint: '度単位、-90〜90（北緯が正）',
+    none: '未設定',
   },
   placeholders: {
     name: '組織名で検索',

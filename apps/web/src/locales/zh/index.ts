@@ -26,6 +26,7 @@ import { statistics } from './statistics';
 import { visualization } from './visualization';
 import { monitorVideo } from './monitor-video';
 import { largeScreen } from './large-screen';
+import { robotMonitor } from './robot-monitor';
 
 /** The zh catalogue defines the keys; en and ja must satisfy its shape (conventions rule 8). */
 export const zh = {
@@ -57,4 +58,5 @@ export const zh = {
   visualization,
   monitorVideo,
   largeScreen,
+  robotMonitor,
 };

@@ -12,9 +12,17 @@ export const organization = {
     phone: '联系电话',
     type: '类型',
     area: '区域',
+    longitude: '经度',
+    latitude: '纬度',
+    location: '位置',
     childCount: '下级组织',
     userCount: '用户数',
     createdAt: '创建时间',
+  },
+  coordinates: {
+    longitudeHint: '单位为度，-180 到 180（东经为正）',
+    latitudeHint: '单位为度，-90 到 90（北纬为正）',
+    none: '未设置',
   },
   placeholders: {
     name: '输入组织名称搜索',

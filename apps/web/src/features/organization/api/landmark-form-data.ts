@@ -7,6 +7,8 @@ export interface LandmarkOrgInput {
   phone?: string;
   type?: string;
   area?: string;
+  longitude?: number | null;
+  latitude?: number | null;
 }
 
 /**

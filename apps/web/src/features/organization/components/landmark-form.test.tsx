@@ -34,6 +34,8 @@ const dockA: TOrg = {
   phone: null,
   type: null,
   area: null,
+  longitude: null,
+  latitude: null,
   childCount: 0,
   userCount: 0,
   createdAt: '2025-01-01T00:00:00Z',

@@ -9,6 +9,7 @@ import { useCreateLandmarkOrg } from '../api/create-landmark-org';
 import type { LandmarkOrgInput } from '../api/landmark-form-data';
 import { useUpdateLandmarkOrg } from '../api/update-landmark-org';
 import { chosenFile, LANDMARK_MAX_SIZE, LandmarkFileField } from './landmark-file-field';
+import { SiteCoordinatesFields } from './site-coordinates-fields';
 
 const TEXT_FIELDS = ['code', 'contactName', 'phone', 'type'] as const;
 
@@ -56,6 +57,8 @@ export const LandmarkForm = ({ org, parentId, onDone, size }: Props) => {
         phone: org.phone ?? '',
         type: org.type ?? '',
         area: org.area ?? '',
+        longitude: org.longitude,
+        latitude: org.latitude,
       }
     : { parentId };
   return (
@@ -82,6 +85,7 @@ export const LandmarkForm = ({ org, parentId, onDone, size }: Props) => {
       <Form.Item name="area" label={t('fields.area')} rules={rule('area')}>
         <Input.TextArea rows={2} />
       </Form.Item>
+      <SiteCoordinatesFields size={size} />
       <LandmarkFileField required={!org} size={size} />
       <Flex gap={8} justify="flex-end">
         <Button size={size} onClick={onDone}>

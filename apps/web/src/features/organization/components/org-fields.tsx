@@ -31,6 +31,13 @@ export const useOrgFields = (): OrgField[] => {
     f('phone', (o) => text(o.phone), 130),
     f('type', (o) => text(o.type), 100),
     f('area', (o) => text(o.area), 160),
+    {
+      key: 'longitude',
+      label: t('fields.location'),
+      render: (o) =>
+        o.longitude != null && o.latitude != null ? `${o.latitude.toFixed(4)}, ${o.longitude.toFixed(4)}` : t('coordinates.none'),
+      width: 170,
+    },
     f('childCount', (o) => o.childCount, 100),
     f('userCount', (o) => o.userCount, 90),
     f('createdAt', (o) => formatMinute(o.createdAt), 150),

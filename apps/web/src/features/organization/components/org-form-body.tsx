@@ -6,6 +6,7 @@ import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { zodRule } from '../../../lib/form-rules';
 import { findOrgNode, useOrgTree } from '../../../lib/org-tree';
 import { levelsBelow, LOWEST_LEVEL, useLevelOptions } from './levels';
+import { SiteCoordinatesFields } from './site-coordinates-fields';
 
 const TEXT_FIELDS = ['code', 'contactName', 'phone', 'type'] as const;
 
@@ -60,6 +61,7 @@ export const OrgFormBody = ({ form, editing, size }: Props) => {
       <Form.Item name="area" label={t('fields.area')} rules={rule('area')}>
         <Input.TextArea rows={2} />
       </Form.Item>
+      <SiteCoordinatesFields size={size} />
     </>
   );
 };

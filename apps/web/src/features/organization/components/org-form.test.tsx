@@ -1,8 +1,8 @@
-import { getOrgTreeRoute, type TOrgTreeNode } from '@fleet/contracts';
+import { getOrgTreeRoute, updateOrgRoute, type TOrg, type TOrgTreeNode } from '@fleet/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pickOption } from '../../../test/antd';
-import { answer, stubApi } from '../../../test/api';
+import { answer, callsTo, stubApi } from '../../../test/api';
 import { renderWithApp } from '../../../test/render';
 import { OrgForm } from './org-form';
 
@@ -36,5 +36,48 @@ describe('new organisation form', () => {
     await user.click(level);
     await waitFor(() => expect(openOptions().length).toBeGreaterThan(0));
     expect(openOptions()).toEqual(['Operator', 'Area', 'Site', 'Operations & maintenance']);
+  });
+});
+
+const SITE: TOrg = {
+  id: 3,
+  name: 'Acme Operator',
+  level: 2,
+  parentId: 2,
+  parentName: 'Acme Agent',
+  code: 'C3',
+  businessCode: 'B1',
+  contactName: null,
+  phone: null,
+  type: null,
+  area: null,
+  longitude: null,
+  latitude: null,
+  childCount: 0,
+  userCount: 0,
+  createdAt: '2025-01-01T00:00:00Z',
+};
+
+describe('site coordinates on the organisation form', () => {
+  it('refuses a longitude out of range and one of the pair alone, then saves both', async () => {
+    const calls = stubApi([answer(getOrgTreeRoute, TREE), answer(updateOrgRoute, null)]);
+    const onDone = vi.fn();
+    const { user } = await renderWithApp(<OrgForm org={SITE} onDone={onDone} />);
+    const longitude = screen.getByLabelText('Longitude');
+    await user.type(longitude, '200');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Longitude is a number from -180 to 180 degrees')).toBeTruthy();
+    expect(callsTo(calls, updateOrgRoute)).toHaveLength(0);
+
+    await user.clear(longitude);
+    await user.type(longitude, '139.6917');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter both longitude and latitude, or neither')).toBeTruthy();
+    expect(callsTo(calls, updateOrgRoute)).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Latitude'), '35.6895');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(callsTo(calls, updateOrgRoute)[0]!.body).toMatchObject({ id: 3, longitude: 139.6917, latitude: 35.6895 });
   });
 });

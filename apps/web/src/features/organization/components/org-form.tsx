@@ -25,6 +25,8 @@ const toValues = (o: TOrg): Partial<TCreateOrgInput> => ({
   phone: o.phone ?? '',
   type: o.type ?? '',
   area: o.area ?? '',
+  longitude: o.longitude,
+  latitude: o.latitude,
 });
 
 /** Create or edit an organisation: the shared body plus save/cancel. */

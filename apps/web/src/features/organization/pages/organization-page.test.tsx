@@ -19,6 +19,8 @@ const org: TOrg = {
   phone: '13800000000',
   type: null,
   area: null,
+  longitude: null,
+  latitude: null,
   childCount: 0,
   userCount: 3,
   createdAt: '2025-01-01T00:00:00Z',

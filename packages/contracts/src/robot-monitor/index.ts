@@ -1,0 +1,2 @@
+export * from './geography.schema';
+export * from './geography.api';
