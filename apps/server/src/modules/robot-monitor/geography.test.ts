@@ -78,6 +78,13 @@ describe('GET robotinfo/monitor/map/style', () => {
     expect(style.version).toBe(8);
     expect(style.sources.countries.data.features.length).toBeGreaterThan(150);
     expect(style.glyphs).toBeUndefined();
+    // No ring jumps across the 180° meridian (drawn as a line over the whole world): Russia and Fiji did.
+    type Geometry = { type: string; coordinates: unknown };
+    const rings = (style.sources.countries.data.features as { geometry: Geometry | null }[]).flatMap(({ geometry: g }) =>
+      !g ? [] : g.type === 'Polygon' ? (g.coordinates as number[][][]) : (g.coordinates as number[][][][]).flat(),
+    );
+    const jumps = rings.filter((r) => r.some((p, i) => i > 0 && Math.abs(p[0]! - r[i - 1]![0]!) > 180) && r.length > 0);
+    expect(jumps.length).toBeLessThanOrEqual(1); // Antarctica runs along the edge and stays as it is
     expect(JSON.stringify(style)).not.toMatch(/https?:\/\//);
     expect(res.body.data.cities.map((c) => c.name)).toContain('Berlin');
   });

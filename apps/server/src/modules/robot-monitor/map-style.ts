@@ -26,6 +26,27 @@ const BORDER = '#b9bcc0';
 
 let offline: TMapStyle['style'] | undefined;
 
+type Ring = [number, number][];
+/**
+ * Natural Earth cuts the countries that cross the 180° meridian (Russia's far east, Fiji) into rings
+ * that jump from +180 to -180: a map draws that jump as a line across the whole world. Shifting the
+ * points after a jump by 360° keeps the ring continuous (MapLibre draws longitudes past 180 on the
+ * next world copy). A ring that would no longer close (Antarctica runs along the edge) stays as it is.
+ */
+export const unwrapRing = (ring: Ring): Ring => {
+  let shift = 0;
+  const out = ring.map(([lng, lat], i) => {
+    const prev = ring[i - 1];
+    if (prev && Math.abs(lng - prev[0]) > 180) shift += lng > prev[0] ? -360 : 360;
+    return [lng + shift, lat] as [number, number];
+  });
+  return out[0]![0] === out.at(-1)![0] ? out : ring;
+};
+const unwrapGeometry = (g: { type: string; coordinates: unknown }) => {
+  if (g.type === 'Polygon') g.coordinates = (g.coordinates as Ring[]).map(unwrapRing);
+  if (g.type === 'MultiPolygon') g.coordinates = (g.coordinates as Ring[][]).map((p) => p.map(unwrapRing));
+};
+
 /**
  * The offline style: Natural Earth 1:110m countries (the `world-atlas` package) converted from
  * TopoJSON once per process and sent inline in the style, so the map needs no other request.
@@ -35,6 +56,7 @@ const offlineStyle = () => {
   const require = createRequire(import.meta.url);
   const topology = JSON.parse(readFileSync(require.resolve('world-atlas/countries-110m.json'), 'utf8')) as Topology;
   const countries = feature(topology, topology.objects.countries as GeometryCollection);
+  for (const f of countries.features) if (f.geometry) unwrapGeometry(f.geometry as { type: string; coordinates: unknown });
   offline = {
     version: 8,
     name: 'Fleet Console offline (Natural Earth)',
