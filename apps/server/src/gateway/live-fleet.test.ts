@@ -76,7 +76,7 @@ describe('compact fleet subscription', () => {
       await publish({ ...working, battery: 52.5 });
       const change = await nextFleet(owner, from, (m) => rowOf(m, robot.id)?.[2] === 52.5);
       expect(change.reset).toBe(false);
-      expect(rowOf(change, robot.id)).toEqual([robot.id, state('working'), 52.5, expect.any(Number), null, null]);
+      expect(rowOf(change, robot.id)).toEqual([robot.id, state('working'), 52.5, expect.any(Number), expect.any(Number), null, null]);
 
       const theirs = await subscribe(other, {});
       await publish({ ...working, battery: 50 });

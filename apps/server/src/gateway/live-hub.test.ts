@@ -221,8 +221,8 @@ describe('LiveConnection', () => {
         type: 'fleet',
         reset: true,
         rows: [
-          [7, idle, 49, seen, null, null],
-          [8, idle, 20, seen, null, null],
+          [7, idle, 49, seen, null, null, null],
+          [8, idle, 20, seen, null, null, null],
         ],
         removed: [],
       },

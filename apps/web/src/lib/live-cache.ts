@@ -1,6 +1,7 @@
-import { fleetState, OperateState } from '@fleet/contracts';
+import { decodeFleetRow, fleetState, OperateState, type FleetRobot } from '@fleet/contracts';
 import type { TCommand, TGeography, TGeoRobotRow, TListResult, TLiveDataTopic, TLiveRobotState, TRobot } from '@fleet/contracts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { LiveFleetTick } from './live';
 import { rememberEarlyCommandState, robotDataKeys, robotKeys } from './robot-api';
 
 /** One robot with a newer live state: presence, telemetry and the lock flag when the hub sends it. */
@@ -21,6 +22,40 @@ const patchGeoRow = (row: TGeoRobotRow, s: TLiveRobotState): TGeoRobotRow => {
   const next = fleetState({ ...s, locked });
   const place = s.geo ? ([s.geo.lng, s.geo.lat, true] as const) : ([lng, lat, gps] as const);
   return [id, deviceNumber, name, robotType, orgId, next, s.battery ?? battery, s.online, s.lastSeenAt, s.updatedAt, ...place];
+};
+
+/** A geography row with a robot of the compact fleet view: its state, battery, times and own GPS fix. */
+const patchGeoRowFromFleet = (row: TGeoRobotRow, r: FleetRobot): TGeoRobotRow => {
+  const [id, deviceNumber, name, robotType, orgId, , battery, , , , lng, lat, gps] = row;
+  const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+  const place = r.geo ? ([r.geo.lng, r.geo.lat, true] as const) : ([lng, lat, gps] as const);
+  return [
+    id,
+    deviceNumber,
+    name,
+    robotType,
+    orgId,
+    r.state,
+    r.battery ?? battery,
+    r.state !== 'offline',
+    iso(r.seenAt),
+    iso(r.reportedAt),
+    ...place,
+  ];
+};
+
+/**
+ * Writes a tick of the compact fleet view into the cached geography: changed robots patched in place,
+ * robots that left the view (scope, a hosting window that ended) taken out.
+ */
+export const writeFleetTick = (qc: QueryClient, tick: LiveFleetTick, queryKey: readonly unknown[]) => {
+  const before = qc.getQueryData<TGeography>(queryKey);
+  if (!before) return;
+  const rows = new Map(tick.rows.map((r) => [r[0], decodeFleetRow(r)]));
+  const gone = new Set(tick.removed);
+  if (!before.robots.some((r) => rows.has(r[0]) || gone.has(r[0]))) return;
+  const robots = before.robots.filter((r) => !gone.has(r[0])).map((r) => (rows.has(r[0]) ? patchGeoRowFromFleet(r, rows.get(r[0])!) : r));
+  qc.setQueryData<TGeography>(queryKey, { ...before, robots });
 };
 
 const patchGeography = (data: TGeography, states: ReadonlyMap<number, TLiveRobotState>): TGeography => {

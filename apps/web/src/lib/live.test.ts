@@ -157,7 +157,7 @@ describe('live client: the compact fleet view', () => {
     const ws = FakeSocket.all[0]!;
     ws.open();
     expect(ws.sent.slice(1)).toEqual([{ type: 'subscribeFleet', filter: { orgId: 4 } }]);
-    const tick = { type: 'fleet', reset: true, rows: [[5, 6, 80, 1764150000, null, null]], removed: [] };
+    const tick = { type: 'fleet', reset: true, rows: [[5, 6, 80, 1764150000, 1764150000, null, null]], removed: [] };
     ws.push(tick);
     expect(ticks).toEqual([tick]);
     const other = c.onFleet({ orgId: 4, states: ['fault'] }, () => undefined);
@@ -180,7 +180,7 @@ describe('live client: the compact fleet view', () => {
     c.onFleet({}, (t) => ticks.push(t));
     const ws = FakeSocket.all[0]!;
     ws.open();
-    ws.push({ type: 'fleet', reset: false, rows: [[5, 99, 80, null, null, null]], removed: [] });
+    ws.push({ type: 'fleet', reset: false, rows: [[5, 99, 80, null, null, null, null]], removed: [] });
     ws.push({ type: 'fleet', reset: false, rows: [{ id: 5 }], removed: [] });
     expect(ticks).toEqual([]);
   });

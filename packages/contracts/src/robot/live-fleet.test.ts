@@ -11,6 +11,7 @@ describe('compact fleet rows', () => {
     deviceState: 1,
     chargeStatus: 0,
     lastSeenAt: '2026-11-26T08:00:01.900Z',
+    updatedAt: '2026-11-26T08:00:00.100Z',
   } as const;
 
   it('carry the one fleet state (lock first), the battery, the last message in seconds and the GPS position', () => {
@@ -19,13 +20,15 @@ describe('compact fleet rows', () => {
       FLEET_STATES.indexOf('working'),
       48.5,
       1795680001,
+      1795680000,
       31.23,
       121.47,
     ]);
     expect(fleetRow({ ...base, locked: true })[1]).toBe(FLEET_STATES.indexOf('locked'));
-    expect(fleetRow({ ...base, online: false, battery: undefined, lastSeenAt: null })).toEqual([
+    expect(fleetRow({ ...base, online: false, battery: undefined, lastSeenAt: null, updatedAt: null })).toEqual([
       12,
       FLEET_STATES.indexOf('offline'),
+      null,
       null,
       null,
       null,
@@ -36,7 +39,14 @@ describe('compact fleet rows', () => {
   it('read back as the robot they describe, and a row of another shape is refused', () => {
     const row = fleetRow({ ...base, geo: { lat: 52.52, lng: 13.4 } });
     expect(ZFleetRow.parse(row)).toEqual(row);
-    expect(decodeFleetRow(row)).toEqual({ id: 12, state: 'working', battery: 48.5, seenAt: 1795680001000, geo: { lat: 52.52, lng: 13.4 } });
-    expect(ZFleetRow.safeParse([12, FLEET_STATES.length, 1, 1, null, null]).success).toBe(false);
+    expect(decodeFleetRow(row)).toEqual({
+      id: 12,
+      state: 'working',
+      battery: 48.5,
+      seenAt: 1795680001000,
+      reportedAt: 1795680000000,
+      geo: { lat: 52.52, lng: 13.4 },
+    });
+    expect(ZFleetRow.safeParse([12, FLEET_STATES.length, 1, 1, 1, null, null]).success).toBe(false);
   });
 });

@@ -10,9 +10,9 @@ import type { TRobotLive } from './robot.schema';
  * robots that changed, each as one short array instead of the full live state object: at 10,000
  * robots a tick is a few hundred kilobytes less, and a browser applies it without walking objects.
  *
- * A row is `[id, state, battery, seenAt, lat, lng]`: `state` is the index in FLEET_STATES (contracts'
- * one precedence), `battery` percent or null, `seenAt` the robot's last message in epoch seconds or
- * null, `lat`/`lng` the robot's own GPS position when it reports one, else null (the page places it at
+ * A row is `[id, state, battery, seenAt, reportedAt, lat, lng]`: `state` is the index in FLEET_STATES
+ * (contracts' one precedence), `battery` percent or null, `seenAt` the robot's last message and
+ * `reportedAt` the telemetry its values come from, in epoch seconds or null, `lat`/`lng` the robot's own GPS position when it reports one, else null (the page places it at
  * its site). `removed` lists robots that left the view (out of scope, a hosting window ended, or their
  * new state is filtered out); `reset` says the rows that follow replace everything held before (the
  * first answer to a subscription or to a new filter; later messages of that answer are deltas).
@@ -26,7 +26,7 @@ export const ZFleetFilter = z.object({
 });
 export type TFleetFilter = z.infer<typeof ZFleetFilter>;
 
-export const FLEET_ROW_COLUMNS = ['id', 'state', 'battery', 'seenAt', 'lat', 'lng'] as const;
+export const FLEET_ROW_COLUMNS = ['id', 'state', 'battery', 'seenAt', 'reportedAt', 'lat', 'lng'] as const;
 const cell = z.number().finite().nullable();
 export const ZFleetRow = z.tuple([
   z.number().int(),
@@ -35,6 +35,7 @@ export const ZFleetRow = z.tuple([
     .int()
     .min(0)
     .max(FLEET_STATES.length - 1),
+  cell,
   cell,
   cell,
   cell,
@@ -51,6 +52,7 @@ export const ZFleetMessage = z.object({
 
 /** The live state a row is made of (a robot's live state with its lock, as the hub keeps it). */
 type RowSource = Pick<TRobotLive, 'online' | 'battery' | 'workStatus' | 'deviceState' | 'chargeStatus' | 'lastSeenAt'> & {
+  updatedAt?: string | null | undefined;
   id: number;
   locked?: boolean | undefined;
   geo?: { lat: number; lng: number } | null | undefined;
@@ -59,11 +61,14 @@ type RowSource = Pick<TRobotLive, 'online' | 'battery' | 'workStatus' | 'deviceS
 /** The fleet state of a live state (one precedence: contracts' fleetState). */
 export const liveFleetState = (s: RowSource): TFleetState => fleetState({ ...s, locked: s.locked ?? false });
 
+const epochSeconds = (iso: string | null | undefined) => (iso ? Math.floor(Date.parse(iso) / 1000) : null);
+
 export const fleetRow = (s: RowSource): TFleetRow => [
   s.id,
   FLEET_STATES.indexOf(liveFleetState(s)),
   s.battery ?? null,
-  s.lastSeenAt ? Math.floor(Date.parse(s.lastSeenAt) / 1000) : null,
+  epochSeconds(s.lastSeenAt),
+  epochSeconds(s.updatedAt),
   s.geo?.lat ?? null,
   s.geo?.lng ?? null,
 ];
@@ -74,6 +79,8 @@ export interface FleetRobot {
   battery: number | null;
   /** Epoch ms of the robot's last message, null if it never spoke. */
   seenAt: number | null;
+  /** Epoch ms of the telemetry its values come from, null without any. */
+  reportedAt: number | null;
   geo: { lat: number; lng: number } | null;
 }
 
@@ -82,5 +89,6 @@ export const decodeFleetRow = (r: TFleetRow): FleetRobot => ({
   state: FLEET_STATES[r[1]]!,
   battery: r[2],
   seenAt: r[3] === null ? null : r[3] * 1000,
-  geo: r[4] === null || r[5] === null ? null : { lat: r[4], lng: r[5] },
+  reportedAt: r[4] === null ? null : r[4] * 1000,
+  geo: r[5] === null || r[6] === null ? null : { lat: r[5], lng: r[6] },
 });

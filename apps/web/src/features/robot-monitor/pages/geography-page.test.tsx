@@ -1,4 +1,4 @@
-import { getGeographyRoute, getMapStyleRoute, getOrgTreeRoute, type TGeography, type TGeoRobotRow } from '@fleet/contracts';
+import { FLEET_STATES, getGeographyRoute, getMapStyleRoute, getOrgTreeRoute, type TGeography, type TGeoRobotRow } from '@fleet/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -142,28 +142,21 @@ describe('geography page', () => {
     await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
     const socket = FakeSocket.all[0]!;
     act(() => socket.open());
-    await waitFor(() => expect(socket.sent).toContainEqual({ type: 'subscribe', fleet: true }));
+    await waitFor(() => expect(socket.sent).toContainEqual({ type: 'subscribeFleet', filter: {} }));
+    const seconds = Math.floor(Date.parse(now) / 1000);
+    // The compact fleet view: robot 1 turned abnormal (fault) at 12 % with a GPS fix; robot 3 left the view.
     act(() =>
       socket.push({
-        type: 'state',
-        robots: [
-          {
-            id: 1,
-            online: true,
-            lastSeenAt: now,
-            updatedAt: now,
-            upgrading: false,
-            firmware: null,
-            battery: 12,
-            deviceState: 2,
-            geo: { lat: 52.5, lng: 13.4 },
-          },
-        ],
+        type: 'fleet',
+        reset: false,
+        rows: [[1, FLEET_STATES.indexOf('fault'), 12, seconds, seconds, 52.5, 13.4]],
+        removed: [3],
       }),
     );
     expect(await screen.findByText('12 %')).toBeTruthy();
     await waitFor(() => expect(lastData().features[0]!.properties).toEqual({ id: 1, state: 'fault', stale: false }));
     expect((lastData().features[0] as unknown as { geometry: { coordinates: number[] } }).geometry.coordinates).toEqual([13.4, 52.5]);
+    expect(lastData().features.map((f) => f.properties.id)).not.toContain(3);
   });
 
   it('filters the map, the counts and the list by keyword', async () => {
