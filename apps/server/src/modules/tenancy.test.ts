@@ -10,6 +10,9 @@ import { placeRobots, ROBOT_CODES, robotMatrix, robotTablesHash, type RobotPlace
  * route against objects placed in their own organisation, a child, a sibling, the parent and another
  * business. Allowed exactly within the actor's subtree; everything else is "not found" and changes
  * nothing.
+ *
+ * Over 300 lines on purpose: one app, one set of actors and placements built once for every route
+ * family (seconds of set-up each); the placement helpers live in test/tenancy-robots.ts.
  */
 let t: TestApp;
 const IDENTITY_CODES = [
