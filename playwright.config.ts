@@ -55,6 +55,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       SIM_ROBOTS: '0',
+      // The specs start from an empty database: they expect empty lists before they add their own rows.
+      DEMO_CONTENT: '0',
       MQTT_PORT: String(E2E_MQTT_PORT),
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     },

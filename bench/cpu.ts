@@ -13,7 +13,7 @@ const TICK_MS = 10;
 const statOf = (file: string) => {
   const s = readFileSync(file, 'utf8');
   const f = s.slice(s.lastIndexOf(')') + 2).split(' ');
-  return { ppid: Number(f[1]), ms: (Number(f[11]) + Number(f[12])) * TICK_MS };
+  return { ppid: Number(f[1]), ms: (Number(f[11]) + Number(f[12])) * TICK_MS, children: (Number(f[13]) + Number(f[14])) * TICK_MS };
 };
 
 const readable = process.platform === 'linux' && existsSync('/proc/self/stat');
@@ -37,7 +37,10 @@ export const postgresCpuMs = (dataDir: string | undefined): number | undefined =
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
       const s = statOf(`/proc/${pid}/stat`);
-      if (Number(pid) === root || s.ppid === root) ms += s.ms;
+      // The postmaster's own time, its live backends', and (children) the time of the backends that
+      // have exited: a pool closing an idle connection would otherwise take its time out of the sum.
+      if (Number(pid) === root) ms += s.ms + s.children;
+      else if (s.ppid === root) ms += s.ms;
     } catch {
       // The process ended between the listing and the read.
     }

@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
-import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
+import type { GatewayOptions } from '../apps/server/src/gateway/gateway.options';
+import { migrateDatabase, openDatabase, type Db } from '../apps/server/src/db/client';
 import { startEmbeddedPostgres, type EmbeddedDb } from '../apps/server/src/db/embedded';
 import { seed } from '../apps/server/src/db/seed';
 
@@ -107,13 +108,19 @@ export const runBench = (main: () => Promise<void>) => {
 
 /**
  * The real app on a migrated, seeded database (admin signs in with ADMIN_PASSWORD), listening; both are
- * closed by cleanUp. `webDist` serves a built console.
+ * closed by cleanUp. `webDist` serves a built console, `gateway` starts the device gateway with those
+ * options, `prepare` writes what the bench needs into the database before the app starts. Returns the
+ * app's URL; `startRealAppWithDb` also the app and the database.
  */
-export const startRealApp = async (opts: { webDist?: string } = {}) => {
+export const startRealAppWithDb = async (
+  opts: { webDist?: string; gateway?: GatewayOptions; prepare?: (db: Db) => Promise<void> } = {},
+) => {
+  const { prepare, ...appOpts } = opts;
   const database = openDatabase(await provideDatabase());
   cleanups.push(() => database.close());
   await migrateDatabase(database);
   await seed(database.db, { adminPassword: ADMIN_PASSWORD });
+  await prepare?.(database.db);
   const app = await buildApp({
     db: database.db,
     sessionIdleMinutes: 120,
@@ -121,8 +128,9 @@ export const startRealApp = async (opts: { webDist?: string } = {}) => {
     version: { version: '0.0.0-bench', buildTime: 'bench' },
     filesDir: path.join(os.tmpdir(), 'fleet-bench-files'),
     checkResponses: false, // as server.ts runs it
-    ...opts,
+    ...appOpts,
   });
   cleanups.push(() => app.close());
-  return listen(app);
+  return { url: await listen(app), app, db: database.db };
 };
+export const startRealApp = async (opts: { webDist?: string } = {}) => (await startRealAppWithDb(opts)).url;

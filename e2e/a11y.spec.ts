@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startFleet, type Fleet } from '../apps/simulator/src';
 import { E2E_MQTT_PORT } from '../playwright.config';
 import { apiCall, apiLogin } from './api';
-import { ADMIN, chooseOption, signIn, useLanguage } from './fixtures';
+import { ADMIN, chooseOption, closeSelect, signIn, useLanguage } from './fixtures';
 
 /**
  * Accessibility (issue 11): axe-core's WCAG 2.0/2.1 A and AA rules on every real screen, its forms and
@@ -47,6 +47,10 @@ const changePassword = async (page: Page) => {
   await page.getByRole('menuitem', { name: 'Change password' }).click();
   return page.getByRole('dialog');
 };
+const bell = async (page: Page) => {
+  await page.getByRole('button', { name: /^(Notifications|通知|お知らせ)/ }).click();
+  return page.getByRole('dialog', { name: /^(Notifications|通知|お知らせ)$/ });
+};
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: /^(Main menu|主菜单|メインメニュー)$/ });
 const operate = (tab: string) => (r: Robot) => `/contentPage/robotOperate/operateContent${tab ? `/${tab}` : ''}?robotId=${r.id}`;
 const table = (page: Page) => page.locator('.ant-table-tbody');
@@ -56,12 +60,24 @@ const SCREENS: readonly A11yScreen[] = [
     { name: `Login ${lang}`, path: '/', anonymous: true, lang, ready: (p) => p.getByRole('textbox').first() },
     { name: `home ${lang}`, path: '/contentPage', lang, ready: mainMenu },
     { name: `home user menu ${lang}`, path: '/contentPage', lang, open: userMenu },
+    { name: `notification bell ${lang}`, path: '/contentPage', lang, open: bell },
     { name: `mobile home ${lang}`, path: '/contentPageMobile', lang, phone: true },
   ]),
   { name: 'account drawer', path: '/contentPage', open: myAccount },
   { name: 'password change dialog', path: '/contentPage', open: changePassword },
   { name: 'organizations', path: '/contentPage/organization', ready: table },
   { name: 'organization form', path: '/contentPage/organization', open: button('New organization') },
+  {
+    name: 'map picker dialog',
+    path: '/contentPage/organization',
+    open: async (p) => {
+      await button('New organization')(p);
+      await p.getByRole('button', { name: /Choose on the map/ }).click();
+      const dialog = p.getByRole('dialog', { name: 'Choose the site on the map' });
+      await expect(dialog.getByRole('region', { name: 'Map for choosing the site' })).toHaveAttribute('class', /maplibregl-map/);
+      return dialog;
+    },
+  },
   { name: 'business form', path: '/contentPage/organization', open: button('New business') },
   { name: 'users', path: '/contentPage/user', ready: table },
   { name: 'user form', path: '/contentPage/user', open: button('New user') },
@@ -71,6 +87,35 @@ const SCREENS: readonly A11yScreen[] = [
   { name: 'API keys', path: '/contentPage/empower' },
   { name: 'API key form', path: '/contentPage/empower', open: button('New key') },
   { name: 'operation log', path: '/contentPage/operationLog', ready: table },
+  { name: 'help center', path: '/contentPage/help', ready: table },
+  { name: 'help article editor', path: '/contentPage/help', open: button('New article') },
+  {
+    name: 'public help page, article not found',
+    path: '/help/2147483000',
+    anonymous: true,
+    ready: (p) => p.getByText('This article does not exist or is not public'),
+  },
+  { name: 'my tickets', path: '/contentPage/workOrderRecord', ready: table },
+  { name: 'ticket submit form', path: '/contentPage/workOrderRecord', open: button('Submit') },
+  { name: 'work orders', path: '/contentPage/workOrderList', ready: table },
+  { name: 'resource files', path: '/contentPage/resourceFile', ready: table },
+  { name: 'requirements', path: '/contentPage/demand', ready: table },
+  { name: 'requirement editor', path: '/contentPage/demand', open: button('New requirement') },
+  { name: 'maintenance documents', path: '/contentPage/maintenanceDoc', ready: table },
+  { name: 'version documents', path: '/contentPage/versionDoc', ready: table },
+  { name: 'new document editor', path: '/contentPage/mdEdit?kind=maintenance', ready: (p) => p.getByRole('form') },
+  { name: 'document image picker', path: () => `/contentPage/mdEdit?id=${docId}`, open: button('Insert image') },
+  { name: 'document reader', path: () => `/contentPage/mdPreview?id=${docId}`, ready: (p) => p.getByTestId('markdown') },
+  { name: 'document versions', path: () => `/contentPage/mdVersionEdit?id=${docId}`, ready: table },
+  {
+    name: 'document version comparison',
+    path: () => `/contentPage/mdVersionEdit?id=${docId}`,
+    ready: table,
+    open: async (p) => {
+      await p.getByRole('button', { name: 'Compare', exact: true }).click();
+      return p.getByTestId('line-diff');
+    },
+  },
   { name: 'statistics', path: '/contentPage/statisticList', ready: table },
   { name: 'visualization home', path: '/visualization', ready: (p) => p.getByText('Utilisation and area per site', { exact: true }) },
   { name: 'visualization history', path: '/visualization/visualizeHistory', ready: (p) => p.getByText('Figures per day', { exact: true }) },
@@ -118,8 +163,9 @@ const SCREENS: readonly A11yScreen[] = [
     name: 'video wall playing a robot',
     path: '/contentPage/robotMonitor/monitorVideo',
     open: async (p) => {
-      await chooseOption(p, p.getByRole('combobox', { name: 'Robots' }), 'E2E a11y');
-      await p.keyboard.press('Escape');
+      const robots = p.getByRole('combobox', { name: 'Robots' });
+      await chooseOption(p, robots, 'E2E a11y');
+      await closeSelect(p, robots);
       return p.getByRole('img', { name: 'Live picture of robot E2E a11y' });
     },
   },
@@ -128,6 +174,7 @@ const SCREENS: readonly A11yScreen[] = [
   { name: 'mobile robot register', path: '/contentPageMobile/robotRegisterMobile', phone: true },
   { name: 'mobile robot hosting', path: '/contentPageMobile/robotTrusteeshipMobile', phone: true },
   { name: 'mobile menu drawer', path: '/contentPageMobile', phone: true, open: button('Open menu') },
+  { name: 'mobile notification bell', path: '/contentPageMobile', phone: true, open: bell },
 ];
 
 /** One line per violation: rule, impact, what it asks, and each element (selector + axe's reason). */
@@ -147,6 +194,8 @@ const settled = async (page: Page) => {
 const MQTT_URL = `mqtt://127.0.0.1:${E2E_MQTT_PORT}`;
 let fleet: Fleet | undefined;
 let robot: Robot = { id: 0 };
+/** A document with two versions, for the reader, versions and comparison screens. */
+let docId = 0;
 
 test.beforeAll(async ({ playwright }, info) => {
   const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
@@ -158,6 +207,14 @@ test.beforeAll(async ({ playwright }, info) => {
     robotType: 1,
     simulated: true,
   });
+  const doc = await apiCall<{ id: number }>(request, token, 'POST', 'user-service/document/save', {
+    kind: 'maintenance',
+    title: 'A11y manual',
+    labels: ['brush'],
+    body: '# Brush\n\nTurn it left.\n',
+  });
+  await apiCall(request, token, 'PUT', 'user-service/document/update', { id: doc.id, baseVersion: 1, body: '# Brush\n\nTurn it right.\n' });
+  docId = doc.id;
   await request.dispose();
   robot = { id: r.id };
   fleet = startFleet({

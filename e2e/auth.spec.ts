@@ -79,7 +79,10 @@ test('[AUTH][LOGOUT] signing out ends the session and returns to Login', async (
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // The server's answer first: a failure here says the sign-out never got an answer, after it the page.
+  const answered = page.waitForResponse((r) => r.url().endsWith('/auth/logout'));
   await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+  expect((await answered).status()).toBe(200);
   await expectOnLogin(page);
   await page.goto('/contentPage');
   await expectOnLogin(page);

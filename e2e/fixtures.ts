@@ -120,6 +120,19 @@ export const chooseOption = async (page: Page, field: Locator, text?: string | R
   }).toPass({ timeout: 30_000 });
 };
 
+/**
+ * Closes an open antd select (Escape) and waits until its dropdown is gone: a listbox still showing, or
+ * one whose Escape landed while it was opening, is a screen the user does not see.
+ */
+export const closeSelect = async (page: Page, field: Locator) => {
+  const list = (await field.getAttribute('aria-controls')) ?? (await field.getAttribute('aria-owns'));
+  const dropdown = page.locator(`.ant-select-dropdown:has([id="${list}"]):not(.ant-select-dropdown-hidden)`);
+  await expect(async () => {
+    if ((await dropdown.count()) > 0) await page.keyboard.press('Escape');
+    await expect(dropdown).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+};
+
 /** Opens a tab of a tabbed page (the operate container's) by its name. */
 export const openTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
 

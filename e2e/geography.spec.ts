@@ -53,7 +53,7 @@ test('[MONITOR][GEOGRAPHY] with every non-local request blocked, the map draws t
 
   await search.fill(outdoor.number);
   await search.press('Enter');
-  await expect(page.getByText('1 robots in total')).toBeVisible();
+  await expect(page.getByText('1 robot in total')).toBeVisible();
   await page.getByRole('button', { name: 'E2E outdoor' }).click();
   const operate = page.getByRole('link', { name: 'Operate' });
   await expect(operate).toHaveAttribute('href', `/contentPage/robotOperate/operateContent?robotId=${outdoor.id}`);

@@ -66,7 +66,7 @@ test('[STATISTICS] a run a robot reports is in its row, the totals and the CSV o
     .trim()
     .split(/\r\n/);
   expect(lines[0]).toBe(
-    'Device number,Name,Robot type,Organization,Runs,Cleaned area (m²),Run time (min),Distance (km),Water (L),Energy (kWh),Faults',
+    'Device number,Name,Robot type,Organization,Runs,Cleaned area (m²),Run time (min),Distance (km),Water (L),Energy (kWh),Fault reports',
   );
   expect(lines[1]).toContain(`${robot.number},E2E statistics,Model 130,`);
   expect(lines[1]).toMatch(/,1,123\.45,30,1\.5,12\.5,0\.75,0$/);

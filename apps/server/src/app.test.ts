@@ -11,6 +11,10 @@ const PUBLIC_ROUTES = [
   'POST user-service/auth/login',
   'GET user-service/auth/captcha',
   'GET user-service/webApi/version',
+  // A help article marked public, opened from its link without signing in (only public ones answer).
+  'GET user-service/systemhelp/outAuth/info/:id',
+  // The pictures and videos such an article shows, and no other file (help-public-file.test.ts).
+  'GET user-service/systemhelp/outAuth/file/:id',
   // The live hub's WebSocket: browsers cannot set headers on it, so its first message carries the token.
   'GET robotinfo/live',
 ];

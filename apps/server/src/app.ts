@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { LANDMARK_FILE_MAX_BYTES } from '@fleet/contracts';
+import { LANDMARK_FILE_MAX_BYTES, type TEscalationMinutes, type TFileKind } from '@fleet/contracts';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,10 +12,12 @@ import { dicRoutes } from './modules/dic/dic.routes';
 import { authorityRoutes } from './modules/authority/authority.routes';
 import { empowerRoutes } from './modules/empower/empower.routes';
 import { verifyApiKey } from './modules/empower/empower.service';
+import { notificationRoutes } from './modules/notification/notification.routes';
 import { displayLinkRoutes } from './modules/display-link/display-link.routes';
 import { resolveDisplayToken } from './modules/display-link/display-link.service';
 import { largeScreenRoutes } from './modules/large-screen/large-screen.routes';
 import { operationLogRoutes } from './modules/operation-log/operation-log.routes';
+import { fileRoutes } from './modules/file/file.routes';
 import { landmarkRoutes } from './modules/org/landmark.routes';
 import { orgRoutes } from './modules/org/org.routes';
 import { robotRoutes } from './modules/robot/robot.routes';
@@ -31,16 +33,20 @@ import { robotVideoRoutes } from './modules/robot-video/robot-video.routes';
 import { roleRoutes } from './modules/role/role.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { visualizationRoutes } from './modules/visualization/visualization.routes';
+import { helpRoutes } from './modules/help/help.routes';
+import { demandRoutes } from './modules/demand/demand.routes';
+import { documentRoutes } from './modules/document/document.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { robotMonitorRoutes } from './modules/robot-monitor/robot-monitor.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/user/user.routes';
+import { workOrderRoutes } from './modules/work-order/work-order.routes';
 import { authPlugin } from './plugins/auth';
 import { envelopePlugin, frameworkErrors } from './plugins/envelope';
 import { databaseHealthPlugin } from './plugins/database-health';
 import { METRICS_DEFAULTS, metricsPlugin, type MetricsOptions } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
-import { securityHeadersPlugin } from './plugins/security-headers';
+import { mapOrigins, securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
 import { RequestsAtDebug } from './lib/request-log';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
@@ -51,8 +57,10 @@ export interface AppOptions {
   loginRateLimit: number;
   version: { version: string; buildTime: string };
   webDist?: string;
-  /** Uploaded files (landmark files …): DATA_DIR/files in production. */
+  /** Uploaded files (landmark files, the file store under `store/`): FILES_DIR or DATA_DIR/files in production. */
   filesDir: string;
+  /** Upload size limit per file kind, bytes (FILE_MAX_MB_*); contracts' FILE_MAX_BYTES_DEFAULT otherwise. */
+  fileMaxBytes?: Partial<Record<TFileKind, number>>;
   logger?: FastifyServerOptions['logger'];
   /**
    * Fastify `trustProxy` (TRUST_PROXY): whose X-Forwarded-For / -Proto to believe. Off by default:
@@ -68,8 +76,12 @@ export interface AppOptions {
   retention?: { eventDays?: number; logDays?: number; telemetryDays?: number };
   /** A robot offline longer than this has a connectivity fault (FAULT_OFFLINE_MINUTES; default in contracts). */
   faultOfflineMinutes?: number;
+  /** How long urgent work orders may wait before escalation (WORK_ORDER_ESCALATE_*_MIN; contracts defaults); false: no sweep (tests drive it). */
+  workOrderEscalation?: TEscalationMinutes | false;
   /** MAP_STYLE_URL: the geography view draws this MapLibre style instead of the offline Natural Earth one. */
   mapStyleUrl?: string;
+  /** MAP_HOSTS: more origins that style's tiles, glyphs and sprites come from (allowed by the CSP). */
+  mapHosts?: string[];
   /** server.ts's database supervisor (restart, deadline); without it the app only watches its pool. */
   databaseHealth?: DatabaseHealth;
   /** Who may read /metrics (METRICS_ALLOW, METRICS_TOKEN); default: loopback only, no token. */
@@ -100,7 +112,7 @@ export const buildApp = async (opts: AppOptions) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ check: opts.checkResponses ?? true }));
 
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { mapOrigins: mapOrigins(opts.mapStyleUrl, opts.mapHosts) });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: LANDMARK_FILE_MAX_BYTES, files: 1 } });
   await app.register(envelopePlugin);
@@ -126,6 +138,12 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(authorityRoutes, { db: opts.db });
   await app.register(empowerRoutes, { db: opts.db });
   await app.register(landmarkRoutes, { db: opts.db, filesDir: opts.filesDir });
+  await app.register(fileRoutes, {
+    db: opts.db,
+    filesDir: opts.filesDir,
+    fileMaxBytes: opts.fileMaxBytes,
+    publicRateLimit: opts.loginRateLimit,
+  });
   await app.register(robotRoutes, { db: opts.db, gateway: app.gateway });
   await app.register(robotTaskRoutes, { db: opts.db, gateway: app.gateway });
   await app.register(robotHistoryRoutes, { db: opts.db, sampleRetentionDays: opts.retention?.telemetryDays });
@@ -142,7 +160,12 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(robotConfigRoutes, { db: opts.db, gateway: app.gateway });
   await app.register(robotMapRoutes, { db: opts.db, gateway: app.gateway });
   await app.register(robotVideoRoutes, { db: opts.db, gateway: app.gateway });
+  await app.register(notificationRoutes, { db: opts.db });
   await app.register(systemRoutes, { db: opts.db, version: opts.version });
+  await app.register(helpRoutes, { db: opts.db, publicRateLimit: opts.loginRateLimit });
+  await app.register(documentRoutes, { db: opts.db, filesDir: opts.filesDir });
+  await app.register(workOrderRoutes, { db: opts.db, escalation: opts.workOrderEscalation });
+  await app.register(demandRoutes, { db: opts.db });
   await app.register(dicRoutes);
   if (opts.webDist) await app.register(webPlugin, { dist: opts.webDist });
   return app;

@@ -35,6 +35,16 @@ describe('loadEnv', () => {
     expect(loadEnv({ METRICS_ALLOW: 'any', METRICS_TOKEN: 'a-long-enough-token' }).METRICS_ALLOW).toEqual(['any']);
   });
 
+  it('reads MAP_HOSTS as a list of http(s) origins, and refuses anything else', () => {
+    expect(loadEnv({}).MAP_HOSTS).toEqual([]);
+    expect(loadEnv({ MAP_HOSTS: 'https://tiles.example.com, https://fonts.example.com/glyphs' }).MAP_HOSTS).toEqual([
+      'https://tiles.example.com',
+      'https://fonts.example.com/glyphs',
+    ]);
+    expect(() => loadEnv({ MAP_HOSTS: 'tiles.example.com' })).toThrow(/MAP_HOSTS/);
+    expect(() => loadEnv({ MAP_HOSTS: 'ftp://tiles.example.com' })).toThrow(/MAP_HOSTS/);
+  });
+
   it('refuses METRICS_ALLOW=any without METRICS_TOKEN, and a /0 range (proxy-addr would refuse it at start)', () => {
     expect(() => loadEnv({ METRICS_ALLOW: '10.0.0.0/8,any' })).toThrow(/METRICS_ALLOW=.*set METRICS_TOKEN/);
     expect(() => loadEnv({ METRICS_ALLOW: '0.0.0.0/0', METRICS_TOKEN: 'a-long-enough-token' })).toThrow(/METRICS_ALLOW=/);

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { ZPassword } from '@fleet/contracts';
+import { ZPassword, type TFileKind } from '@fleet/contracts';
 // Defaults the contracts state once (device/limits.ts, the robot modules' retention).
 import {
   DEVICE_EVENT_BURST_DEFAULT,
@@ -15,6 +15,8 @@ import {
   FAULT_OFFLINE_MINUTES_DEFAULT,
   LOG_RETENTION_DAYS_DEFAULT,
   TELEMETRY_RETENTION_DAYS_DEFAULT,
+  WORK_ORDER_ESCALATE_URGENT_MIN_DEFAULT,
+  WORK_ORDER_ESCALATE_VERY_URGENT_MIN_DEFAULT,
 } from '@fleet/contracts';
 
 /** The only reader of process.env (conventions rule 14). A bad value stops start-up naming the variable. */
@@ -83,6 +85,13 @@ const ZEnv = z
     PORT: port(8080),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
+    /** Uploaded files; default DATA_DIR/files. Several instances may share one volume (names are content hashes). */
+    FILES_DIR: z.string().min(1).optional(),
+    /** Upload size limits per kind of file, in MB (contracts FILE_MAX_BYTES_DEFAULT when unset). */
+    FILE_MAX_MB_IMAGE: z.coerce.number().positive().max(102_400).optional(),
+    FILE_MAX_MB_VIDEO: z.coerce.number().positive().max(102_400).optional(),
+    FILE_MAX_MB_MARKDOWN: z.coerce.number().positive().max(102_400).optional(),
+    FILE_MAX_MB_PACKAGE: z.coerce.number().positive().max(102_400).optional(),
     DATABASE_URL: url(['postgres', 'postgresql']),
     /** How long the database may stay unreachable (embedded: while it is restarted) before the process exits non-zero. */
     DB_RECOVERY_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
@@ -130,12 +139,28 @@ const ZEnv = z
     TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(366).default(TELEMETRY_RETENTION_DAYS_DEFAULT),
     /** A robot offline longer than this many minutes has a connectivity fault (resolved when it is back). */
     FAULT_OFFLINE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(FAULT_OFFLINE_MINUTES_DEFAULT),
+    /** Minutes an urgent / very urgent work order may wait for someone to take it before the parent organisation's staff are told. */
+    WORK_ORDER_ESCALATE_URGENT_MIN: z.coerce.number().int().min(1).max(10_080).default(WORK_ORDER_ESCALATE_URGENT_MIN_DEFAULT),
+    WORK_ORDER_ESCALATE_VERY_URGENT_MIN: z.coerce.number().int().min(1).max(10_080).default(WORK_ORDER_ESCALATE_VERY_URGENT_MIN_DEFAULT),
     /** A MapLibre style (https URL) for the geography view; unset: the offline Natural Earth style. */
     MAP_STYLE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Other origins that style's tiles, glyphs and sprites come from, comma-separated (the browser's CSP allows them). */
+    MAP_HOSTS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((h) => h.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/ }))),
     METRICS_ALLOW: ZMetricsAllow.default(['loopback']),
     /** When set, /metrics also asks for `Authorization: Bearer <token>` (Prometheus `authorization.credentials`). */
     METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
     SIM_ROBOTS: z.coerce.number().int().min(0).max(1000).default(10),
+    /** A new database gets a few help articles and tickets to look at (sim/demo-content.ts); 0 leaves it empty. */
+    DEMO_CONTENT: z.enum(['0', '1'], { error: '0 or 1' }).default('1'),
     WEB_DIST: z.string().optional(),
   })
   .superRefine((env, ctx) => {
@@ -148,7 +173,7 @@ const ZEnv = z
     }
   });
 
-export type Env = z.infer<typeof ZEnv> & { dataDir: string };
+export type Env = z.infer<typeof ZEnv> & { dataDir: string; filesDir: string };
 
 export class EnvError extends Error {}
 
@@ -163,7 +188,8 @@ export const loadEnv = (source: Record<string, string | undefined> = process.env
     });
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return { ...parsed.data, dataDir, filesDir: parsed.data.FILES_DIR ? path.resolve(parsed.data.FILES_DIR) : path.join(dataDir, 'files') };
 };
 
 const describeValidation = (key: string) =>
@@ -172,3 +198,14 @@ const describeValidation = (key: string) =>
     : key === 'validation.spaces'
       ? 'must not contain spaces'
       : key;
+
+/** The upload size limits set by FILE_MAX_MB_<KIND>, in bytes; kinds left unset keep contracts' defaults. */
+export const fileMaxBytes = (env: Env): Partial<Record<TFileKind, number>> => {
+  const mb = {
+    image: env.FILE_MAX_MB_IMAGE,
+    video: env.FILE_MAX_MB_VIDEO,
+    markdown: env.FILE_MAX_MB_MARKDOWN,
+    package: env.FILE_MAX_MB_PACKAGE,
+  };
+  return Object.fromEntries(Object.entries(mb).flatMap(([kind, v]) => (v === undefined ? [] : [[kind, Math.floor(v * 1024 * 1024)]])));
+};

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { escalationMinutes } from '@fleet/contracts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
@@ -7,7 +8,7 @@ import type { EmbeddedDb } from './db/embedded';
 import { connectionProbe } from './db/probe';
 import { ADMIN_ACCOUNT, seed } from './db/seed';
 import { superviseDatabase } from './db/supervisor';
-import { EnvError, loadEnv } from './env';
+import { EnvError, fileMaxBytes, loadEnv } from './env';
 import { readableLogStream } from './lib/log-lines';
 import { purgeOldSessions } from './modules/auth/session.repository';
 
@@ -72,7 +73,8 @@ const main = async () => {
     trustProxy: env.TRUST_PROXY,
     version: readVersion(webDist),
     webDist,
-    filesDir: path.join(env.dataDir, 'files'),
+    filesDir: env.filesDir,
+    fileMaxBytes: fileMaxBytes(env),
     checkResponses: false,
     logger:
       env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, ...(env.LOG_FORMAT === 'text' ? { stream: readableLogStream() } : {}) },
@@ -94,10 +96,20 @@ const main = async () => {
     },
     metrics: { allow: env.METRICS_ALLOW, token: env.METRICS_TOKEN },
     faultOfflineMinutes: env.FAULT_OFFLINE_MINUTES,
+    workOrderEscalation: escalationMinutes(env.WORK_ORDER_ESCALATE_URGENT_MIN, env.WORK_ORDER_ESCALATE_VERY_URGENT_MIN),
     ...(env.MAP_STYLE_URL ? { mapStyleUrl: env.MAP_STYLE_URL } : {}),
+    mapHosts: env.MAP_HOSTS,
     retention: { eventDays: env.EVENT_RETENTION_DAYS, logDays: env.LOG_RETENTION_DAYS, telemetryDays: env.TELEMETRY_RETENTION_DAYS },
   }).catch(abort);
   started.app = app;
+  if (seeded.adminCreated && env.DEMO_CONTENT === '1') {
+    // Only on a new database (the admin was created just now): something to read and handle at once.
+    const { seedDemoContent } = await import('./sim/demo-content');
+    await seedDemoContent(database.db, env.filesDir).then(
+      () => log('Demo content added: help articles and tickets to look at (DEMO_CONTENT=0 leaves a new database empty).'),
+      (e: unknown) => log(`The demo content was not added: ${e instanceof Error ? e.message : String(e)}`),
+    );
+  }
 
   // Ended sessions are kept a day to explain late calls; sweep them at start and then hourly.
   const sweep = () => purgeOldSessions(database.db).catch((e: unknown) => app.log.warn({ err: e }, 'session sweep failed'));

@@ -76,7 +76,7 @@ export const startFleet = (opts: FleetOptions): Fleet => {
     });
     if (opts.warmUp ?? true) {
       robot.model.step(rng.between(0, 40 * 60));
-      robot.model.takeEvents();
+      robot.model.keepHeldEvents();
     }
     robot.start();
     return robot;

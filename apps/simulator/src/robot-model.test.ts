@@ -79,6 +79,20 @@ describe('battery', () => {
     expect(m.takeEvents()).toContainEqual(expect.objectContaining({ type: 'wheelStuck', cleared: true }));
   });
 
+  it('after a warm-up reports again only what still holds (the stuck part), stamped now, not the past', () => {
+    const m = make();
+    m.emit('cliff', 'warning', 'Cliff sensor triggered');
+    m.emit('emergencyStop', 'emergency', 'Emergency stop pressed');
+    m.emit('emergencyStop', 'info', 'Emergency stop released', { cleared: true });
+    m.emit('wheelStuck', 'fault', 'Drive wheel stuck');
+    m.fault = { type: 'wheelStuck', until: m.simTime + 600 };
+    clock += 60_000;
+    m.keepHeldEvents();
+    expect(m.takeEvents()).toEqual([{ ts: clock, type: 'wheelStuck', level: 'fault', message: 'Drive wheel stuck' }]);
+    m.keepHeldEvents();
+    expect(m.takeEvents()).toEqual([]);
+  });
+
   it('finishes the task, reports it finished at 100 %, then rests on the dock', () => {
     const m = make();
     ok(m, 'startTask', { taskId: 'T-2' });

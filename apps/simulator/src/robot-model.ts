@@ -160,6 +160,23 @@ export class RobotModel {
     this.logbook.add(level === 'info' ? 'INFO' : level === 'warning' ? 'WARN' : 'ERROR', `event ${type}${message ? `: ${message}` : ''}`);
   }
 
+  /**
+   * Forgets the events raised so far (a warm-up's past) except those of a condition that still holds:
+   * a stuck part, a pressed emergency stop, a battery warning. They go out again with the next events,
+   * as a robot reports its open faults when it starts; without them the fleet would show a robot in
+   * fault that the fault center never heard of.
+   */
+  keepHeldEvents() {
+    const last = (type: string) => this.events.findLast((e) => e.type === type && !e.cleared);
+    const held = [
+      this.fault && last(this.fault.type),
+      this.emergencyUntil !== null && last('emergencyStop'),
+      this.warned.low && last('lowBattery'),
+      this.warned.critical && last('batteryCritical'),
+    ];
+    this.events = held.filter((e): e is TDeviceEvent => !!e).map((e) => ({ ...e, ts: this.now() }));
+  }
+
   /** Events raised since the last call, oldest first. */
   takeEvents() {
     const out = this.events;

@@ -80,9 +80,15 @@ describe('SimRobot over MQTT', () => {
       timeScale: 30,
       telemetryMs: 100,
     });
-    await waitFor(() => (robot.connected ? true : undefined));
+    // Connected is not yet announced: under load the status can reach the broker after the observer
+    // subscribed, and would then arrive live instead of retained. Wait until the broker has it.
+    let announced = false;
+    broker.on('publish', (packet, client) => {
+      if (client?.id === NO && parseTopic(packet.topic)?.kind === 'status') announced = true;
+    });
+    await waitFor(() => (robot.connected && announced ? true : undefined));
 
-    // Subscribing after the robot connected: the online status must come as a retained message.
+    // Subscribing after the robot announced itself: the online status must come as a retained message.
     observer = await mqtt.connectAsync(url, { username: 'observer', clientId: 'observer' });
     observer.on('message', (topic, payload, packet) =>
       received.push({ topic, payload: JSON.parse(payload.toString()), retain: packet.retain }),

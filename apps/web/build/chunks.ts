@@ -11,6 +11,8 @@ import type { Rolldown } from 'vite';
  * - ECharts and zrender in one chunk of their own (only the monitor and report pages load it; see
  *   vite.config.ts for its size). Split in parts (`maxSize`) they broke: the parts import each other
  *   and a class was used before its chunk had defined it;
+ * - MapLibre in one chunk of its own, named for what it is: only the map screens load it, lazily
+ *   (the geography page, the large screen's map, the organisation form's map picker);
  * - a language's UI texts but Login's (locales/namespaces.ts) in one chunk per language: the signed-in
  *   area loads them together, one request instead of ~20 small ones compressed one by one.
  */
@@ -20,6 +22,7 @@ export const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
   { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 30 },
   { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/, priority: 30 },
+  { name: 'maplibre', test: /node_modules[\\/]maplibre-gl[\\/]/, priority: 30 },
   {
     // A function name needs its own label in the bundler's timing report (else it warns at every build).
     debugName: 'texts',

@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/client';
+import { poolOf, type Db } from '../db/client';
 import { noticeTopic, type Bus, type NoticeHandler } from './bus';
 import { createCommandTracker, type CommandTracker } from './commands';
 import { parseNoticeBody, type CommandNotice, type RobotNotice } from './notices';
@@ -29,6 +29,7 @@ import { createIngest } from './ingest';
 import { createIngestWriter, type TIngestBatch } from './ingest-writer';
 import { createLiveHub, type LiveHub } from './live-hub';
 import { createLiveStates } from './live-state';
+import { createNotificationWatch } from './notification-watch';
 import { createPresenceWatch, type PresenceWatch } from './presence-watch';
 import { createRejectionLog } from './rejection-log';
 import { createVisibility } from './live-visibility';
@@ -64,6 +65,8 @@ export interface FleetGateway extends Gateway {
   /** The messages the embedded broker retains matching an MQTT filter; null with an external broker (tests). */
   retained(filter: string): Promise<{ topic: string; payload: string }[] | null>;
   liveConnections(): number;
+  /** True while this instance hears notification signals from the database (tests wait for it). */
+  notificationsListening(): boolean;
 }
 
 declare module 'fastify' {
@@ -107,6 +110,7 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
     onSuperseded: (what) => stats.count(what === 'state' ? 'liveSuperseded' : 'liveFramesDropped'),
     video,
   });
+  const notificationWatch = createNotificationWatch(poolOf(db), (ids) => void hub.pushNotifications(ids));
   const eventListeners: EventListener[] = [];
   const batchListeners: ((batch: TIngestBatch, rows: number) => void)[] = [];
   const writer = createIngestWriter(db, stats, {
@@ -294,6 +298,7 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
     sweepPresence: (now = Date.now()) => presence?.sweep(now) ?? [],
     retained: async (filter) => (broker ? broker.retained(filter) : null),
     liveConnections: () => hub.connections(),
+    notificationsListening: () => notificationWatch.listening,
   };
   app.decorate('gateway', gateway);
 
@@ -302,6 +307,7 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
     closing = true;
     clearInterval(presenceTimer);
     hub.close();
+    await notificationWatch.close();
     video.close();
     commands.close();
     // Closing the embedded broker ends the robots' connections and publishes the wills of those that

@@ -40,6 +40,8 @@ export class LiveConnection {
   fleet = false;
   /** Subscribed to the fault notices of every robot it sees; `faultScope` is that set (empty when not). */
   allFaults = false;
+  /** Subscribed to the user's own notification count (`{type:'notification', unread}`). */
+  notifications = false;
   faultScope: ReadonlySet<number> = new Set();
   readonly requested = new Set<number>();
   /** Robots whose full state it receives (its robot ids, or its fleet). */

@@ -57,7 +57,7 @@ describe(`WebSocket /v2/api/sweeper/robotinfo/live`, () => {
     await expect.poll(() => live.closed()).toBe(true);
   });
 
-  it('refuses a session that holds none of the robot screens, with PERMISSION_DENIED', async () => {
+  it('lets in a session that holds none of the robot screens for its notifications alone: no robot state, no fault', async () => {
     const role = await must(t.app, a.adminToken, 'POST', 'user-service/role/save', {
       name: uniq('No robots'),
       orgId: a.childId,
@@ -72,8 +72,18 @@ describe(`WebSocket /v2/api/sweeper/robotinfo/live`, () => {
       roleId: role.id,
     });
     const live = await openLive(httpUrl, await activate(t.app, account, 'First#Pass2026'));
-    await live.waitFor(isError('PERMISSION_DENIED'));
-    await expect.poll(() => live.closed()).toBe(true);
+    expect(live.messages.some((m) => m.type === 'ready')).toBe(true);
+    live.send({ type: 'subscribe', robotIds: [robot.id], fleet: true, faults: true, notifications: true });
+    await live.waitFor((m): m is TLiveServerMessage => m.type === 'notification');
+    // A state sent after the subscription reaches every socket watching the robot; once the owner has it, this one would too.
+    const owner = await openLive(httpUrl, a.adminToken);
+    owner.send({ type: 'subscribe', robotIds: [robot.id] });
+    await owner.waitFor((m): m is TLiveServerMessage => m.type === 'state');
+    await publish(61);
+    await owner.waitFor(hasBattery(robot.id, 61));
+    expect(live.messages.filter((m) => m.type === 'state' || m.type === 'fault' || m.type === 'fleet')).toEqual([]);
+    owner.close();
+    live.close();
   });
 
   it('lets a session holding only the monitor screen (view and video) watch its robots: the video wall', async () => {

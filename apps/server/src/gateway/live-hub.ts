@@ -2,6 +2,7 @@ import { FLEET_VIEW_CODES, fleetRow, ROBOT_READ, ZLiveClientMessage, type Permis
 import type { WebSocket } from 'ws';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
+import { countUnreadNotifications } from '../lib/notification-signal';
 import type { DisplayContext, DisplayResolver, SessionContext, SessionResolver } from '../lib/session';
 import type { CommandNotice } from './commands';
 import type { DataNotice, FaultNotice } from './gateway.types';
@@ -35,8 +36,11 @@ const displaySession = (d: DisplayContext): SessionContext => ({
   isFirstLogin: false,
 });
 
-/** A session may open the hub for robot states, the compact fleet view or fault notices. */
-const mayConnect = (perms: ReadonlySet<string>) => [...FLEET_VIEW_CODES, FAULT_VIEW].some((c) => perms.has(c));
+/**
+ * A session that may see robots at all (states, the compact fleet view or fault notices). Any signed-in
+ * user may open the hub, for their notifications; one without these codes is sent nothing of robots.
+ */
+const seesRobots = (perms: ReadonlySet<string>) => [...FLEET_VIEW_CODES, FAULT_VIEW].some((c) => perms.has(c));
 const intersect = (a: ReadonlySet<number>, b: ReadonlySet<number> | readonly number[]) => {
   const out = new Set<number>();
   for (const id of b) if (a.has(id)) out.add(id);
@@ -104,8 +108,9 @@ export const createLiveHub = (deps: {
   /** `resetFleet`: a new compact subscription, whose first answer holds every robot of its view. */
   const recompute = async (conn: LiveConnection, fresh = false, resetFleet = false) => {
     if (!conn.session) return;
-    const visible = await deps.visibility.visibleIds(conn.session.orgPath, fresh);
     const perms = conn.session.permissions;
+    // A notifications-only session costs no visibility query on each refresh.
+    const visible = seesRobots(perms) ? await deps.visibility.visibleIds(conn.session.orgPath, fresh) : NONE;
     conn.faultScope = conn.allFaults && perms.has(FAULT_VIEW) ? visible : NONE;
     // A session let in for the fault notices alone (robotFault:view) gets no robot's state.
     const states = ROBOT_READ.some((c) => perms.has(c));
@@ -135,6 +140,13 @@ export const createLiveHub = (deps: {
     await snapshot(conn, [...added]);
   };
 
+  /** Each connection's user's unread count, read once per user. */
+  const sendUnread = async (targets: LiveConnection[]) => {
+    if (targets.length === 0) return;
+    const counts = await countUnreadNotifications(deps.db, [...new Set(targets.map((c) => c.session!.userId))]);
+    for (const c of targets) c.send({ type: 'notification', unread: counts.get(c.session!.userId) ?? 0 });
+  };
+
   const drop = (conn: LiveConnection) => {
     conns.delete(conn);
     for (const id of conn.watching) watchers.get(id)?.delete(conn);
@@ -151,11 +163,8 @@ export const createLiveHub = (deps: {
         conn.token.value = token;
         return conn.send({ type: 'ready' });
       }
-      const session = await deps.resolveSession(token);
-      // The same rule as the robot list: a session with none of the robot screens sees no robot's
-      // state; one that may see faults is let in for their notices.
-      if (!mayConnect(session.permissions)) throw new AppError('PERMISSION_DENIED');
-      conn.session = session;
+      // Any session is let in (its notifications); what it gets of robots is decided by recompute.
+      conn.session = await deps.resolveSession(token);
       conn.token.value = token;
       conn.send({ type: 'ready' });
     } catch (e) {
@@ -190,6 +199,12 @@ export const createLiveHub = (deps: {
     }
     if (m.fleet !== undefined) conn.fleet = m.type === 'subscribe' ? m.fleet : conn.fleet && !m.fleet;
     if (m.faults !== undefined) conn.allFaults = m.type === 'subscribe' ? m.faults : conn.allFaults && !m.faults;
+    if (m.notifications !== undefined && !conn.display) {
+      conn.notifications = m.type === 'subscribe' ? m.notifications : conn.notifications && !m.notifications;
+      // The count at once: what arrived while the socket was away is in it.
+      if (m.type === 'subscribe' && m.notifications) await sendUnread([conn]);
+      if (m.robotIds === undefined && m.fleet === undefined && m.faults === undefined) return;
+    }
     await recompute(conn, m.type === 'subscribe');
   };
 
@@ -218,8 +233,6 @@ export const createLiveHub = (deps: {
           // A revoked or expired display link ends its socket on this tick, like a logout.
           if (conn.display) conn.session = displaySession(await deps.resolveDisplay!(conn.token.value));
           else conn.session = await deps.resolveSession(conn.token.value, { touch: false });
-          // The rule of authenticate: a session let in for fault notices alone stays in for them.
-          if (!conn.display && !mayConnect(conn.session.permissions)) throw new AppError('PERMISSION_DENIED');
         } catch (e) {
           return conn.fail(e instanceof AppError ? e.codeName : 'UNAUTHENTICATED');
         }
@@ -264,6 +277,12 @@ export const createLiveHub = (deps: {
       for (const c of conns) {
         if (c.session?.permissions.has(FAULT_VIEW) && (c.faultScope.has(n.robotId) || c.watching.has(n.robotId))) c.queueFault(n);
       }
+    },
+    /** These users' notifications changed (heard from the database at commit): their subscribed tabs get the new count. */
+    pushNotifications: (userIds: readonly number[]) => {
+      const users = new Set(userIds);
+      const targets = [...conns].filter((c) => c.notifications && !c.display && c.session && users.has(c.session.userId));
+      return sendUnread(targets).catch(() => undefined);
     },
     robotChanged: () => {
       deps.visibility.invalidate();

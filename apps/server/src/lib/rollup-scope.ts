@@ -3,9 +3,10 @@ import { prefixPattern } from './sql-like';
 
 /**
  * The robots a caller sees in the daily rollups and the first day of each they may read (robot-scope.ts's
- * rule, read per day), for every reader of robot_daily (statistics, home, large screen). An owner (robot of
- * an organisation in the subtree) reads every day. A host (the robot's current hosting is to an
- * organisation of the subtree and now() is inside its window) reads only **whole days inside the window**:
+ * rule, read per day), for every reader of the daily rollups (statistics, visualization, home, large
+ * screen, through lib/rollup-ranges.ts). An owner (robot of an organisation in the subtree) reads every
+ * day. A host (the robot's current hosting is to an organisation of the subtree and now() is inside its
+ * window) reads only **whole days inside the window**:
  * from the first day that starts at or after the hosting's start, so nothing the robot did for its owner
  * before the hosting shows; the window's end is after now(), so every day read so far lies inside it. A
  * hosted robot is counted under the organisation it is hosted to (the one the host knows), not its owner.
@@ -28,6 +29,3 @@ export const rollupVisibleRobots = (orgPath: string) => {
       join organizations ho on ho.id = h.org_id
     where r.deleted_at is null and ho.path like ${scope} and o.path not like ${scope}`;
 };
-
-/** A rollup row `d` joined to `v` (rollupVisibleRobots) counts only from the robot's first readable day. */
-export const readableDay = sql.raw('(v.from_day is null or d.day >= v.from_day)');

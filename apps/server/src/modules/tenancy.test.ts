@@ -1,9 +1,19 @@
-import { ErrorCode, type TGeography, type THomeSummary, type TLargeScreenSummary } from '@fleet/contracts';
+import {
+  ErrorCode,
+  NotificationKind,
+  type TGeography,
+  type THomeSummary,
+  type TLargeScreenSummary,
+  type TNotification,
+} from '@fleet/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, type TestApp } from '../../test/helpers';
 import { activate, buildBusiness, must, uniq } from '../../test/tenancy-fixtures';
+import { notifyUsers } from './notification/notification.service';
+import { FILE_CODES, fileContent, placeFile } from '../../test/tenancy-files';
 import { placeRobots, ROBOT_CODES, robotMatrix, robotTablesHash, type RobotPlacement } from '../../test/tenancy-robots';
+import { placeTicket, ticketTablesHash, WORK_ORDER_STAFF_CODES } from '../../test/work-order-fixtures';
 
 /**
  * The tenancy matrix (issue 3): actors of different scopes call every organisation, user and role
@@ -36,6 +46,17 @@ const IDENTITY_CODES = [
   'empower',
   'empower:view',
   'empower:create',
+  'help',
+  'help:create',
+  'help:edit',
+  'help:delete',
+  'maintenanceDoc',
+  'maintenanceDoc:view',
+  'maintenanceDoc:create',
+  'maintenanceDoc:edit',
+  'maintenanceDoc:delete',
+  'mdEdit:edit',
+  'mdVersionEdit:view',
 ];
 
 interface Target {
@@ -45,6 +66,8 @@ interface Target {
   level: number;
   userId: number;
   roleId: number;
+  helpId: number;
+  fileId: number;
 }
 interface Actor {
   name: string;
@@ -59,7 +82,7 @@ const PLATFORM_ID = 1;
 const actors: Actor[] = [];
 let robotPlacements: RobotPlacement[] = [];
 
-/** What a denial must leave untouched: every identity and robot table, hashed. */
+/** What a denial must leave untouched: every identity, robot and ticket table, hashed. */
 const snapshot = async () => {
   const r = await t.database.db.execute<{ h: string }>(sql`select md5(
     coalesce((select string_agg(o::text, '|' order by o.id) from organizations o), '') ||
@@ -68,8 +91,11 @@ const snapshot = async () => {
     coalesce((select string_agg(p.role_id || p.code, '|' order by p.role_id, p.code) from role_permissions p), '') ||
     coalesce((select string_agg(k::text, '|' order by k.id) from api_keys k), '') ||
     coalesce((select string_agg(l::text, '|' order by l.user_id, l.org_id) from user_landmarks l), '') ||
+    coalesce((select string_agg(h::text, '|' order by h.id) from help_articles h), '') ||
+    coalesce((select string_agg(f::text, '|' order by f.id) from files f), '') ||
+    coalesce((select string_agg(d::text, '|' order by d.id) from documents d), '') ||
     ${robotTablesHash}) as h`);
-  return r.rows[0]!.h;
+  return r.rows[0]!.h + (await ticketTablesHash(t.database.db));
 };
 
 const placeObjects = async (adminToken: string, name: string, orgId: number, parentId: number, level: number) => {
@@ -85,7 +111,13 @@ const placeObjects = async (adminToken: string, name: string, orgId: number, par
     orgId,
     roleId: role.id,
   });
-  targets.push({ name, orgId, parentId, level, userId: user.id, roleId: role.id });
+  const help = await must(t.app, adminToken, 'POST', 'user-service/systemhelp/save', {
+    title: uniq('Help'),
+    category: 'guide',
+    body: 'Text',
+    orgId,
+  });
+  targets.push({ name, orgId, parentId, level, userId: user.id, roleId: role.id, helpId: help.id, fileId: await placeFile(t, orgId) });
 };
 
 beforeAll(async () => {
@@ -97,7 +129,7 @@ beforeAll(async () => {
   const mRole = await must(t.app, a.adminToken, 'POST', 'user-service/role/save', {
     name: 'Child manager',
     orgId: a.childId,
-    permissions: [...IDENTITY_CODES, ...ROBOT_CODES],
+    permissions: [...IDENTITY_CODES, ...ROBOT_CODES, ...WORK_ORDER_STAFF_CODES, ...FILE_CODES],
   });
   const mAccount = uniq('mgr');
   await must(t.app, a.adminToken, 'POST', 'user-service/user/userinfo/save', {
@@ -144,6 +176,19 @@ const freshUser = async (x: Target) =>
       password: 'Target#Pass2026',
       orgId: x.orgId,
       roleId: x.roleId,
+    })
+  ).id;
+const freshHelp = async (x: Target) =>
+  (await must(t.app, platform, 'POST', 'user-service/systemhelp/save', { title: uniq('V'), category: 'faq', body: 'Text', orgId: x.orgId }))
+    .id;
+/** A private document: readers and editors are then exactly the target's subtree and those above. */
+const freshDocument = async (x: Target) =>
+  (
+    await must(t.app, platform, 'POST', 'user-service/document/save', {
+      kind: 'maintenance',
+      title: uniq('D'),
+      body: 'Text',
+      orgId: x.orgId,
     })
   ).id;
 const freshRole = async (x: Target) =>
@@ -235,6 +280,102 @@ const ops: Op[] = [
     prepare: freshRole,
     run: (token, _x, id) => call(t.app, 'DELETE', `user-service/role/delete/${id}`, { token }),
   },
+  {
+    name: 'help update',
+    mutates: true,
+    run: (token, x) => call(t.app, 'PUT', 'user-service/systemhelp/update', { token, body: { id: x.helpId, title: uniq('Renamed') } }),
+  },
+  {
+    name: 'help save (orgId in body)',
+    mutates: true,
+    run: (token, x) =>
+      call(t.app, 'POST', 'user-service/systemhelp/save', {
+        token,
+        body: { title: uniq('N'), category: 'faq', body: 'Text', orgId: x.orgId },
+      }),
+  },
+  {
+    name: 'help delete',
+    mutates: true,
+    prepare: freshHelp,
+    run: (token, _x, id) => call(t.app, 'DELETE', `user-service/systemhelp/delete/${id}`, { token }),
+  },
+  {
+    name: 'document info',
+    mutates: false,
+    prepare: freshDocument,
+    run: (token, _x, id) => call(t.app, 'GET', `user-service/document/info/${id}`, { token }),
+  },
+  {
+    name: 'document versions',
+    mutates: false,
+    prepare: freshDocument,
+    run: (token, _x, id) => call(t.app, 'GET', `user-service/document/versions/${id}`, { token }),
+  },
+  {
+    name: 'document update',
+    mutates: true,
+    prepare: freshDocument,
+    run: (token, _x, id) =>
+      call(t.app, 'PUT', 'user-service/document/update', { token, body: { id, baseVersion: 1, title: uniq('Renamed') } }),
+  },
+  {
+    name: 'document save (orgId in body)',
+    mutates: true,
+    run: (token, x) =>
+      call(t.app, 'POST', 'user-service/document/save', {
+        token,
+        body: { kind: 'maintenance', title: uniq('N'), body: 'Text', orgId: x.orgId },
+      }),
+  },
+  {
+    name: 'document delete',
+    mutates: true,
+    prepare: freshDocument,
+    run: (token, _x, id) => call(t.app, 'DELETE', `user-service/document/delete/${id}`, { token }),
+  },
+  // After-sales: a ticket placed in the target organisation, and the target's user named as handler.
+  {
+    name: 'ticket detail',
+    mutates: false,
+    prepare: (x) => placeTicket(t.database.db, x.orgId, x.userId, 'work_order'),
+    run: (token, _x, id) => call(t.app, 'GET', `oasys/ticket/${id}`, { token }),
+  },
+  {
+    name: 'work order close',
+    mutates: true,
+    prepare: (x) => placeTicket(t.database.db, x.orgId, x.userId, 'work_order'),
+    run: (token, _x, id) => call(t.app, 'POST', 'oasys/workOrder/transition', { token, body: { id, action: 'close' } }),
+  },
+  {
+    name: 'work order dispatch (ids, handlerId in body)',
+    mutates: true,
+    prepare: (x) => placeTicket(t.database.db, x.orgId, x.userId, 'work_order'),
+    run: (token, x, id) => call(t.app, 'POST', 'oasys/workOrder/dispatch', { token, body: { ids: [id], handlerId: x.userId } }),
+  },
+  {
+    name: 'question reply',
+    mutates: true,
+    prepare: (x) => placeTicket(t.database.db, x.orgId, x.userId, 'question'),
+    run: (token, _x, id) => call(t.app, 'POST', 'oasys/question/reply', { token, body: { id, comment: 'Answered by staff' } }),
+  },
+  {
+    name: 'ticket list (orgId in body)',
+    mutates: false,
+    run: (token, x) => call(t.app, 'POST', 'oasys/ticket/list', { token, body: { orgId: x.orgId } }),
+  },
+  { name: 'file content', mutates: false, run: (token, x) => fileContent(t, token, x.fileId) },
+  {
+    name: 'file rename',
+    mutates: true,
+    run: (token, x) => call(t.app, 'PUT', 'user-service/file/rename', { token, body: { id: x.fileId, name: uniq('renamed') } }),
+  },
+  {
+    name: 'file delete',
+    mutates: true,
+    prepare: (x) => placeFile(t, x.orgId),
+    run: (token, _x, id) => call(t.app, 'DELETE', `user-service/file/delete/${id}`, { token }),
+  },
   { name: 'org delete', mutates: true, run: (token, x) => call(t.app, 'GET', `user-service/user/org/delete/${x.orgId}`, { token }) },
 ];
 
@@ -267,6 +408,34 @@ describe('tenancy matrix', () => {
     expect(failures).toEqual([]);
   }, 120_000);
 
+  it("notifications are their user's alone: even inside the actor's subtree, another user's is not found, unlisted and stays unread", async () => {
+    const failures: string[] = [];
+    for (const x of targets) {
+      await t.database.db.transaction((tx) =>
+        notifyUsers(tx, [x.userId], { kind: NotificationKind.SYSTEM, key: 'notifications.system.welcome', link: null }),
+      );
+      const [row] = (
+        await t.database.db.execute<{ id: number }>(sql`select id from notifications where user_id = ${x.userId} order by id desc limit 1`)
+      ).rows;
+      for (const actor of actors) {
+        const label = `${actor.name} × notification × ${x.name}`;
+        const r = await call(t.app, 'PUT', `user-service/notifications/${row!.id}/read`, { token: actor.token });
+        if (r.status !== 404 || r.body.code !== ErrorCode.NOT_FOUND)
+          failures.push(`${label}: expected not found, got ${r.status} ${r.body.code}`);
+        const listed = await call<{ list: TNotification[] }>(t.app, 'GET', 'user-service/notifications?pageSize=100', {
+          token: actor.token,
+        });
+        if (listed.body.data.list.some((n) => n.id === row!.id)) failures.push(`${label}: listed`);
+        await call(t.app, 'PUT', 'user-service/notifications/read-all', { token: actor.token });
+      }
+      const [after] = (
+        await t.database.db.execute<{ read_at: string | null }>(sql`select read_at from notifications where id = ${row!.id}`)
+      ).rows;
+      if (after!.read_at !== null) failures.push(`notification of ${x.name}: marked read by another user`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('lists only the actor subtree', async () => {
     const [m] = actors;
     const orgs = await call<{ list: { id: number }[] }>(t.app, 'POST', 'user-service/user/org/list', {
@@ -284,6 +453,19 @@ describe('tenancy matrix', () => {
     for (const u of users.body.data.list) expect(allowedOrgs.has(u.orgId) || visible.has(u.orgId)).toBe(true);
     const tree = await call<{ id: number }[]>(t.app, 'GET', 'user-service/user/org/getTreeByBusinessCode', { token: m!.token });
     expect(tree.body.data.map((n) => n.id)).toEqual([targets.find((x) => x.name === 'own')!.orgId]);
+  });
+
+  it('help articles: each actor reads its subtree and the organisations above it, never a sibling or another business', async () => {
+    // Articles above the actor (the platform's manuals, the business's) are read, not edited: the matrix above.
+    const readable = [new Set(['own', 'child', 'parent']), new Set(['own', 'child', 'sibling', 'parent']), new Set(['other business'])];
+    for (const [i, actor] of actors.entries()) {
+      const r = await call<{ list: { id: number }[] }>(t.app, 'POST', 'user-service/systemhelp/list', {
+        token: actor.token,
+        body: { pageSize: 100 },
+      });
+      const listed = new Set(r.body.data.list.map((x) => x.id));
+      for (const x of targets) expect(listed.has(x.helpId), `${actor.name} lists help of ${x.name}`).toBe(readable[i]!.has(x.name));
+    }
   });
 
   it('robots and their faults: owners act, hosts inside the window operate, everyone else gets not found and changes nothing', async () => {
@@ -422,6 +604,10 @@ describe('tenancy matrix', () => {
       for (const f of screen.body.data.latestFaults) expect(seen.has(f.robotId), `${actor.name} fault ${f.id}`).toBe(true);
       const hidden = new Set(robotPlacements.filter((p) => p.access[i] === 'none').map((p) => p.robotId));
       for (const f of screen.body.data.latestFaults) expect(hidden.has(f.robotId), `${actor.name} shows ${f.robotId}`).toBe(false);
+      // The wall map draws exactly the robots of the actor's robot list.
+      const map = await call<TGeography>(t.app, 'GET', 'robotinfo/large-screen/robots', { headers: { 'x-display-token': link.token } });
+      expect(map.status, actor.name).toBe(200);
+      expect(map.body.data.robots.map((r) => r[0]).sort(), `${actor.name} map`).toEqual([...seen].sort());
     }
   });
 });

@@ -1,6 +1,8 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { securityHeadersPlugin } from './security-headers';
+import { mapOrigins, securityHeadersPlugin } from './security-headers';
+
+const CSP_HEADER = 'content-security-policy';
 
 const POLICY =
   "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
@@ -26,10 +28,10 @@ const OWN = new Set(['content-type', 'content-length', 'date', 'connection']);
 const apps: ReturnType<typeof Fastify>[] = [];
 afterAll(() => Promise.all(apps.map((a) => a.close())));
 
-const build = async (trustProxy: boolean) => {
+const build = async (trustProxy: boolean, mapOrigins?: string[]) => {
   const app = Fastify({ trustProxy });
   apps.push(app);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { mapOrigins });
   app.get('/page', async (_req, reply) => reply.type('text/html').send('<html></html>'));
   app.get('/api', async () => ({ code: 0, msg: 'ok', data: null }));
   // A refusal thrown by a later onRequest hook, as the session guard does.
@@ -55,6 +57,22 @@ describe('security headers', () => {
     const tls = await app.inject({ url, headers: { 'x-forwarded-proto': 'https' } });
     expect(securityHeaders(tls.headers)).toEqual({ ...HELMET_HEADERS, 'content-security-policy': `${POLICY};upgrade-insecure-requests` });
     expect(securityHeaders((await app.inject({ url })).headers)).toEqual(HELMET_HEADERS);
+  });
+
+  it('let the browser fetch a deployment’s map (MAP_STYLE_URL, MAP_HOSTS) and nothing else more', async () => {
+    const origins = mapOrigins('https://maps.example.com/styles/dark.json?key=1', [
+      'https://tiles.example.com/v1',
+      'https://maps.example.com',
+    ]);
+    expect(origins).toEqual(['https://maps.example.com', 'https://tiles.example.com']);
+    const policy = (await (await build(false, origins)).inject({ url: '/page' })).headers[CSP_HEADER];
+    expect(policy).toBe(
+      POLICY.replace("img-src 'self' data: blob:", "img-src 'self' data: blob: https://maps.example.com https://tiles.example.com").replace(
+        "connect-src 'self' ws: wss:",
+        "connect-src 'self' ws: wss: https://maps.example.com https://tiles.example.com",
+      ),
+    );
+    expect(mapOrigins(undefined)).toEqual([]);
   });
 
   it('keep the refusal’s own status and body', async () => {

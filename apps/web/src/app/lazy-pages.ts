@@ -29,6 +29,11 @@ export const DisplayScreenPage = lazy(() =>
     ([m]) => ({ default: m.DisplayScreenPage }),
   ),
 );
+export const HelpPage = lazy(() => import('../features/help/pages/help-page').then((m) => ({ default: m.HelpPage })));
+/** A public help article opens outside the signed-in area (no session loads), so its texts come with it. */
+export const PublicHelpPage = lazy(() =>
+  Promise.all([import('../features/help/pages/public-help-page'), loadNamespaces(['help'])]).then(([m]) => ({ default: m.PublicHelpPage })),
+);
 export const PlaceholderPage = lazy(() =>
   import('../features/placeholder/pages/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -119,6 +124,12 @@ export const CONTAINER_PAGES: Readonly<Record<string, typeof SectionPage>> = {
 export const RobotFaultPage = lazy(() =>
   import('../features/robot-fault/pages/robot-fault-page').then((m) => ({ default: m.RobotFaultPage })),
 );
+export const WorkOrderRecordPage = lazy(() =>
+  import('../features/work-order/pages/work-order-record-page').then((m) => ({ default: m.WorkOrderRecordPage })),
+);
+export const WorkOrderListPage = lazy(() =>
+  import('../features/work-order/pages/work-order-list-page').then((m) => ({ default: m.WorkOrderListPage })),
+);
 export const MonitorVideoPage = lazy(() =>
   import('../features/monitor-video/pages/monitor-video-page').then((m) => ({ default: m.MonitorVideoPage })),
 );
@@ -138,6 +149,23 @@ export const GeographyPage = lazy(() =>
   import('../features/robot-monitor/pages/geography-page').then((m) => ({ default: m.GeographyPage })),
 );
 
+export const ResourceFilePage = lazy(() =>
+  import('../features/resource-file/pages/resource-file-page').then((m) => ({ default: m.ResourceFilePage })),
+);
+
+export const DemandPage = lazy(() => import('../features/version/pages/demand-page').then((m) => ({ default: m.DemandPage })));
+export const MaintenanceDocPage = lazy(() =>
+  import('../features/document/pages/document-list-page').then((m) => ({ default: m.MaintenanceDocPage })),
+);
+export const VersionDocPage = lazy(() =>
+  import('../features/document/pages/document-list-page').then((m) => ({ default: m.VersionDocPage })),
+);
+export const MdEditPage = lazy(() => import('../features/document/pages/md-edit-page').then((m) => ({ default: m.MdEditPage })));
+export const MdPreviewPage = lazy(() => import('../features/document/pages/md-preview-page').then((m) => ({ default: m.MdPreviewPage })));
+export const MdVersionEditPage = lazy(() =>
+  import('../features/document/pages/md-version-edit-page').then((m) => ({ default: m.MdVersionEditPage })),
+);
+
 export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   organization: OrganizationPage,
   organizationMobile: OrganizationMobilePage,
@@ -145,6 +173,7 @@ export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   userMobile: UserMobilePage,
   role: RolePage,
   operationLog: OperationLogPage,
+  resourceFile: ResourceFilePage,
   statisticList: StatisticsPage,
   authority: AuthorityPage,
   empower: EmpowerPage,
@@ -169,9 +198,18 @@ export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   robotVideo: RobotVideoPage,
   lookForVideo: LookForVideoPage,
   robotFault: RobotFaultPage,
+  workOrderRecord: WorkOrderRecordPage,
+  workOrderList: WorkOrderListPage,
   visualizeHome: VisualizeHomePage,
   visualizeHistory: VisualizeHistoryPage,
   visualizeRobot: VisualizeRobotPage,
   monitorVideo: MonitorVideoPage,
   geography: GeographyPage,
+  help: HelpPage,
+  demand: DemandPage,
+  maintenanceDoc: MaintenanceDocPage,
+  versionDoc: VersionDocPage,
+  mdEdit: MdEditPage,
+  mdPreview: MdPreviewPage,
+  mdVersionEdit: MdVersionEditPage,
 };

@@ -71,6 +71,8 @@ export const routes = (width: () => number): RouteObject[] => [
       />
     ),
   },
+  // A public help article's link: readable without signing in (only public articles answer).
+  { path: '/help/:id', element: <Page.PublicHelpPage /> },
   guarded('/contentPage', <Page.ContentLayout />, [
     { index: true, element: <Page.HomePage entries={MENU_RESOURCES} /> },
     ...CONTENT_SCREENS.map((s) => screenRoute(s)),

@@ -21,6 +21,8 @@ interface Props<T> {
   onSort?: (sort: TListSort) => void;
   /** Rows under the table (a range's totals). */
   summary?: TableProps<T>['summary'];
+  /** Checkboxes for a batch action (dispatching selected work orders). */
+  rowSelection?: TableProps<T>['rowSelection'];
 }
 
 /** The sort of a list and how a header click changes it, as a table component passes them on. */
@@ -55,6 +57,7 @@ export const PagedTable = <T extends { id: number | string }>({
   sort,
   onSort,
   summary,
+  rowSelection,
 }: Props<T>) => {
   const { t } = useTranslation('common');
   const ref = useTableScrollRegion();
@@ -79,6 +82,7 @@ export const PagedTable = <T extends { id: number | string }>({
       loading={loading}
       rowClassName={rowClassName}
       summary={summary}
+      rowSelection={rowSelection}
       scroll={{ x: columnsWidth(columns) }}
       locale={{ emptyText: <Empty description={emptyText} /> }}
       onChange={(_p, _f, sorter, extra) => {

@@ -23,3 +23,26 @@ export const formatBytes = (n: number | null | undefined) => {
   if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
   return `${(n / 1024 / 1024).toFixed(1)} MB`;
 };
+
+const AGO_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 30],
+  ['month', 12],
+  ['year', Infinity],
+];
+
+/** "3 minutes ago" / "3 分钟前" / "3 分前" in `lang`, with the browser's own rules (no library, no catalogue). */
+export const formatAgo = (at: At, now: number, lang: string) => {
+  if (at == null) return '—';
+  let value = Math.round((dayjs(at).valueOf() - now) / 1000);
+  const rtf = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  for (const [unit, size] of AGO_STEPS) {
+    // Within a minute reads "now": a clock a second apart from the server's must not say "in 1 second".
+    if (unit === 'second' && Math.abs(value) < 60) return rtf.format(0, 'second');
+    if (Math.abs(value) < size) return rtf.format(value, unit);
+    value = Math.round(value / size);
+  }
+  return rtf.format(value, 'year');
+};

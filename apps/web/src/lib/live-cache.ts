@@ -24,10 +24,23 @@ const patchGeoRow = (row: TGeoRobotRow, s: TLiveRobotState): TGeoRobotRow => {
   return [id, deviceNumber, name, robotType, orgId, next, s.battery ?? battery, s.online, s.lastSeenAt, s.updatedAt, ...place];
 };
 
+/**
+ * Epoch ms → ISO, once per distinct value of a tick: its times are whole seconds and thousands of rows
+ * share a few of them, while a conversion each would be most of the tick's cost (bench:map).
+ */
+const isoMemo = () => {
+  const seen = new Map<number, string>();
+  return (ms: number | null) => {
+    if (ms === null) return null;
+    let s = seen.get(ms);
+    if (s === undefined) seen.set(ms, (s = new Date(ms).toISOString()));
+    return s;
+  };
+};
+
 /** A geography row with a robot of the compact fleet view: its state, battery, times and own GPS fix. */
-const patchGeoRowFromFleet = (row: TGeoRobotRow, r: FleetRobot): TGeoRobotRow => {
+const patchGeoRowFromFleet = (row: TGeoRobotRow, r: FleetRobot, iso: ReturnType<typeof isoMemo>): TGeoRobotRow => {
   const [id, deviceNumber, name, robotType, orgId, , battery, , , , lng, lat, gps] = row;
-  const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
   const place = r.geo ? ([r.geo.lng, r.geo.lat, true] as const) : ([lng, lat, gps] as const);
   return [
     id,
@@ -54,7 +67,10 @@ export const writeFleetTick = (qc: QueryClient, tick: LiveFleetTick, queryKey: r
   const rows = new Map(tick.rows.map((r) => [r[0], decodeFleetRow(r)]));
   const gone = new Set(tick.removed);
   if (!before.robots.some((r) => rows.has(r[0]) || gone.has(r[0]))) return;
-  const robots = before.robots.filter((r) => !gone.has(r[0])).map((r) => (rows.has(r[0]) ? patchGeoRowFromFleet(r, rows.get(r[0])!) : r));
+  const iso = isoMemo();
+  const robots = before.robots
+    .filter((r) => !gone.has(r[0]))
+    .map((r) => (rows.has(r[0]) ? patchGeoRowFromFleet(r, rows.get(r[0])!, iso) : r));
   qc.setQueryData<TGeography>(queryKey, { ...before, robots });
 };
 

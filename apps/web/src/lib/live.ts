@@ -1,3 +1,8 @@
+/*
+ * Slightly over 300 lines on purpose: the tab's one client of the live hub, where every kind of
+ * subscription (robots, the fleet and fault flags, notifications, video, the compact view) shares one
+ * socket, its reconnection and its re-subscription; the hooks at the end are a few lines each.
+ */
 import {
   API_BASE,
   LIVE_PATH,
@@ -10,6 +15,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { writeCommandState, writeDataNotice, writeLiveStates } from './live-cache';
 import { getDisplayToken } from './display-token';
+import { fleetTickHandled } from './fleet-tick-timing';
 import { getToken } from './session';
 
 /** The part of a WebSocket the client uses, so tests can inject a fake. */
@@ -69,13 +75,14 @@ export type LiveFaultNotice = Extract<TLiveServerMessage, { type: 'fault' }>;
 /** One tick of the compact fleet view (contracts live-fleet.ts: decodeFleetRow reads its rows). */
 export type LiveFleetTick = Extract<TLiveServerMessage, { type: 'fleet' }>;
 
-/** Subscriptions that are one flag on the hub, not robot ids: the whole fleet's states, every fault notice. */
-type FlagTarget = 'fleet' | 'faults';
+/** Subscriptions that are one flag on the hub, not robot ids: the whole fleet's states, every fault notice, the own notifications. */
+type FlagTarget = 'fleet' | 'faults' | 'notifications';
 
 export class LiveClient {
   private readonly counts = new Map<number, number>();
-  private readonly flags: Record<FlagTarget, number> = { fleet: 0, faults: 0 };
+  private readonly flags: Record<FlagTarget, number> = { fleet: 0, faults: 0, notifications: 0 };
   private readonly faultListeners = new Set<(n: LiveFaultNotice) => void>();
+  private readonly notificationListeners = new Set<(unread: number) => void>();
   private readonly video = new Map<number, Set<VideoListener>>();
   /** The compact fleet view: one per tab (the hub keeps one per socket); its filter and listeners. */
   private fleetView: { filter: TFleetFilter; key: string; listeners: Set<(t: LiveFleetTick) => void> } | null = null;
@@ -89,7 +96,7 @@ export class LiveClient {
   constructor(private readonly o: LiveClientOptions) {}
 
   get subscribed() {
-    return this.flags.fleet > 0 || this.flags.faults > 0 || this.counts.size > 0 || this.video.size > 0 || this.fleetView !== null;
+    return Object.values(this.flags).some((n) => n > 0) || this.counts.size > 0 || this.video.size > 0 || this.fleetView !== null;
   }
 
   /** Adds one reference to the robots (or the fleet, or every fault notice); the returned function removes it again. */
@@ -124,6 +131,16 @@ export class LiveClient {
     const unsubscribe = this.subscribe('faults');
     return () => {
       this.faultListeners.delete(listener);
+      unsubscribe();
+    };
+  }
+
+  /** Hears the caller's unread notification count each time it changes (and once on every (re)connection). */
+  onNotification(listener: (unread: number) => void): () => void {
+    this.notificationListeners.add(listener);
+    const unsubscribe = this.subscribe('notifications');
+    return () => {
+      this.notificationListeners.delete(listener);
       unsubscribe();
     };
   }
@@ -196,6 +213,7 @@ export class LiveClient {
       // Everything held now, after the auth message: the hub handles messages in order.
       if (this.flags.fleet > 0) this.send({ type: 'subscribe', fleet: true });
       if (this.flags.faults > 0) this.send({ type: 'subscribe', faults: true });
+      if (this.flags.notifications > 0) this.send({ type: 'subscribe', notifications: true });
       if (this.counts.size > 0) this.send({ type: 'subscribe', robotIds: [...this.counts.keys()] });
       for (const robotId of this.video.keys()) this.send({ type: 'watchVideo', robotId });
       if (this.fleetView) this.send({ type: 'subscribeFleet', filter: this.fleetView.filter });
@@ -215,6 +233,7 @@ export class LiveClient {
   }
 
   private receive(data: unknown, token: string) {
+    const received = performance.now();
     let parsed;
     try {
       parsed = ZLiveServerMessage.safeParse(JSON.parse(String(data)));
@@ -229,8 +248,11 @@ export class LiveClient {
     else if (msg.type === 'data') writeDataNotice(this.o.qc, msg.robotId, msg.topic);
     else if (msg.type === 'frame') this.video.get(msg.robotId)?.forEach((l) => l.frame(msg));
     else if (msg.type === 'fault') this.faultListeners.forEach((l) => l(msg));
-    else if (msg.type === 'fleet') this.fleetView?.listeners.forEach((l) => l(msg));
-    else if (msg.type === 'videoError') this.video.get(msg.robotId)?.forEach((l) => l.error?.(msg.code));
+    else if (msg.type === 'notification') this.notificationListeners.forEach((l) => l(msg.unread));
+    else if (msg.type === 'fleet') {
+      this.fleetView?.listeners.forEach((l) => l(msg));
+      fleetTickHandled(received);
+    } else if (msg.type === 'videoError') this.video.get(msg.robotId)?.forEach((l) => l.error?.(msg.code));
     else if (msg.type === 'error' && AUTH_ERRORS.has(msg.code)) this.refusedToken = token;
   }
 
@@ -267,6 +289,14 @@ export const useLiveFaults = (listener: (n: LiveFaultNotice) => void, enabled = 
   const latest = useRef(listener);
   latest.current = listener;
   useEffect(() => (enabled ? liveClientFor(qc).onFault((n) => latest.current(n)) : undefined), [qc, enabled]);
+};
+
+/** Calls `listener` with the caller's unread notification count whenever the hub says it changed, while mounted. */
+export const useLiveNotifications = (listener: (unread: number) => void) => {
+  const qc = useQueryClient();
+  const latest = useRef(listener);
+  latest.current = listener;
+  useEffect(() => liveClientFor(qc).onNotification((n) => latest.current(n)), [qc]);
 };
 
 /** Keeps the robots (or the caller's whole fleet) live in the query cache while the component is mounted. */

@@ -62,5 +62,10 @@ export const useOperateCodes = (): ReadonlySet<string> => {
   return useMemo(() => new Set((data ?? []).map((x) => x.code)), [data]);
 };
 
-export const postLogout = () => callRoute(logoutRoute);
+/**
+ * Signing out waits at most this long for the server: the token leaves the browser either way, and a
+ * request the server received still ends the session there after the browser stopped waiting.
+ */
+export const LOGOUT_TIMEOUT_MS = 5_000;
+export const postLogout = () => callRoute(logoutRoute, { timeoutMs: LOGOUT_TIMEOUT_MS });
 export const postLanguage = (lang: StoredLang) => callRoute(setLanguageRoute, { params: { lang } });

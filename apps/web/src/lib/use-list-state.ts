@@ -12,9 +12,10 @@ export interface Paging {
  * result, or shows other rows), while turning a page keeps the filters and the sort. `onSearch`
  * fits the search forms, `onPage` and `onSort` fit PagedTable; the list query takes `query`.
  */
-export const useListState = <TSearch extends object, F extends string = string>() => {
-  // Search types are all-optional filters, so "nothing chosen yet" is the empty object.
-  const [search, setSearch] = useState<TSearch>({} as TSearch);
+export const useListState = <TSearch extends object, F extends string = string>(initial?: TSearch) => {
+  // Search types are all-optional filters, so "nothing chosen yet" is the empty object; a link may
+  // open the list already filtered (`initial`, read once).
+  const [search, setSearch] = useState<TSearch>(() => initial ?? ({} as TSearch));
   const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: PAGE_SIZE_DEFAULT });
   const [sort, setSort] = useState<TListSort<F>>({});
   // Keeps the page size the user chose; only the page goes back to the first.

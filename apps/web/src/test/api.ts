@@ -55,10 +55,10 @@ export const answer = <R extends RouteDef>(route: R, data: z.input<R['data']>, p
   return { route, params, reply: json(200, { code: ErrorCode.OK, msg: 'ok', data: parsed.data }) };
 };
 
-/** `route` refuses with a business code, its HTTP status and English text, as the server's error handler does. */
-export const refuse = (route: RouteDef, code: Exclude<ErrorCodeName, 'OK'>, params?: Params): Answer => {
+/** `route` refuses with a business code, its HTTP status and English text, as the server's error handler does; `data` what it sends beside (field errors). */
+export const refuse = (route: RouteDef, code: Exclude<ErrorCodeName, 'OK'>, params?: Params, data: unknown = null): Answer => {
   const errors: Partial<Record<ErrorCodeName, string>> = sharedCatalogues.en.errors;
-  return { route, params, reply: json(errorHttpStatus[code], { code: ErrorCode[code], msg: errors[code] ?? code, data: null }) };
+  return { route, params, reply: json(errorHttpStatus[code], { code: ErrorCode[code], msg: errors[code] ?? code, data }) };
 };
 
 /** A file route answers the file itself (a download, a picture) instead of the JSON envelope. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv';
+import { csvCell, csvChunks, toCsv } from './csv';
 
 describe('csv', () => {
   it('defuses every cell a spreadsheet would run as a formula', () => {
@@ -19,5 +19,26 @@ describe('csv', () => {
   it('writes CRLF lines, with a BOM when asked', () => {
     expect(toCsv(['a', 'b'], [[1, '=x']])).toBe("a,b\r\n1,'=x\r\n");
     expect(toCsv(['机器人'], [], { bom: true })).toBe('\uFEFF机器人\r\n');
+  });
+
+  it('streams the very text toCsv writes, a batch at a time', async () => {
+    async function* batches() {
+      yield [[1, '=x']];
+      yield [];
+      yield [['a,b', null]];
+    }
+    const chunks: string[] = [];
+    for await (const c of csvChunks(['a', 'b'], batches(), { bom: true })) chunks.push(c);
+    expect(chunks).toHaveLength(3);
+    expect(chunks.join('')).toBe(
+      toCsv(
+        ['a', 'b'],
+        [
+          [1, '=x'],
+          ['a,b', null],
+        ],
+        { bom: true },
+      ),
+    );
   });
 });

@@ -55,6 +55,25 @@ export const ErrorCode = {
   CONFIG_NOT_REPORTED: 40925,
   FAULT_ALREADY_ACKNOWLEDGED: 40930,
   FAULT_ALREADY_RESOLVED: 40931,
+  WORK_ORDER_CLOSED: 40940,
+  WORK_ORDER_FINISHED: 40941,
+  WORK_ORDER_NOT_HANDLED: 40942,
+  WORK_ORDER_NOT_ACCEPTED: 40943,
+  WORK_ORDER_AWAITING_ACCEPTANCE: 40944,
+  WORK_ORDER_ALREADY_ACCEPTED: 40945,
+  QUESTION_CLOSED: 40946,
+  TICKET_STEP_NOT_YOURS: 40324,
+  TICKET_KIND_MISMATCH: 40947,
+  /** The uploaded content (by its bytes, not its name) is not a kind this upload takes. */
+  FILE_TYPE_NOT_ALLOWED: 40010,
+  /** The upload passed the size limit of its kind; it was stopped midway and nothing was kept. */
+  FILE_TOO_LARGE: 41300,
+  /** A file still used by a document, article or work order cannot be deleted. */
+  FILE_IN_USE: 40948,
+  /** A requirement's state may only make the moves of DEMAND_MOVES (version/demand.schema.ts). */
+  DEMAND_MOVE_REFUSED: 40960,
+  /** A document save or restore based on a version that is no longer the current one (someone saved in between). */
+  DOCUMENT_STALE: 40951,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -113,6 +132,20 @@ export const errorHttpStatus: Record<ErrorCodeName, number> = {
   CONFIG_NOT_REPORTED: 409,
   FAULT_ALREADY_ACKNOWLEDGED: 409,
   FAULT_ALREADY_RESOLVED: 409,
+  WORK_ORDER_CLOSED: 409,
+  WORK_ORDER_FINISHED: 409,
+  WORK_ORDER_NOT_HANDLED: 409,
+  WORK_ORDER_NOT_ACCEPTED: 409,
+  WORK_ORDER_AWAITING_ACCEPTANCE: 409,
+  WORK_ORDER_ALREADY_ACCEPTED: 409,
+  QUESTION_CLOSED: 409,
+  TICKET_STEP_NOT_YOURS: 400,
+  TICKET_KIND_MISMATCH: 409,
+  FILE_TYPE_NOT_ALLOWED: 400,
+  FILE_TOO_LARGE: 413,
+  FILE_IN_USE: 409,
+  DEMAND_MOVE_REFUSED: 409,
+  DOCUMENT_STALE: 409,
 };
 
 export const errorCodeName = (code: number): ErrorCodeName | undefined =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZChargeStatus, ZDeviceState, ZLocationState, ZWorkStatus } from '../enums/robot.enums';
+import { EventLevel, ZChargeStatus, ZDeviceState, ZLocationState, ZWorkStatus } from '../enums/robot.enums';
 import { ZGeoPoint } from '../org/coordinates';
 import { zJpegBase64 } from './base64';
 import { deviceText } from './device-text';
@@ -70,7 +70,7 @@ export const ZTelemetry = z.object({
 });
 export type TTelemetry = z.infer<typeof ZTelemetry>;
 
-export const EVENT_LEVELS = ['info', 'warning', 'fault', 'emergency'] as const;
+export const EVENT_LEVELS = [EventLevel.INFO, EventLevel.WARNING, EventLevel.FAULT, EventLevel.EMERGENCY] as const;
 export type TEventLevel = (typeof EVENT_LEVELS)[number];
 
 /** `fleet/{no}/up/event`: events, faults and alarms. */

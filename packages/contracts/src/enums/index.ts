@@ -6,6 +6,9 @@ import * as task from './task.enums';
 import * as upgrade from './upgrade.enums';
 import * as workOrder from './work-order.enums';
 import * as fault from './fault.enums';
+import * as file from './file.enums';
+import * as notification from './notification.enums';
+import * as version from './version.enums';
 
 export * from './define';
 export * from './misc.enums';
@@ -15,6 +18,9 @@ export * from './task.enums';
 export * from './upgrade.enums';
 export * from './work-order.enums';
 export * from './fault.enums';
+export * from './file.enums';
+export * from './notification.enums';
+export * from './version.enums';
 
 /**
  * Every enumeration of spec §4 by name. Values are the numbers the spec gives; the yes/no states are
@@ -28,6 +34,7 @@ export const ENUM_DEFS = {
   WorkStatus: robot.WorkStatus,
   DeviceState: robot.DeviceState,
   LocationState: robot.LocationState,
+  EventLevel: robot.EventLevel,
   LockState: robot.LockState,
   OnlineState: robot.OnlineState,
   BindState: robot.BindState,
@@ -57,8 +64,17 @@ export const ENUM_DEFS = {
   WorkOrderAdminStatus: workOrder.WorkOrderAdminStatus,
   WorkOrderAction: workOrder.WorkOrderAction,
   WorkOrderLevel: workOrder.WorkOrderLevel,
+  WorkOrderState: workOrder.WorkOrderState,
+  TicketKind: workOrder.TicketKind,
+  QuestionState: workOrder.QuestionState,
+  QuestionAction: workOrder.QuestionAction,
+  AcceptanceResult: workOrder.AcceptanceResult,
   FaultState: fault.FaultState,
   FaultKind: fault.FaultKind,
+  FileKind: file.FileKind,
+  NotificationKind: notification.NotificationKind,
+  DemandState: version.DemandState,
+  DemandPriority: version.DemandPriority,
 } as const;
 
 export type EnumName = keyof typeof ENUM_DEFS;

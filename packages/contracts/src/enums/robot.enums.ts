@@ -44,6 +44,15 @@ export const DeviceState = {
 export const ZDeviceState = zEnumOf(DeviceState);
 export type TDeviceState = EnumValue<typeof DeviceState>;
 
+/** A robot event's severity, least to most severe (fault levels and filters rely on this order). */
+export const EventLevel = {
+  INFO: 'info',
+  WARNING: 'warning',
+  FAULT: 'fault',
+  EMERGENCY: 'emergency',
+} as const;
+export const ZEventLevel = zEnumOf(EventLevel);
+
 export const LocationState = {
   NOT_LOCATED: 0,
   SUCCESS: 1,

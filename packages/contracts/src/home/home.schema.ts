@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FAULT_LEVELS } from '../robot-fault/fault.enums';
-import { ZFaultState } from '../enums/fault.enums';
+import { ZFaultKind, ZFaultState } from '../enums/fault.enums';
 import { ATTENTION_REASONS, FLEET_STATES, type TFleetState } from './home.enums';
 
 /** Robots in the caller's scope per state (FLEET_STATES: each robot counted once). */
@@ -40,6 +40,7 @@ export const ZHomeFault = z.object({
   robotId: z.number().int(),
   deviceNumber: z.string(),
   robotAlias: z.string(),
+  kind: ZFaultKind,
   code: z.string(),
   level: z.enum(FAULT_LEVELS),
   state: ZFaultState,

@@ -64,7 +64,7 @@ export const menusEn = {
     versionDoc: 'Version docs',
     mdEdit: 'Edit document',
     mdPreview: 'Preview document',
-    mdVersionEdit: 'Edit version document',
+    mdVersionEdit: 'Document versions',
     resourceFile: 'Files',
     beikongProject: 'Projects',
     beikongSite: 'Sites',

@@ -64,7 +64,7 @@ export const menusJa = {
     versionDoc: 'バージョン文書',
     mdEdit: 'ドキュメント編集',
     mdPreview: 'ドキュメントプレビュー',
-    mdVersionEdit: 'バージョン文書の編集',
+    mdVersionEdit: 'ドキュメントの版',
     resourceFile: 'ファイル',
     beikongProject: 'プロジェクト',
     beikongSite: 'サイト',

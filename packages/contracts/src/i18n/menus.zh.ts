@@ -64,7 +64,7 @@ export const menusZh = {
     versionDoc: '版本文档',
     mdEdit: '文档编辑',
     mdPreview: '文档预览',
-    mdVersionEdit: '版本文档编辑',
+    mdVersionEdit: '文档版本',
     resourceFile: '资源文件',
     beikongProject: '项目',
     beikongSite: '站点',

@@ -16,8 +16,11 @@ export const getGeographyRoute = defineRoute({
 export const getMapStyleRoute = defineRoute({
   method: 'GET',
   path: 'robotinfo/monitor/map/style',
-  access: 'robotMonitor:view',
+  // The same base for every screen that draws a map: not tenant data, so a display link may read it too.
+  access: ['robotMonitor:view', 'largeScreen:view', 'organization:create', 'organization:edit'],
+  display: true,
   tags,
-  summary: "The geography view's base map: the offline Natural Earth style, or MAP_STYLE_URL when a deployment sets one",
+  summary:
+    'The base map of the geography view, the large screen and the map picker of the organisation form: the offline Natural Earth style, or MAP_STYLE_URL when a deployment sets one',
   data: ZMapStyle,
 });

@@ -21,12 +21,16 @@ export const ZLiveClientMessage = z.discriminatedUnion('type', [
     robotIds: z.array(zId()).max(1000).optional(),
     fleet: z.boolean().optional(),
     faults: z.boolean().optional(),
+    /** The caller's own notifications: an unread count each time it changes (any signed-in user). */
+    notifications: z.boolean().optional(),
   }),
   z.object({
     type: z.literal('unsubscribe'),
     robotIds: z.array(zId()).max(1000).optional(),
     fleet: z.boolean().optional(),
     faults: z.boolean().optional(),
+    /** The caller's own notifications: an unread count each time it changes (any signed-in user). */
+    notifications: z.boolean().optional(),
   }),
   z.object({ type: z.literal('ping') }),
   /** The compact fleet subscription (live-fleet.ts): one per socket, a new one replaces the filter. */
@@ -65,6 +69,8 @@ export const ZLiveServerMessage = z.discriminatedUnion('type', [
   /** A fault of a watched robot opened, was acknowledged or resolved: only to sessions holding robotFault:view. */
   ZLiveFault.extend({ type: z.literal('fault') }),
   z.object({ type: z.literal('pong') }),
+  /** The caller's notifications changed (one arrived, or was read in another tab): the new unread count. */
+  z.object({ type: z.literal('notification'), unread: z.number().int() }),
   ZFleetMessage,
   /**
    * A live video frame of a watched robot: `ts` is the capture time (epoch ms), `jpeg` base64. JSON

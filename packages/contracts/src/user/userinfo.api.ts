@@ -63,8 +63,9 @@ export const revertUserRoute = defineRoute({
 export const listUserOptionsRoute = defineRoute({
   method: 'GET',
   path: 'user-service/user/userinfo/get/user/list',
-  access: 'user:view',
+  // Also the work-order dispatcher's handler picker: a handler must be a user of the caller's subtree.
+  access: ['user:view', 'workOrderList:distribute'],
   tags,
-  summary: 'Users of the caller subtree for pickers (id, account, name)',
+  summary: 'Users of the caller subtree for pickers (id, account, name); also for picking a work-order handler',
   data: z.array(ZUserOption),
 });

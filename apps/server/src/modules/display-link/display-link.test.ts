@@ -15,7 +15,7 @@ let b: Awaited<ReturnType<typeof buildBusiness>>;
 const LINKS = 'robotinfo/large-screen/display-links';
 const SUMMARY = 'robotinfo/large-screen/summary';
 /** The routes a display link may call: reviewed, read-only, kept short on purpose. */
-const DISPLAY_ROUTES = ['GET robotinfo/large-screen/summary'];
+const DISPLAY_ROUTES = ['GET robotinfo/large-screen/summary', 'GET robotinfo/large-screen/robots', 'GET robotinfo/monitor/map/style'];
 const routes: RouteOptions[] = [];
 
 const create = (token: string, orgId: number, days = 30) =>

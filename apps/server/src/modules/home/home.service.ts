@@ -31,12 +31,23 @@ const levelOf = (severity: number | null): TFaultLevel | null => {
   return level && (FAULT_LEVELS as readonly string[]).includes(level) ? (level as TFaultLevel) : null;
 };
 
+/**
+ * ISO instants (all of toISOString's one shape, '' for none) in time order. Compared as plain text, the
+ * order localeCompare gave them, without its collation: hundreds of robots in the list made the sort
+ * cost more than classifying the 10,000.
+ */
+const byInstant = (a: string | null, b: string | null) => {
+  const x = a ?? '';
+  const y = b ?? '';
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
 /** Most urgent first: the first reason, then a worse fault, then a lower battery, then the longest silent. */
 const byUrgency = (a: TAttentionRobot, b: TAttentionRobot) =>
   ATTENTION_REASONS.indexOf(a.reasons[0]!) - ATTENTION_REASONS.indexOf(b.reasons[0]!) ||
   FAULT_LEVELS.indexOf(b.faultLevel ?? ('' as TFaultLevel)) - FAULT_LEVELS.indexOf(a.faultLevel ?? ('' as TFaultLevel)) ||
   (a.battery ?? 101) - (b.battery ?? 101) ||
-  (a.lastSeenAt ?? '').localeCompare(b.lastSeenAt ?? '') ||
+  byInstant(a.lastSeenAt, b.lastSeenAt) ||
   a.robotId - b.robotId;
 
 /**
@@ -64,6 +75,7 @@ export const readFleetFigures = async (db: Db, orgPath: string) => {
     openFaults: faultCounts.reduce((n, f) => n + f.count, 0),
     latestFaults: latest.map((f) => ({
       ...f,
+      kind: f.kind as THomeSummary['latestFaults'][number]['kind'],
       level: f.level as TFaultLevel,
       state: f.state as THomeSummary['latestFaults'][number]['state'],
       lastSeenAt: f.lastSeenAt.toISOString(),
@@ -82,7 +94,20 @@ export const getHomeSummary = async (db: Db, session: SessionContext, offlineMin
   const attention: TAttentionRobot[] = [];
   for (const r of robotRows) {
     const faults = faultsOf.get(r.id);
-    const reasons = attentionReasons({ ...r, openFaults: faults?.count ?? 0 }, now, offlineMinutes);
+    // The fields the rule reads, not a copy of the row: 10,000 spreads per request were a third of its time.
+    const reasons = attentionReasons(
+      {
+        locked: r.locked,
+        online: r.online,
+        battery: r.battery,
+        chargeStatus: r.chargeStatus,
+        lastSeenAt: r.lastSeenAt,
+        updatedAt: r.updatedAt,
+        openFaults: faults?.count ?? 0,
+      },
+      now,
+      offlineMinutes,
+    );
     if (reasons.length === 0) continue;
     attention.push({
       robotId: r.id,

@@ -97,6 +97,7 @@ describe('GET robotinfo/home/summary', () => {
     expect(data.latestFaults[0]).toMatchObject({
       robotId: r.fault!.id,
       deviceNumber: r.fault!.deviceNumber,
+      kind: 'event',
       level: 'fault',
       state: 'open',
     });

@@ -1,4 +1,4 @@
-import { ErrorCode, type TLargeScreenSummary } from '@fleet/contracts';
+import { ErrorCode, type TGeography, type TLargeScreenSummary } from '@fleet/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithCodes } from '../../../test/fixtures';
@@ -12,6 +12,7 @@ let a: Awaited<ReturnType<typeof buildBusiness>>;
 let b: Awaited<ReturnType<typeof buildBusiness>>;
 const r: Record<string, TestRobot> = {};
 const PATH = 'robotinfo/large-screen/summary';
+const ROBOTS = 'robotinfo/large-screen/robots';
 
 const rollup = (robot: TestRobot, back: number, area: number, secs: number) =>
   t.database.db.execute(sql`insert into robot_daily (robot_id, day, runs, area_m2, run_seconds, energy_kwh, water_l, distance_km, faults)
@@ -83,9 +84,45 @@ describe('GET robotinfo/large-screen/summary', () => {
     expect([ended.robots, ended.today.areaM2, ended.topSites]).toEqual([0, 0, []]);
   });
 
+  it("gives the wall map the robots of the subtree with their place: a user's, a display link's, hosted ones inside the window", async () => {
+    await t.database.db.execute(sql`update organizations set longitude = 139.69, latitude = 35.69 where id = ${a.childId}`);
+    const robots = async (who: { token?: string; headers?: Record<string, string> }) => {
+      const res = await call<TGeography>(t.app, 'GET', ROBOTS, who);
+      expect([res.status, res.body.code]).toEqual([200, 0]);
+      return res.body.data.robots.map((x) => [x[0], x[10], x[11]]);
+    };
+    expect((await robots({ token: a.adminToken })).sort()).toEqual(
+      [
+        [r.child!.id, 139.69, 35.69],
+        [r.sibling!.id, null, null],
+        [r.sibling2!.id, null, null],
+      ].sort(),
+    );
+    const link = await must<{ token: string }>(t.app, a.adminToken, 'POST', 'robotinfo/large-screen/display-links', {
+      name: 'A child wall',
+      orgId: a.childId,
+      days: 7,
+    });
+    expect(await robots({ headers: { 'x-display-token': link.token } })).toEqual([[r.child!.id, 139.69, 35.69]]);
+    const ofB = await must<{ token: string }>(t.app, b.adminToken, 'POST', 'robotinfo/large-screen/display-links', {
+      name: 'B map wall',
+      orgId: b.childId,
+      days: 7,
+    });
+    expect(await robots({ headers: { 'x-display-token': ofB.token } })).toEqual([]);
+    await t.database.db.execute(sql`insert into robot_hostings (robot_id, from_org_id, org_id, type, start_at)
+      values (${r.sibling!.id}, ${a.siblingId}, ${b.childId}, 1, now() - interval '1 day')`);
+    expect(await robots({ headers: { 'x-display-token': ofB.token } })).toEqual([[r.sibling!.id, null, null]]);
+    await t.database.db.execute(sql`update robot_hostings set end_at = now() - interval '1 minute' where robot_id = ${r.sibling!.id}`);
+    expect(await robots({ headers: { 'x-display-token': ofB.token } })).toEqual([]);
+  });
+
   it('refuses a signed-in user without largeScreen:view with PERMISSION_DENIED (HTTP 400)', async () => {
     const u = await createUserWithCodes(t.database.db, ['home', 'home:view']);
-    const res = await summary(await login(t.app, u.account, u.password));
+    const token = await login(t.app, u.account, u.password);
+    const res = await summary(token);
     expect([res.status, res.body.code]).toEqual([400, ErrorCode.PERMISSION_DENIED]);
+    const map = await call(t.app, 'GET', ROBOTS, { token });
+    expect([map.status, map.body.code]).toEqual([400, ErrorCode.PERMISSION_DENIED]);
   });
 });

@@ -25,6 +25,8 @@ import {
   type OrgRow,
 } from './org.repository';
 import { findLandmark } from './landmark.repository';
+import { handFilesToParent } from '../file/file.repository';
+import { handTicketsToParent } from '../work-order/ticket.repository';
 
 type OrgDetailRow = NonNullable<Awaited<ReturnType<typeof getOrgDetail>>>;
 const toOrg = (r: OrgDetailRow): TOrg => ({ ...r, createdAt: r.createdAt.toISOString() });
@@ -156,7 +158,11 @@ export const deleteOrg = async (db: Db, audit: AuditContext, session: SessionCon
     if (deps.children + deps.users + deps.roles + deps.robots > 0) throw new AppError('ORG_NOT_EMPTY', { vars: deps, data: deps });
     const landmark = await findLandmark(tx, id);
     await purgeDeletedUsers(tx, id);
-    if (org.parentId !== null) await handRobotHistoryToParent(tx, id, org.parentId);
+    if (org.parentId !== null) {
+      await handRobotHistoryToParent(tx, id, org.parentId);
+      await handFilesToParent(tx, id, org.parentId);
+      await handTicketsToParent(tx, id, org.parentId);
+    }
     await deleteOrgRow(tx, id);
     await recordOperation(tx, { audit, action: 'organization.delete', target: `org:${id} ${org.name}`, result: 'success' });
     return landmark?.storedName;

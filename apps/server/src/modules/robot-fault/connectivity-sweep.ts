@@ -2,17 +2,14 @@ import { CONNECTIVITY_FAULT_CODE, CONNECTIVITY_FAULT_LEVEL } from '@fleet/contra
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Gateway } from '../../gateway/gateway.types';
+import { startPeriodicSweep, type PeriodicSweep } from '../../lib/periodic-sweep';
 import { openConnectivityFaults, resolveConnectivityFaults } from './fault.repository';
 import { toLiveFault } from './fault.mapper';
 
 /** Often enough that a robot back online sees its connectivity fault resolved within half a minute. */
 const SWEEP_EVERY_MS = 30_000;
 
-export interface ConnectivitySweep {
-  /** Sweeps once now and waits for it (tests: no timing). */
-  runNow(): Promise<void>;
-  close(): Promise<void>;
-}
+export type ConnectivitySweep = PeriodicSweep<void>;
 
 /**
  * Opens a connectivity fault for robots offline longer than `offlineMinutes` (FAULT_OFFLINE_MINUTES)
@@ -32,22 +29,5 @@ export const startConnectivitySweep = (
     const resolved = await resolveConnectivityFaults(db);
     for (const f of [...opened, ...resolved]) gateway.notifyFault(toLiveFault(f));
   };
-  let running: Promise<void> | null = null;
-  const tick = () =>
-    (running ??= sweep()
-      .catch((e: unknown) => log.warn({ err: e }, 'connectivity fault sweep failed; retried on the next tick'))
-      .finally(() => (running = null)));
-  const timer = setInterval(() => void tick(), SWEEP_EVERY_MS);
-  timer.unref();
-  return {
-    runNow: async () => {
-      // A sweep already running may have read the state before the caller's change: run one more.
-      await running;
-      await tick();
-    },
-    async close() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicSweep(log, { name: 'connectivity fault sweep', everyMs: SWEEP_EVERY_MS, sweep, onFailure: undefined });
 };

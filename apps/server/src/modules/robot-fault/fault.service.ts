@@ -118,7 +118,7 @@ export const exportRobotFaultsCsv = async (db: Db, session: SessionContext, lang
     r.orgName,
     translate(lang, `enums.FaultKind.${r.kind}`),
     r.code,
-    r.level,
+    translate(lang, `enums.EventLevel.${r.level}`),
     r.message,
     iso(r.openedAt),
     iso(r.lastSeenAt),

@@ -240,11 +240,11 @@ describe('POST robotinfo/fault/export', () => {
     );
     expect(rows).toHaveLength(2);
     expect(rows[0]).toContain(`${ids.brush},${own.deviceNumber},`);
-    expect(rows[0]).toContain(",Robot event,E-BR,fault,'=SUM(A1:A9),");
+    expect(rows[0]).toContain(",Robot event,E-BR,Fault,'=SUM(A1:A9),");
     expect(rows[0]).toContain(`,Resolved,${a.adminAccount},`);
     const zh = await exportCsv('zh', { robotId: own.id });
     expect(zh.body.startsWith('\uFEFF故障编号,设备编号,机器人名称,组织,类型,故障码,等级,描述,首次发生')).toBe(true);
-    expect(zh.body).toContain(',机器人事件,E-BR,');
+    expect(zh.body).toContain(',机器人事件,E-BR,故障,');
     expect(zh.body).toContain(',已解决,');
   });
 

@@ -1,14 +1,13 @@
 import { ATTENTION_STALE_MINUTES, encodeGeoRobot, fleetState, type TGeography } from '@fleet/contracts';
 import type { Db } from '../../db/client';
-import type { SessionContext } from '../../lib/session';
 import { findGeoRobots, findGeoSites } from './geography.repository';
 
 /**
- * The geography view's robots, compact. A robot's place is its own GPS fix when it reported one,
+ * The robots of an organisation subtree (a user's, or a display link's on the large screen), compact. A robot's place is its own GPS fix when it reported one,
  * else its site's coordinates (the organisation it belongs to), else none ("not placed" on the page).
  */
-export const getGeography = async (db: Db, session: SessionContext): Promise<TGeography> => {
-  const [rows, sites] = await Promise.all([findGeoRobots(db, session.orgPath), findGeoSites(db, session.orgPath)]);
+export const getGeography = async (db: Db, orgPath: string): Promise<TGeography> => {
+  const [rows, sites] = await Promise.all([findGeoRobots(db, orgPath), findGeoSites(db, orgPath)]);
   return {
     robots: rows.map((r) => {
       const gps = r.geoLat !== null && r.geoLng !== null;

@@ -88,4 +88,23 @@ describe('GET robotinfo/monitor/map/style', () => {
     expect(JSON.stringify(style)).not.toMatch(/https?:\/\//);
     expect(res.body.data.cities.map((c) => c.name)).toContain('Berlin');
   });
+
+  it('is the one base of every map: the large screen (user or display link) and the organisation form read it too', async () => {
+    const wall = await createUserWithCodes(t.database.db, ['largeScreen', 'largeScreen:view']);
+    const editor = await createUserWithCodes(t.database.db, ['organization', 'organization:edit']);
+    const link = await call<{ token: string }>(t.app, 'POST', 'robotinfo/large-screen/display-links', {
+      token: a.adminToken,
+      body: { name: 'Map wall', orgId: a.businessId, days: 1 },
+    });
+    const readers = [
+      { token: await login(t.app, wall.account, wall.password) },
+      { token: await login(t.app, editor.account, editor.password) },
+      { headers: { 'x-display-token': link.body.data.token } },
+    ];
+    for (const who of readers) {
+      const res = await call<TMapStyle>(t.app, 'GET', 'robotinfo/monitor/map/style', who);
+      expect([res.status, res.body.code]).toEqual([200, 0]);
+      expect(res.body.data.cities.length).toBeGreaterThan(0);
+    }
+  });
 });

@@ -7,6 +7,6 @@ import { mapStyle } from './map-style';
 
 /** The robot monitor (robotMonitor): the geography view's robots and its base map. */
 export const robotMonitorRoutes = async (app: FastifyInstance, opts: { db: Db; mapStyleUrl?: string | undefined }) => {
-  registerRoute(app, getGeographyRoute, ({ session }) => getGeography(opts.db, session));
+  registerRoute(app, getGeographyRoute, ({ session }) => getGeography(opts.db, session.orgPath));
   registerRoute(app, getMapStyleRoute, () => Promise.resolve(mapStyle(opts.mapStyleUrl)));
 };

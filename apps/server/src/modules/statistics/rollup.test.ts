@@ -6,7 +6,8 @@ import { migrateDatabase, openDatabase, type Database } from '../../db/client';
 import { insertEvents, insertTelemetrySamples } from '../../gateway/gateway.repository';
 import { ONLINE_GAP_MAX_SECONDS } from '../../lib/daily-rollup';
 import { createTestDatabase, dropTestDatabase } from '../../../test/helpers';
-import { telemetry } from '../../../test/robot-fixtures';
+import { dailyRangesDrift } from '../../../test/daily-ranges';
+import { createTestRobot, telemetry } from '../../../test/robot-fixtures';
 import { storeRunReport } from '../robot-task/run.service';
 import { rebuildRollups } from './rollup-rebuild';
 
@@ -14,9 +15,14 @@ import { rebuildRollups } from './rollup-rebuild';
  * The daily rollups are kept by adding in the writers' transactions; this holds them to the raw rows:
  * random run reports (repeated, out of order, crossing midnight, some never finished) and events →
  * the incremental rows equal a rebuild from raw data, and both equal sums computed here from the runs.
+ * The running totals and day groups derived from them (migration 0020) equal robot_daily, through
+ * the writers, a robot moved, retyped or deleted in between, and the rebuild.
  */
 let database: Database;
 let name: string;
+let robotIds: number[];
+let rootOrg: number;
+let otherOrg: number;
 const T0 = Date.UTC(2026, 10, 1, 0, 0, 0);
 
 beforeAll(async () => {
@@ -24,6 +30,18 @@ beforeAll(async () => {
   name = created.name;
   database = openDatabase(created.url, { max: 2 });
   await migrateDatabase(database);
+  // Robots in an organisation (the groups are per organisation), and a second one to move robot 2 to.
+  const org = async (name: string) =>
+    (
+      (
+        await database.db.execute(sql`insert into organizations (name, level, code, business_code)
+          values (${name}, 0, ${name}, ${name}) returning id`)
+      ).rows[0] as { id: number }
+    ).id;
+  rootOrg = await org('rollup-root');
+  robotIds = [];
+  for (let i = 0; i < 3; i++) robotIds.push((await createTestRobot(database.db, { orgId: rootOrg })).id);
+  otherOrg = await org('rollup-other');
 });
 afterAll(async () => {
   await database?.close();
@@ -62,6 +80,15 @@ const runArb = fc.record({
   water: cents,
   energy: cents,
 });
+/** What happens to robot 2 between its runs and the events: its days follow it (or leave the groups). */
+const robotChangeArb = fc.constantFrom('none', 'move', 'retype', 'delete', 'restore');
+const changeRobot = async (change: string) => {
+  const id = robotIds[1]!;
+  if (change === 'move') await database.db.execute(sql`update robots set org_id = ${otherOrg} where id = ${id}`);
+  if (change === 'retype') await database.db.execute(sql`update robots set robot_type = 2 where id = ${id}`);
+  if (change === 'delete' || change === 'restore') await database.db.execute(sql`update robots set deleted_at = now() where id = ${id}`);
+  if (change === 'restore') await database.db.execute(sql`update robots set deleted_at = null where id = ${id}`);
+};
 const eventArb = fc.record({
   robot: fc.integer({ min: 1, max: 3 }),
   atMin: fc.integer({ min: 0, max: 4 * 24 * 60 }),
@@ -124,8 +151,11 @@ describe('daily rollups', () => {
         fc.array(runArb, { maxLength: 25 }),
         fc.array(eventArb, { maxLength: 15 }),
         fc.integer(),
-        async (runs, events, seed) => {
-          await database.db.execute(sql`truncate robot_runs, robot_events, robot_daily`);
+        robotChangeArb,
+        async (runs, events, seed, change) => {
+          await database.db.execute(sql`truncate robot_runs, robot_events, robot_daily, robot_daily_cum, robot_daily_group`);
+          await database.db.execute(sql`update robots set org_id = ${rootOrg}, robot_type = 1,
+            deleted_at = null`);
           const reports: { robot: number; msg: TRunReport }[] = [];
           for (const r of runs) {
             seq += 1;
@@ -148,17 +178,21 @@ describe('daily rollups', () => {
           }
           // Reports of different runs arrive interleaved (each run's own stay in order, as QoS 1 delivers them).
           const order = reports.map((_, i) => i).sort((a, b) => ((a * 7919 + seed) % 101) - ((b * 7919 + seed) % 101) || a - b);
-          for (const i of order) await database.db.transaction((tx) => storeRunReport(tx, reports[i]!.robot, reports[i]!.msg));
+          for (const i of order)
+            await database.db.transaction((tx) => storeRunReport(tx, robotIds[reports[i]!.robot - 1]!, reports[i]!.msg));
+          await changeRobot(change);
           if (events.length) {
             await insertEvents(
               database.db,
-              events.map((e) => ({ robotId: e.robot, ts: new Date(T0 + e.atMin * 60_000), type: 'test', level: e.level })),
+              events.map((e) => ({ robotId: robotIds[e.robot - 1]!, ts: new Date(T0 + e.atMin * 60_000), type: 'test', level: e.level })),
             );
           }
           const incremental = await readDaily();
+          expect(await dailyRangesDrift(database.db, '2026-10-30', '2026-11-07')).toEqual([]);
           await rebuildRollups(database.db, '2026-10-25', '2026-11-15');
           const rebuilt = await readDaily();
           expect(rebuilt).toEqual(incremental);
+          expect(await dailyRangesDrift(database.db, '2026-10-30', '2026-11-07')).toEqual([]);
           const [{ tz }] = (await database.db.execute(sql`select current_setting('TimeZone') as tz`)).rows as [{ tz: string }];
           expect(incremental.map(asMilli)).toEqual(await expectedFromRaw(tz));
         },
@@ -181,10 +215,10 @@ describe('daily rollups', () => {
     const robotArb = fc.record({ startMin: fc.integer({ min: 0, max: 3 * 24 * 60 }), gaps: fc.array(gapArb, { maxLength: 30 }) });
     await fc.assert(
       fc.asyncProperty(fc.array(robotArb, { minLength: 1, maxLength: 3 }), fc.integer({ min: 1, max: 4 }), async (robots, perBatch) => {
-        await database.db.execute(sql`truncate robot_telemetry, robot_daily`);
+        await database.db.execute(sql`truncate robot_telemetry, robot_daily, robot_daily_cum, robot_daily_group`);
         const series = robots.map((r, i) => {
           let at = T0 + r.startMin * 60_000 + 250;
-          return [at, ...r.gaps.map((g) => (at += noHalf(g)))].map((ts) => ({ robotId: i + 1, ts }));
+          return [at, ...r.gaps.map((g) => (at += noHalf(g)))].map((ts) => ({ robotId: robotIds[i]!, ts }));
         });
         // Interleave the robots' samples by time, then cut into batches of perBatch samples.
         const all = series.flat().sort((a, b) => a.ts - b.ts);
@@ -215,16 +249,18 @@ describe('daily rollups', () => {
           .map(([k, v]) => ({ robot_id: Number(k.split(' ')[0]), day: k.split(' ')[1]!, online_seconds: v }))
           .sort((a, b) => a.robot_id - b.robot_id || a.day.localeCompare(b.day));
         expect(incremental).toEqual(want);
+        expect(await dailyRangesDrift(database.db, '2026-10-30', '2026-11-07')).toEqual([]);
         await rebuildRollups(database.db, '2026-10-25', '2026-11-15');
         expect(await read()).toEqual(incremental);
+        expect(await dailyRangesDrift(database.db, '2026-10-30', '2026-11-07')).toEqual([]);
       }),
       { numRuns: 20, seed: 7, endOnFailure: true },
     );
   });
 
   it('credits nothing for a late sample older than one stored (its time is already counted)', async () => {
-    await database.db.execute(sql`truncate robot_telemetry, robot_daily`);
-    const at = (s: number) => ({ robotId: 1, at: T0 + s * 1000, t: telemetry({ ts: T0 + s * 1000 }) });
+    await database.db.execute(sql`truncate robot_telemetry, robot_daily, robot_daily_cum, robot_daily_group`);
+    const at = (s: number) => ({ robotId: robotIds[0]!, at: T0 + s * 1000, t: telemetry({ ts: T0 + s * 1000 }) });
     await insertTelemetrySamples(database.db, [at(0)]);
     await insertTelemetrySamples(database.db, [at(20)]);
     await insertTelemetrySamples(database.db, [at(10)]);

@@ -2,7 +2,8 @@ import type { TStatisticsGroup, TStatisticsSortField } from '@fleet/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rollupToday } from '../../lib/daily-rollup';
-import { readableDay, rollupVisibleRobots } from '../../lib/rollup-scope';
+import { robotRangeSums } from '../../lib/rollup-ranges';
+import { rollupVisibleRobots } from '../../lib/rollup-scope';
 import { containsPattern } from '../../lib/sql-like';
 
 export interface StatisticsFilter {
@@ -55,31 +56,23 @@ const filters = (f: StatisticsFilter): SQL => {
   return sql.join(parts, sql` and `);
 };
 
-const SUMS = sql.raw(`sum(d.runs)::int as runs, sum(d.area_m2) as area_m2, sum(d.run_seconds) as run_seconds,
-  sum(d.distance_km) as distance_km, sum(d.water_l) as water_l, sum(d.energy_kwh) as energy_kwh, sum(d.faults)::int as faults`);
-const ROBOT_FIGURES = sql.raw(`coalesce(a.runs, 0) as runs, coalesce(a.area_m2, 0) as area_m2, coalesce(a.run_seconds, 0) as run_seconds,
-  coalesce(a.distance_km, 0) as distance_km, coalesce(a.water_l, 0) as water_l, coalesce(a.energy_kwh, 0) as energy_kwh,
-  coalesce(a.faults, 0) as faults`);
-const ORG_FIGURES = sql.raw(`coalesce(sum(a.runs), 0)::int as runs, coalesce(sum(a.area_m2), 0) as area_m2,
-  coalesce(sum(a.run_seconds), 0) as run_seconds, coalesce(sum(a.distance_km), 0) as distance_km,
-  coalesce(sum(a.water_l), 0) as water_l, coalesce(sum(a.energy_kwh), 0) as energy_kwh, coalesce(sum(a.faults), 0)::int as faults`);
+const ORG_FIGURES = sql.raw(`sum(a.runs)::int as runs, sum(a.area_m2) as area_m2, sum(a.run_seconds) as run_seconds,
+  sum(a.distance_km) as distance_km, sum(a.water_l) as water_l, sum(a.energy_kwh) as energy_kwh, sum(a.faults)::int as faults`);
 
 /**
  * One row per robot or per organisation; a visible robot without rollups in the range counts zeros.
- * The days are summed per robot id first (an integer key), and only those sums meet the robots'
- * names: grouping the day rows by the text columns cost twice as much.
+ * Each robot's sums come from its running totals (lib/rollup-ranges.ts: two rows per robot whatever
+ * the range).
  */
 const groupedRows = (f: StatisticsFilter) => {
   const base = sql`v as (select * from (${visibleRobots(f)}) v where ${filters(f)}),
-    a as (select d.robot_id, ${SUMS} from robot_daily d join v on v.robot_id = d.robot_id
-      where d.day between ${f.start}::date and ${f.end}::date and ${readableDay}
-      group by d.robot_id)`;
+    a as (${robotRangeSums(sql`${f.start}::date`, sql`${f.end}::date`)})`;
   return f.group === 'robot'
-    ? sql`${base}, g as (select v.robot_id as id, v.alias as name, v.device_number, v.robot_type, v.org_name, 1 as robots, ${ROBOT_FIGURES}
-        from v left join a on a.robot_id = v.robot_id)`
-    : sql`${base}, g as (select v.org_id as id, v.org_name as name, null::text as device_number, null::smallint as robot_type, v.org_name,
+    ? sql`${base}, g as (select a.robot_id as id, a.alias as name, a.device_number, a.robot_type, a.org_name, 1 as robots, a.runs,
+        a.area_m2, a.run_seconds, a.distance_km, a.water_l, a.energy_kwh, a.faults from a)`
+    : sql`${base}, g as (select a.org_id as id, a.org_name as name, null::text as device_number, null::smallint as robot_type, a.org_name,
           count(*)::int as robots, ${ORG_FIGURES}
-        from v left join a on a.robot_id = v.robot_id group by v.org_id, v.org_name)`;
+        from a group by a.org_id, a.org_name)`;
 };
 
 const SORT: Record<TStatisticsSortField, string> = {
@@ -133,9 +126,11 @@ export const listStatistics = async (db: Tx, f: StatisticsFilter, limit: number,
   const dir = f.sortOrder === 'desc' ? 'desc' : 'asc';
   // Without a sort: the biggest area first (what a fleet manager looks for), then by name.
   const order = f.sortField ? `${SORT[f.sortField]} ${dir} nulls last, id ${dir}` : 'area_m2 desc, name asc, id asc';
+  // The page is cut before its columns are converted and the totals attached: 20 rows, not every row.
   const result = await db.execute(sql`
-    with ${groupedRows(f)}, t as (select to_jsonb(x) as totals from (select ${TOTALS} from g) x)
-    select ${OUT}, t.totals from g cross join t order by ${sql.raw(order)} limit ${limit} offset ${offset}`);
+    with ${groupedRows(f)}, t as (select to_jsonb(x) as totals from (select ${TOTALS} from g) x),
+    p as (select * from g order by ${sql.raw(order)} limit ${limit} offset ${offset})
+    select ${OUT}, t.totals from p cross join t order by ${sql.raw(order)}`);
   const rows = result.rows as unknown as (StatisticsRow & { totals: StatisticsTotals })[];
   const totals = rows[0]?.totals ?? (await statisticsTotals(db, f));
   return { rows: rows.map(({ totals: _t, ...r }) => r as StatisticsRow), totals };

@@ -199,7 +199,7 @@ describe('POST robotinfo/statistics/export', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Device number,Name,Robot type,Organization,Runs,Cleaned area (m²),Run time (min),Distance (km),Water (L),Energy (kWh),Faults',
+      'Device number,Name,Robot type,Organization,Runs,Cleaned area (m²),Run time (min),Distance (km),Water (L),Energy (kWh),Fault reports',
     );
     expect(lines).toHaveLength(6);
     expect(lines[1]).toContain(',Model 130,A child,7,550.75,100,');
@@ -210,7 +210,7 @@ describe('POST robotinfo/statistics/export', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(zhLines[0]).toBe('组织,机器人数,作业次数,清扫面积 (m²),作业时长 (min),里程 (km),用水 (L),能耗 (kWh),故障数');
+    expect(zhLines[0]).toBe('组织,机器人数,作业次数,清扫面积 (m²),作业时长 (min),里程 (km),用水 (L),能耗 (kWh),故障上报次数');
     expect(zhLines.at(-1)).toMatch(/^合计,/);
   });
 

@@ -1,6 +1,7 @@
 import { VIS_ROBOTS_MAX, VIS_TREND_SITES_MAX } from '@fleet/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { robotRangeSums, visibleDaySums } from '../../lib/rollup-ranges';
 import { rollupVisibleRobots } from '../../lib/rollup-scope';
 
 export interface VisFilter {
@@ -47,33 +48,27 @@ const fig = (s: string) =>
   coalesce(sum(${s}.run_seconds), 0)::float8 as "runSeconds", coalesce(sum(${s}.energy_kwh), 0)::float8 as "energyKwh",
   coalesce(sum(${s}.water_l), 0)::float8 as "waterL", coalesce(sum(${s}.distance_km), 0)::float8 as "distanceKm",
   coalesce(sum(${s}.faults), 0)::int as faults`);
-/** One robot's sums (already per robot), zeros for a robot without rollups in the range. */
-const ONE = sql.raw(`coalesce(vr.runs, 0)::int as runs, coalesce(vr.area_m2, 0)::float8 as "areaM2",
-  coalesce(vr.run_seconds, 0)::float8 as "runSeconds", coalesce(vr.energy_kwh, 0)::float8 as "energyKwh",
-  coalesce(vr.water_l, 0)::float8 as "waterL", coalesce(vr.distance_km, 0)::float8 as "distanceKm", coalesce(vr.faults, 0)::int as faults`);
+/** One robot's sums (already per robot, zeros for a robot without rollups in the range). */
+const ONE = sql.raw(`vr.runs, vr.area_m2::float8 as "areaM2", vr.run_seconds::float8 as "runSeconds", vr.energy_kwh::float8 as "energyKwh",
+  vr.water_l::float8 as "waterL", vr.distance_km::float8 as "distanceKm", vr.faults`);
 const json = (q: SQL, order: string) => sql`(select coalesce(jsonb_agg(x order by ${sql.raw(order)}), '[]') from (${q}) x)`;
 
 /**
- * Everything the charts need from one pass over the rollups: the day rows of the visible robots are
- * summed once by grouping sets (per robot; per day, site and robot type: few groups), and every
- * breakdown is derived from those sums. A visible robot without rollups counts zeros (it stood
- * still, which is what utilisation is about). The robots' visibility per day is statistics' rule
- * (`rollupVisibleRobots`: a host reads whole days inside the hosting window).
+ * Everything the charts need in one statement, with no pass over each robot's every day: each
+ * visible robot's sums over the range from its running totals (`robotRangeSums`), the sums per day,
+ * site and robot type from the day groups (`visibleDaySums`, lib/rollup-ranges.ts); every breakdown
+ * is derived from those. A visible robot without rollups counts zeros (it stood still, which is what
+ * utilisation is about). The robots' visibility per day is statistics' rule (`rollupVisibleRobots`:
+ * a host reads whole days inside the hosting window).
  */
 export const readVisRows = async (db: Tx, f: VisFilter): Promise<VisRows> => {
+  const start = sql`${f.start}::date`;
+  const end = sql`${f.end}::date`;
+  const days = visibleDaySums(f.orgPath, start, end, { orgId: f.orgId, robotType: f.robotType, perRobot: f.robotId !== undefined });
   const result = await db.execute(sql`
     with v as materialized (select * from (${rollupVisibleRobots(f.orgPath)}) v where ${filters(f)}),
-    s as materialized (
-      select grouping(d.robot_id) as g_robot, d.robot_id, d.day, v.org_id, v.robot_type,
-        sum(d.runs) as runs, sum(d.area_m2) as area_m2, sum(d.run_seconds) as run_seconds, sum(d.energy_kwh) as energy_kwh,
-        sum(d.water_l) as water_l, sum(d.distance_km) as distance_km, sum(d.faults) as faults
-      from robot_daily d join v on v.robot_id = d.robot_id
-      where d.day between ${f.start}::date and ${f.end}::date and (v.from_day is null or d.day >= v.from_day)
-      group by grouping sets ((d.robot_id), (d.day, v.org_id, v.robot_type))),
-    c as (select * from s where g_robot = 1),
-    vr as materialized (select v.robot_id, v.device_number, v.alias, v.robot_type, v.org_id, v.org_name, r.runs, r.area_m2, r.run_seconds,
-        r.energy_kwh, r.water_l, r.distance_km, r.faults
-      from v left join s r on r.robot_id = v.robot_id and r.g_robot = 0),
+    c as materialized (select * from (${days}) c),
+    vr as materialized (${robotRangeSums(start, end)}),
     sites as (select vr.org_id as "orgId", min(vr.org_name) as name, count(*)::int as robots, ${fig('vr')} from vr group by vr.org_id)
     select (select count(*) from vr)::int as robots,
       ${json(sql`select to_char(c.day, 'YYYY-MM-DD') as day, ${fig('c')} from c group by c.day`, 'x.day')} as days,
@@ -85,7 +80,7 @@ export const readVisRows = async (db: Tx, f: VisFilter): Promise<VisRows> => {
       ${json(
         sql`select vr.robot_id as "robotId", vr.device_number as "deviceNumber", vr.alias as name, vr.robot_type as "robotType",
           vr.org_id as "orgId", vr.org_name as "orgName", ${ONE}
-          from vr order by coalesce(vr.area_m2, 0) desc, vr.robot_id limit ${VIS_ROBOTS_MAX}`,
+          from (select * from vr order by vr.area_m2 desc, vr.robot_id limit ${VIS_ROBOTS_MAX}) vr`,
         'x."areaM2" desc, x."robotId"',
       )} as robots_,
       ${json(

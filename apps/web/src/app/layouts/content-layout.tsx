@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { UserMenu } from '../../features/account/components/user-menu';
+import { NotificationBell } from '../../features/notification/components/notification-bell';
 import { useSession } from '../../lib/session';
 import { FullPageSpin } from '../../components/full-page-spin';
 import { HeaderTitle } from './header-title';
@@ -41,7 +42,10 @@ export const ContentLayout = () => {
               />
               <HeaderTitle />
             </Flex>
-            <UserMenu />
+            <Flex align="center" gap={4}>
+              <NotificationBell />
+              <UserMenu />
+            </Flex>
           </Flex>
         </Layout.Header>
         {!network && <Alert type="warning" banner title={t('common:offline')} />}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { FullPageSpin } from '../../components/full-page-spin';
 import { UserMenu } from '../../features/account/components/user-menu';
+import { NotificationBell } from '../../features/notification/components/notification-bell';
 import { useSession } from '../../lib/session';
 import { useOperateCodes } from '../../lib/session-api';
 import { MOBILE_BASE } from '../resources';
@@ -33,7 +34,10 @@ export const MobileLayout = () => {
           <Link to={MOBILE_BASE} style={{ fontWeight: 600, fontSize: 18 }}>
             {t('common:appName')}
           </Link>
-          <UserMenu compact />
+          <Flex align="center">
+            <NotificationBell />
+            <UserMenu compact />
+          </Flex>
         </Flex>
       </Layout.Header>
       {!network && <Alert type="warning" banner title={t('common:offline')} />}

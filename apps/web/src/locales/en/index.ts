@@ -29,6 +29,11 @@ import { visualization } from './visualization';
 import { monitorVideo } from './monitor-video';
 import { largeScreen } from './large-screen';
 import { robotMonitor } from './robot-monitor';
+import { help } from './help';
+import { documents } from './documents';
+import { workOrder } from './work-order';
+import { resourceFile } from './resource-file';
+import { version } from './version';
 
 export const en = {
   common,
@@ -60,4 +65,9 @@ export const en = {
   monitorVideo,
   largeScreen,
   robotMonitor,
+  help,
+  documents,
+  workOrder,
+  resourceFile,
+  version,
 } satisfies Shape<typeof zh>;

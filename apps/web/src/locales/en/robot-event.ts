@@ -16,7 +16,6 @@ export const robotEvent = {
     accuracy: 'Recognition accuracy',
     image: 'Picture',
   },
-  levels: { info: 'Info', warning: 'Warning', fault: 'Fault', emergency: 'Emergency' },
   viewImage: 'View picture',
   viewImageOf: 'View the picture of “{{type}}” at {{time}}',
   imageTitle: '{{type}} · {{time}}',

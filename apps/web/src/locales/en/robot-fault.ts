@@ -34,7 +34,7 @@ export const robotFault = {
   empty: 'No faults match. A fault appears here when a robot reports a warning or worse, or stays offline too long.',
   export: 'Export CSV',
   exported: 'Exported {{name}}',
-  actions: { acknowledge: 'Acknowledge', resolve: 'Resolve' },
+  actions: { acknowledge: 'Acknowledge', resolve: 'Resolve', workOrder: 'Create a work order' },
   why: { acknowledged: 'This fault is already acknowledged', resolved: 'This fault is already resolved' },
   noteSubject: '{{robot}}: {{fault}}',
   acknowledgeNote: 'Note (optional)',

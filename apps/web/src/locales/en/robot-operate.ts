@@ -23,6 +23,7 @@ export const robotOperate = {
     noMatch: 'No robot matches',
     notFound: 'This robot does not exist, or you may not see it.',
     backToList: 'Back to the list',
+    workOrder: 'Create a work order',
   },
   actions: { lock: 'Lock', unlock: 'Unlock', reset: 'Reset' },
   confirm: {

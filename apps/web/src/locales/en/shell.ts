@@ -8,4 +8,13 @@ export const shell = {
   openMenu: 'Open menu',
   mobileMenu: 'Menu',
   backToConsole: 'Back to the console',
+  bell: {
+    label: 'Notifications',
+    labelUnread: 'Notifications: {{n}} unread',
+    title: 'Notifications',
+    readAll: 'Mark all read',
+    empty: 'No notifications yet: new messages will appear here',
+    loading: 'Loading notifications',
+    unreadItem: 'Unread: {{text}}',
+  },
 } satisfies Shape<typeof zh>;

@@ -21,7 +21,7 @@ export const statistics = {
     distance: 'Distance (km)',
     water: 'Water (L)',
     energy: 'Energy (kWh)',
-    faults: 'Faults',
+    faults: 'Fault reports',
     keyword: 'Keyword',
   },
   placeholders: {

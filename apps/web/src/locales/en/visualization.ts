@@ -16,7 +16,7 @@ export const visualization = {
     energyKwh: 'Energy (kWh)',
     waterL: 'Water (L)',
     distanceKm: 'Distance (km)',
-    faults: 'Faults',
+    faults: 'Fault reports',
     utilisationPct: 'Utilisation (%)',
     runs: 'Runs',
   },

@@ -16,7 +16,6 @@ export const robotEvent = {
     accuracy: '認識精度',
     image: '画像',
   },
-  levels: { info: '情報', warning: '警告', fault: '故障', emergency: '緊急' },
   viewImage: '画像を見る',
   viewImageOf: '{{time}} の「{{type}}」の画像を見る',
   imageTitle: '{{type}} · {{time}}',

@@ -34,7 +34,7 @@ export const robotFault = {
   empty: '条件に合う故障はありません。ロボットが警告以上を報告したり長時間オフラインになったりすると、ここに表示されます。',
   export: 'CSV をエクスポート',
   exported: '{{name}} をエクスポートしました',
-  actions: { acknowledge: '確認', resolve: '解決' },
+  actions: { acknowledge: '確認', resolve: '解決', workOrder: '作業指示を作成' },
   why: { acknowledged: 'この故障は確認済みです', resolved: 'この故障は解決済みです' },
   noteSubject: '{{robot}}：{{fault}}',
   acknowledgeNote: 'メモ（任意）',

@@ -23,6 +23,7 @@ export const robotOperate = {
     noMatch: '一致するロボットがありません',
     notFound: 'このロボットは存在しないか、閲覧権限がありません。',
     backToList: '一覧に戻る',
+    workOrder: '作業指示を作成',
   },
   actions: { lock: 'ロック', unlock: 'ロック解除', reset: 'リセット' },
   confirm: {

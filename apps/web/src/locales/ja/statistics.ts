@@ -21,7 +21,7 @@ export const statistics = {
     distance: '走行距離 (km)',
     water: '使用水量 (L)',
     energy: '消費電力量 (kWh)',
-    faults: '故障数',
+    faults: '故障報告回数',
     keyword: 'キーワード',
   },
   placeholders: {

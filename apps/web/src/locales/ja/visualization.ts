@@ -16,7 +16,7 @@ export const visualization = {
     energyKwh: '消費電力 (kWh)',
     waterL: '使用水量 (L)',
     distanceKm: '走行距離 (km)',
-    faults: '故障数',
+    faults: '故障報告回数',
     utilisationPct: '稼働率 (%)',
     runs: '作業回数',
   },

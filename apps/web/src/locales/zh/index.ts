@@ -27,6 +27,11 @@ import { visualization } from './visualization';
 import { monitorVideo } from './monitor-video';
 import { largeScreen } from './large-screen';
 import { robotMonitor } from './robot-monitor';
+import { help } from './help';
+import { documents } from './documents';
+import { workOrder } from './work-order';
+import { resourceFile } from './resource-file';
+import { version } from './version';
 
 /** The zh catalogue defines the keys; en and ja must satisfy its shape (conventions rule 8). */
 export const zh = {
@@ -59,4 +64,9 @@ export const zh = {
   monitorVideo,
   largeScreen,
   robotMonitor,
+  help,
+  documents,
+  workOrder,
+  resourceFile,
+  version,
 };

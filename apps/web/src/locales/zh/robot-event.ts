@@ -5,7 +5,6 @@ export const robotEvent = {
   withImage: '仅看带图片的事件',
   empty: '没有符合条件的事件。机器人上报的事件、故障和识别结果会出现在这里。',
   columns: { time: '时间', type: '类型', level: '级别', code: '代码', message: '机器人消息', accuracy: '识别准确率', image: '图片' },
-  levels: { info: '信息', warning: '警告', fault: '故障', emergency: '紧急' },
   viewImage: '查看图片',
   viewImageOf: '查看 {{time}} 的“{{type}}”图片',
   imageTitle: '{{type}} · {{time}}',

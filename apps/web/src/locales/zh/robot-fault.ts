@@ -30,7 +30,7 @@ export const robotFault = {
   empty: '没有符合条件的故障。机器人上报警告及以上级别的事件或长时间离线时，故障会出现在这里。',
   export: '导出 CSV',
   exported: '已导出 {{name}}',
-  actions: { acknowledge: '确认', resolve: '解决' },
+  actions: { acknowledge: '确认', resolve: '解决', workOrder: '创建工单' },
   why: { acknowledged: '该故障已被确认', resolved: '该故障已解决' },
   noteSubject: '{{robot}}：{{fault}}',
   acknowledgeNote: '备注（可选）',

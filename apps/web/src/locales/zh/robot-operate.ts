@@ -14,6 +14,7 @@ export const robotOperate = {
     noMatch: '没有匹配的机器人',
     notFound: '该机器人不存在，或您无权查看。',
     backToList: '返回列表',
+    workOrder: '创建工单',
   },
   actions: { lock: '锁定', unlock: '解锁', reset: '重置' },
   confirm: {

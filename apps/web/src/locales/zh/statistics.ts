@@ -17,7 +17,7 @@ export const statistics = {
     distance: '里程 (km)',
     water: '用水 (L)',
     energy: '能耗 (kWh)',
-    faults: '故障数',
+    faults: '故障上报次数',
     keyword: '关键字',
   },
   placeholders: {

@@ -13,7 +13,7 @@ export const visualization = {
     energyKwh: '能耗 (kWh)',
     waterL: '用水 (L)',
     distanceKm: '里程 (km)',
-    faults: '故障数',
+    faults: '故障上报次数',
     utilisationPct: '利用率 (%)',
     runs: '作业次数',
   },

@@ -32,14 +32,17 @@ const NoRobots = () => {
 export const FleetOverview = ({ mobile = false }: { mobile?: boolean }) => {
   const { t } = useTranslation('home');
   const { data, isPending, isError, refetch, isFetching } = useHomeSummary();
+  const mayOpenMap = useOperateCodes().has('robotMonitor');
   const title = (
     <Flex justify="space-between" align="center" wrap gap={8}>
       <h2 style={{ fontSize: 16, margin: 0 }}>{t('dashboard.title')}</h2>
       {data && (
         <Flex gap={8} align="center" style={{ fontWeight: 'normal' }}>
           <Typography.Text type="secondary">{t('dashboard.total', { count: data.robots })}</Typography.Text>
-          <Typography.Text type="secondary">{t('dashboard.updated')}</Typography.Text>
-          <ValueAge at={data.generatedAt} />
+          {/* One phrase, not two flex items: the gap read as a double space. */}
+          <span>
+            <Typography.Text type="secondary">{t('dashboard.updated')}</Typography.Text> <ValueAge at={data.generatedAt} />
+          </span>
         </Flex>
       )}
     </Flex>
@@ -87,7 +90,7 @@ export const FleetOverview = ({ mobile = false }: { mobile?: boolean }) => {
   return (
     <Flex vertical gap={16}>
       <Card title={title}>
-        <StateTiles states={data.states} />
+        <StateTiles states={data.states} mapLinks={mayOpenMap} />
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
           {t('dashboard.refreshHint')}
         </Typography.Paragraph>

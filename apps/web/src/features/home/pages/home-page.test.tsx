@@ -56,7 +56,8 @@ const summary = (over: Partial<THomeSummary> = {}): THomeSummary => ({
       robotId: 7,
       deviceNumber: 'SIMULATION-130-00007',
       robotAlias: 'Lobby',
-      code: 'E-BRUSH',
+      kind: 'event',
+      code: 'brushStuck',
       level: 'fault',
       state: 'open',
       message: 'Brush stuck',
@@ -97,6 +98,8 @@ describe('home dashboard', () => {
     expect(tile('offline')).toBe('Offline2');
     expect(tile('paused')).toBe('Paused0');
     expect(screen.getByText('12 robots in total')).toBeTruthy();
+    // Without robotMonitor the tiles lead nowhere; with it each opens the map on its state (below).
+    expect(within(tiles).queryAllByRole('link')).toEqual([]);
     const area = document.querySelector('[data-figure="area"]')!;
     expect(area.textContent).toContain('Today (so far)1250.5m²');
     expect(area.textContent).toContain('Yesterday: 1000.0 m²');
@@ -116,7 +119,23 @@ describe('home dashboard', () => {
     const garage = within(card).getByRole('link', { name: 'Garage · SIMULATION-130-00009' }).closest('li')!;
     expect(within(garage).getByText('Offline for more than 30 min')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the fault center' }).getAttribute('href')).toBe('/contentPage/robotFault');
+    // The fault in words (its event type's label), then the robot's own message.
+    expect(screen.getByText('Side brush stuck')).toBeTruthy();
     expect(screen.getByText('Brush stuck')).toBeTruthy();
+    // Each fault leads to the fault center filtered to its robot, where it is acknowledged or resolved.
+    expect(screen.getByRole('link', { name: 'Handle the faults of Lobby in the fault center' }).getAttribute('href')).toBe(
+      '/contentPage/robotFault?keyword=SIMULATION-130-00007',
+    );
+  });
+
+  it('opens the geography view on a state from its tile, for a user who may open the map', async () => {
+    stubApi([answer(getHomeSummaryRoute, summary())]);
+    await renderPage(['home', 'home:view', 'robotMonitor', 'robotMonitor:view']);
+    const tiles = await screen.findByRole('group', { name: 'Robots by state' });
+    expect(within(tiles).getByRole('link', { name: 'Working: 5 robots. Show them on the map' }).getAttribute('href')).toBe(
+      '/contentPage/robotMonitor?state=working',
+    );
+    expect(within(tiles).getAllByRole('link')).toHaveLength(7);
   });
 
   it('says how to register a robot when there is none', async () => {
@@ -154,6 +173,7 @@ describe('home dashboard', () => {
     await renderPage(['home', 'home:view']);
     await screen.findByRole('group', { name: 'Robots by state' });
     expect(callsTo(calls, getHomeSummaryRoute).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: /in the fault center$/ })).toBeNull();
     expect(FakeSocket.all).toHaveLength(0);
   });
 

@@ -1,5 +1,6 @@
 import type { THomeFault } from '@fleet/contracts';
 import { useTranslation } from 'react-i18next';
+import { faultCodeLabel } from '../../../components/event-level';
 import { formatClock } from '../../../lib/format';
 import { Panel } from './panel';
 import { SCREEN } from './screen-colours';
@@ -12,6 +13,8 @@ const LEVEL_COLOUR = { warning: SCREEN.warning, fault: SCREEN.states.fault, emer
  */
 export const FaultTicker = ({ faults, open }: { faults: THomeFault[]; open: number }) => {
   const { t } = useTranslation('largeScreen');
+  const { t: tf } = useTranslation('robotFault');
+  const { t: te } = useTranslation('robotEvent');
   return (
     <Panel title={t('faultsTitle')} extra={open > 0 ? t('faultsOpen', { count: open }) : undefined}>
       {faults.length === 0 ? (
@@ -33,8 +36,8 @@ export const FaultTicker = ({ faults, open }: { faults: THomeFault[]; open: numb
                 paddingLeft: '0.5em',
               }}
             >
-              <span style={{ color: LEVEL_COLOUR[f.level], fontWeight: 600 }}>{t(`robotEvent:levels.${f.level}`)}</span>
-              <span style={{ color: SCREEN.text, fontWeight: 600 }}>{f.code}</span>
+              <span style={{ color: LEVEL_COLOUR[f.level], fontWeight: 600 }}>{t(`shared:enums.EventLevel.${f.level}`)}</span>
+              <span style={{ color: SCREEN.text, fontWeight: 600 }}>{faultCodeLabel(tf, te, f)}</span>
               <span style={{ color: SCREEN.text, overflow: 'hidden', textOverflow: 'ellipsis' }}>
                 {f.robotAlias} · {f.deviceNumber}
               </span>

@@ -27,6 +27,11 @@ const useBoardFontPx = () => {
 
 /** The chart's share of the right column, in board `em` (its panel is half the main row, less its title). */
 const CHART_EM = 21.5;
+/**
+ * The map's robots and labels grow with the board past its 1920×1080 design (a 4K wall), but never
+ * below the console's own sizes, which are already the smallest a map reads at.
+ */
+const mapScale = (px: number) => Math.max(1, px / boardFontPx(1920, 1080));
 
 const Message = ({ text, role }: { text: string; role?: 'alert' }) => (
   <p role={role} style={{ margin: 'auto', maxWidth: '40em', textAlign: 'center', fontSize: '1.8em', color: SCREEN.text }}>
@@ -86,7 +91,7 @@ export const LargeScreenBoard = ({ faults, headerStart, headerEnd }: Props) => {
           <FleetStatePanel robots={d.robots} states={d.states} />
           <DayFiguresPanel today={d.today} yesterday={d.yesterday} />
         </div>
-        <SitesMapSlot sites={d.topSites} />
+        <SitesMapSlot sites={d.topSites} scale={mapScale(px)} />
         <div style={{ display: 'grid', gridTemplateRows: 'minmax(0, 1fr) minmax(0, 1fr)', gap: '1em', minHeight: 0 }}>
           <TrendPanel trend={d.trend} height={Math.round(CHART_EM * px)} />
           <TopSitesPanel sites={d.topSites} />

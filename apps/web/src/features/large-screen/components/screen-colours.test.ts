@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCREEN } from './screen-colours';
+import { SCREEN, SCREEN_MAP_LOOK } from './screen-colours';
 
 const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 const luminance = (hex: string) => {
@@ -21,6 +21,14 @@ describe('the large screen palette', () => {
     const texts = { text: SCREEN.text, secondary: SCREEN.secondary, accent: SCREEN.accent, warning: SCREEN.warning, ...SCREEN.states };
     for (const bg of [SCREEN.panel, SCREEN.background]) {
       for (const [name, colour] of Object.entries(texts)) expect(contrast(colour, bg), `${name} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it("keeps the map's robots at 3:1 or more on its dark land and sea (WCAG's rule for graphics)", () => {
+    const base = SCREEN_MAP_LOOK.base!;
+    for (const bg of [base.fill, base.background]) {
+      for (const [state, colour] of Object.entries(SCREEN_MAP_LOOK.states))
+        expect(contrast(colour, bg), `${state} on ${bg}`).toBeGreaterThanOrEqual(3);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { theme, type ThemeConfig } from 'antd';
+import type { MapLook } from '../../../components/geo-map/map-look';
 
 /**
  * The control room's dark palette, read from a distance: every text colour is at least 4.5:1 on the
@@ -42,4 +43,17 @@ export const SCREEN_THEME: ThemeConfig = {
     colorSuccess: '#73d13d',
     colorSuccessText: '#73d13d',
   },
+};
+
+/**
+ * The fleet map in the control room's colours: a dark base (sea, land, borders recoloured from the
+ * offline style; a deployment's MAP_STYLE_URL is drawn as it is), robots in the board's state colours.
+ */
+export const SCREEN_MAP_LOOK: MapLook = {
+  states: SCREEN.states,
+  cluster: '#1668dc',
+  ring: SCREEN.text,
+  clusterCount: 'color:#fff;font:600 12px/1 sans-serif;pointer-events:none',
+  city: `color:${SCREEN.secondary};font:11px/1 sans-serif;text-shadow:0 0 3px ${SCREEN.background};pointer-events:none;margin-top:14px`,
+  base: { background: SCREEN.background, fill: '#1a2a45', line: '#3a5074' },
 };

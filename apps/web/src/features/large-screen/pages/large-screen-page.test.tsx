@@ -1,5 +1,5 @@
 import { createDisplayLinkRoute, findDisplayLinksRoute, getLargeScreenSummaryRoute, revokeDisplayLinkRoute } from '@fleet/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSession, signIn } from '../../../lib/session';
@@ -36,8 +36,12 @@ describe('large screen, signed in', () => {
     expect(callsTo(calls, getLargeScreenSummaryRoute)[0]!.headers.Authorization).toBe('tok-user');
     expect(screen.getByRole('link', { name: /Back to the console/ }).getAttribute('href')).toBe('/contentPage');
     expect(screen.queryByRole('button', { name: /Display links/ })).toBeNull();
-    // Without robotFault:view the hub would refuse the socket: none is opened.
-    expect(FakeSocket.all).toHaveLength(0);
+    // Without robotFault:view the hub would refuse fault notices: the socket (opened for the map's
+    // fleet view, which largeScreen:view may hold) never asks for them.
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    act(() => FakeSocket.all[0]!.open());
+    await waitFor(() => expect(FakeSocket.all[0]!.sent).toContainEqual({ type: 'subscribeFleet', filter: {} }));
+    expect(FakeSocket.all[0]!.sent).not.toContainEqual({ type: 'subscribe', faults: true });
   });
 
   it('lists the links with their last use, asks for the organisation before creating one, and revokes one after confirming', async () => {

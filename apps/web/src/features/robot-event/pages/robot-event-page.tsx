@@ -36,6 +36,7 @@ const toSearch = ({ range, withImage, ...f }: Filters): Search => ({
  */
 export const RobotEventPage = () => {
   const { t } = useTranslation('robotEvent');
+  const { t: ts } = useTranslation('shared');
   const robotId = useOperateRobotId()!;
   const [form] = Form.useForm<Filters>();
   const list = useListState<Search, TEventSortField>();
@@ -64,7 +65,7 @@ export const RobotEventPage = () => {
               allowClear
               style={{ width: 140 }}
               placeholder={t('any')}
-              options={EVENT_LEVELS.map((v) => ({ value: v, label: t(`levels.${v}`) }))}
+              options={EVENT_LEVELS.map((v) => ({ value: v, label: ts(`enums.EventLevel.${v}`) }))}
             />
           </Form.Item>
           <Form.Item name="range" label={t('time')}>

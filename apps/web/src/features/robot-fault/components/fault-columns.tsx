@@ -1,17 +1,14 @@
-import { CONNECTIVITY_FAULT_CODE, FAULT_TRANSITIONS, type TRobotFault } from '@fleet/contracts';
+import { FAULT_TRANSITIONS, type TRobotFault } from '@fleet/contracts';
 import { Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { CellStack } from '../../../components/cell-stack';
 import { RowActions } from '../../../components/row-actions';
 import { formatTime } from '../../../lib/format';
-import { EventLevelTag, eventTypeLabel } from '../../../components/event-level';
+import { newWorkOrderPath, WORK_ORDER_LEVEL_OF } from '../../../lib/work-order-prefill';
+import { EventLevelTag, faultCodeLabel } from '../../../components/event-level';
 import type { FaultAction } from '../api/handle-robot-fault';
 import { FaultStateTag } from './fault-tags';
-
-/** What the fault is in the user's words: a lost connection, or the robot's event type (its code as it came). */
-export const faultCodeLabel = (t: TFunction, te: TFunction, f: Pick<TRobotFault, 'kind' | 'code'>) =>
-  f.kind === 'connectivity' && f.code === CONNECTIVITY_FAULT_CODE ? t('offline') : eventTypeLabel(te, f.code);
 
 const allowed = (f: TRobotFault, a: FaultAction) => 'to' in FAULT_TRANSITIONS[a][f.state];
 
@@ -46,6 +43,7 @@ export const faultColumns = (
   t: TFunction,
   te: TFunction,
   onAction: (f: TRobotFault, a: FaultAction) => void,
+  onWorkOrder: (path: string) => void,
 ): TableColumnsType<TRobotFault> => [
   {
     key: 'level',
@@ -103,7 +101,7 @@ export const faultColumns = (
   {
     key: 'actions',
     title: t('fields.actions'),
-    width: 180,
+    width: 260,
     fixed: 'right',
     render: (_, f) => (
       <RowActions
@@ -122,6 +120,19 @@ export const faultColumns = (
             code: 'robotFault:edit',
             disabledReason: allowed(f, 'resolve') ? undefined : t('why.resolved'),
             onClick: () => onAction(f, 'resolve'),
+          },
+          {
+            key: 'workOrder',
+            label: t('actions.workOrder'),
+            code: 'workOrderRecord:create',
+            onClick: () =>
+              onWorkOrder(
+                newWorkOrderPath({
+                  deviceNumber: f.deviceNumber,
+                  level: WORK_ORDER_LEVEL_OF[f.level],
+                  description: `${faultCodeLabel(t, te, f)}${f.message ? `: ${f.message}` : ''}`.slice(0, 300),
+                }),
+              ),
           },
         ]}
       />

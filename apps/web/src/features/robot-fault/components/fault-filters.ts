@@ -1,4 +1,4 @@
-import { ZFaultFilters, type TFaultFilters, type TFaultLevel, type TFaultState } from '@fleet/contracts';
+import { ZFaultFilters, ZFaultState, type TFaultFilters, type TFaultLevel, type TFaultState } from '@fleet/contracts';
 import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import { i18n } from '../../../lib/i18n';
@@ -30,4 +30,14 @@ export const faultRangeRule: Rule = {
     const issue = ZFaultFilters.safeParse(toFaultFilters({ range })).error?.issues.find((i) => i.path[0] === 'end');
     if (issue) throw new Error(i18n.t(issue.message));
   },
+};
+
+/**
+ * The filters a link may open the fault center with (`?keyword=…&state=…`: home's latest faults name
+ * the robot); anything else in the address, or a value the form could not hold, is ignored.
+ */
+export const faultValuesFromUrl = (params: URLSearchParams): FaultSearchValues => {
+  const keyword = params.get('keyword')?.trim().slice(0, 60);
+  const state = ZFaultState.safeParse(params.get('state'));
+  return { ...(keyword ? { keyword } : {}), ...(state.success ? { state: state.data } : {}) };
 };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback, showError } from '../../../lib/feedback';
 import { applyFieldErrors } from '../../../lib/form-rules';
 import { useHandleRobotFault, type FaultAction } from '../api/handle-robot-fault';
-import { faultCodeLabel } from './fault-columns';
+import { faultCodeLabel } from '../../../components/event-level';
 
 interface Props {
   fault: TRobotFault;

@@ -1,17 +1,19 @@
 import { FAULT_LEVELS, FaultState, type TFaultFilters } from '@fleet/contracts';
 import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs from 'dayjs';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { SearchForm } from '../../../components/search-form';
 import { faultRangeRule, toFaultFilters, type FaultSearchValues } from './fault-filters';
 
 /** Filters of the fault center; submitting goes back to page 1. */
-export const FaultSearchForm = ({ onSearch }: { onSearch: (f: TFaultFilters) => void }) => {
+export const FaultSearchForm = ({ onSearch, initial }: { onSearch: (f: TFaultFilters) => void; initial: FaultSearchValues }) => {
   const { t } = useTranslation('robotFault');
-  const { t: tl } = useTranslation('robotEvent');
   const { t: ts } = useTranslation('shared');
   const [form] = Form.useForm<FaultSearchValues>();
+  // Filled once rather than as initialValues, so Reset clears the fields instead of restoring the link's.
+  useEffect(() => form.setFieldsValue(initial), [form, initial]);
   const today = dayjs();
   return (
     <SearchForm form={form} name="robot-fault-search" onFinish={(v) => onSearch(toFaultFilters(v))} onReset={() => onSearch({})}>
@@ -28,7 +30,7 @@ export const FaultSearchForm = ({ onSearch }: { onSearch: (f: TFaultFilters) => 
           allowClear
           placeholder={t('any')}
           style={{ width: 120 }}
-          options={FAULT_LEVELS.map((l) => ({ value: l, label: tl(`levels.${l}`) }))}
+          options={FAULT_LEVELS.map((l) => ({ value: l, label: ts(`enums.EventLevel.${l}`) }))}
         />
       </Form.Item>
       <Form.Item name="orgId" label={t('fields.organization')}>

@@ -7,7 +7,7 @@ import {
   type TRobotFault,
 } from '@fleet/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSession, signIn } from '../../../lib/session';
 import { answer, answerFile, callsTo, lastBody, refuse, stubApi, type Answer } from '../../../test/api';
@@ -58,9 +58,9 @@ const api = (...over: Answer[]) => [
   answerFile(exportRobotFaultsRoute, { body: '\uFEFFFault ID\r\n', type: 'text/csv; charset=utf-8', filename: 'faults-2026-11-25.csv' }),
   ...over,
 ];
-const renderPage = (codes = ['robotFault:view', 'robotFault:edit', 'robotFault:export']) =>
+const renderPage = (codes = ['robotFault:view', 'robotFault:edit', 'robotFault:export'], at = '/contentPage/robotFault') =>
   renderWithApp(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[at]}>
       <RobotFaultPage />
     </MemoryRouter>,
     codes,
@@ -122,6 +122,46 @@ describe('fault center', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Acknowledge' }));
     expect(await screen.findByText(/already been acknowledged/)).toBeTruthy();
     await waitFor(() => expect(callsTo(calls, findRobotFaultsRoute).length).toBeGreaterThan(before));
+  });
+
+  it('opens filtered by the link that led here (keyword, state), and Reset shows every fault again', async () => {
+    const calls = stubApi(api());
+    const { user } = await renderPage(undefined, '/contentPage/robotFault?keyword=SIMULATION-130-00003&state=acknowledged&level=loud');
+    await waitFor(() =>
+      expect(lastBody(calls, findRobotFaultsRoute)).toMatchObject({ keyword: 'SIMULATION-130-00003', state: 'acknowledged' }),
+    );
+    expect(callsTo(calls, findRobotFaultsRoute).every((c) => (c.body as { keyword?: string }).keyword === 'SIMULATION-130-00003')).toBe(
+      true,
+    );
+    expect(lastBody(calls, findRobotFaultsRoute)).not.toHaveProperty('level', 'loud');
+    const search = screen.getByRole('search');
+    expect(within(search).getByLabelText('Keyword')).toHaveProperty('value', 'SIMULATION-130-00003');
+    expect(within(search).getByTitle('Acknowledged')).toBeTruthy();
+    await user.click(within(search).getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(lastBody(calls, findRobotFaultsRoute)).not.toHaveProperty('keyword'));
+    expect(within(search).getByLabelText('Keyword')).toHaveProperty('value', '');
+  });
+
+  it('opens a new work order in My tickets filled with the device, the urgency of the fault and what happened', async () => {
+    stubApi(api());
+    const Probe = () => <output aria-label="address">{useLocation().search}</output>;
+    const { user } = await renderWithApp(
+      <MemoryRouter initialEntries={['/contentPage/robotFault']}>
+        <Routes>
+          <Route path="/contentPage/robotFault" element={<RobotFaultPage />} />
+          <Route path="/contentPage/workOrderRecord" element={<Probe />} />
+        </Routes>
+      </MemoryRouter>,
+      ['robotFault:view', 'workOrderRecord:create'],
+    );
+    await user.click(within(await rowOf('Side brush stuck')).getByRole('button', { name: /^Create a work order/ }));
+    const params = new URLSearchParams((await screen.findByLabelText('address')).textContent ?? '');
+    expect(Object.fromEntries(params)).toEqual({
+      new: 'work_order',
+      deviceNumber: 'SIMULATION-130-00003',
+      level: '1',
+      description: 'Side brush stuck: Brush blocked by hair',
+    });
   });
 
   it('offers no action without robotFault:edit and no export without robotFault:export', async () => {

@@ -3,6 +3,7 @@ import { FAULT_SORT_FIELDS, type TFaultFilters, type TFaultSortField, type TRobo
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex } from 'antd';
 import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-page';
 import { PagedTable } from '../../../components/paged-table';
@@ -13,9 +14,11 @@ import { useListState } from '../../../lib/use-list-state';
 import { useRobotFaultCounts, useRobotFaults } from '../api/find-robot-faults';
 import { useExportRobotFaults, type FaultAction } from '../api/handle-robot-fault';
 import { robotFaultKeys } from '../api/keys';
-import { faultCodeLabel, faultColumns } from '../components/fault-columns';
+import { faultCodeLabel } from '../../../components/event-level';
+import { faultColumns } from '../components/fault-columns';
 import { FaultCounts } from '../components/fault-counts';
 import { FaultNoteModal } from '../components/fault-note-modal';
+import { faultValuesFromUrl, toFaultFilters } from '../components/fault-filters';
 import { FaultSearchForm } from '../components/fault-search-form';
 
 /**
@@ -27,9 +30,13 @@ import { FaultSearchForm } from '../components/fault-search-form';
 export const RobotFaultPage = () => {
   const { t } = useTranslation('robotFault');
   const { t: te } = useTranslation('robotEvent');
+  const { t: ts } = useTranslation('shared');
   const qc = useQueryClient();
   const { notification } = App.useApp();
-  const list = useListState<TFaultFilters, TFaultSortField>();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [fromUrl] = useState(() => faultValuesFromUrl(params));
+  const list = useListState<TFaultFilters, TFaultSortField>(toFaultFilters(fromUrl));
   const { data, isPlaceholderData, isLoading } = useRobotFaults(list.query);
   const counts = useRobotFaultCounts(list.search).data;
   const exporter = useExportRobotFaults();
@@ -39,7 +46,7 @@ export const RobotFaultPage = () => {
     if (n.state === 'open') {
       notification.warning({
         key: `fault-${n.faultId}`,
-        title: t('arrived.title', { level: te(`levels.${n.level}`) }),
+        title: t('arrived.title', { level: ts(`enums.EventLevel.${n.level}`) }),
         description: t('arrived.text', { fault: faultCodeLabel(t, te, n) }),
       });
     }
@@ -49,7 +56,7 @@ export const RobotFaultPage = () => {
   return (
     <ListPage title={t('title')} subtitle={t('subtitle')}>
       <FaultCounts counts={counts} />
-      <FaultSearchForm onSearch={list.onSearch} />
+      <FaultSearchForm onSearch={list.onSearch} initial={fromUrl} />
       <Flex gap={8}>
         <Permission code="robotFault:export">
           <Button icon={<DownloadOutlined />} loading={exporter.isPending} onClick={exportCsv}>
@@ -60,7 +67,12 @@ export const RobotFaultPage = () => {
       <PagedTable<TRobotFault>
         data={data}
         loading={isLoading || isPlaceholderData}
-        columns={faultColumns(t, te, (fault, action) => setHandling({ fault, action }))}
+        columns={faultColumns(
+          t,
+          te,
+          (fault, action) => setHandling({ fault, action }),
+          (path) => void navigate(path),
+        )}
         onPage={list.onPage}
         emptyText={t('empty')}
         sortFields={FAULT_SORT_FIELDS}

@@ -1,7 +1,7 @@
 import type { TGeoRobot } from '@fleet/contracts';
 import { Badge, Button, Card, Flex, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { STATE_COLOURS } from './geo-features';
+import { STATE_COLOURS } from '../../../components/geo-map/geo-features';
 
 const SHOWN = 50;
 

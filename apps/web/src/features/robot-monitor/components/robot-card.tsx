@@ -3,7 +3,7 @@ import { Badge, Button, Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ValueAge } from '../../../components/value-age';
-import { STATE_COLOURS } from './geo-features';
+import { STATE_COLOURS } from '../../../components/geo-map/geo-features';
 
 export const operateHref = (robotId: number) => `/contentPage/robotOperate/operateContent?robotId=${robotId}`;
 

@@ -1,7 +1,7 @@
 import { FLEET_STATES, type TFleetState, type TGeoRobot } from '@fleet/contracts';
 import { Badge, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { STATE_COLOURS } from './geo-features';
+import { STATE_COLOURS } from '../../../components/geo-map/geo-features';
 
 /** Counts of the filtered robots by state (each robot once, FLEET_STATES' precedence). */
 export const StateCounts = ({ robots }: { robots: readonly TGeoRobot[] }) => {

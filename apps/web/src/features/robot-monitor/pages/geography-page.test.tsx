@@ -4,55 +4,13 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../../lib/session';
 import { answer, refuse, stubApi } from '../../../test/api';
+import { fake } from '../../../test/fake-maplibre';
 import { FakeSocket } from '../../../test/fake-socket';
 import { renderWithApp } from '../../../test/render';
 import { GeographyPage } from './geography-page';
 
-/**
- * MapLibre needs WebGL, which jsdom has not: it is replaced at the module boundary by a recorder of
- * what the page feeds it (style, source data, clicks), and the page around it is real.
- */
-const fake = vi.hoisted(() => ({
-  maps: [] as { style: unknown; data: unknown[]; handlers: Map<string, (e: unknown) => void> }[],
-}));
-vi.mock('maplibre-gl', () => {
-  class FakeMap {
-    rec = { style: undefined as unknown, data: [] as unknown[], handlers: new Map<string, (e: unknown) => void>() };
-    private source: { setData: (d: unknown) => void } | undefined;
-    constructor(o: { style: unknown }) {
-      this.rec.style = o.style;
-      fake.maps.push(this.rec);
-    }
-    addControl() {}
-    on(event: string, a: unknown, b?: unknown) {
-      const handler = (typeof a === 'function' ? a : b) as (e: unknown) => void;
-      this.rec.handlers.set(typeof a === 'string' ? `${event}:${a}` : event, handler);
-      if (event === 'load') queueMicrotask(() => handler({}));
-    }
-    addSource(_id: string, s: { data: unknown }) {
-      this.rec.data.push(s.data);
-      this.source = { setData: (d) => this.rec.data.push(d) };
-    }
-    addLayer() {}
-    getSource() {
-      return this.source;
-    }
-    getCanvas() {
-      return { style: {} };
-    }
-    remove() {}
-  }
-  class Marker {
-    setLngLat() {
-      return this;
-    }
-    addTo() {
-      return this;
-    }
-    remove() {}
-  }
-  return { default: { Map: FakeMap, Marker, NavigationControl: class {} } };
-});
+// MapLibre is replaced by the recorder of test/fake-maplibre.ts; the page around it is real.
+vi.mock('maplibre-gl', () => import('../../../test/fake-maplibre'));
 vi.mock('maplibre-gl/dist/maplibre-gl.css', () => ({}));
 
 const now = new Date().toISOString();
@@ -94,9 +52,9 @@ const TREE = [
   },
 ];
 
-const renderPage = () =>
+const renderPage = (at = '/contentPage/robotMonitor') =>
   renderWithApp(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[at]}>
       <GeographyPage />
     </MemoryRouter>,
     ['robotMonitor', 'robotMonitor:view', 'robotOperate'],
@@ -144,6 +102,7 @@ describe('geography page', () => {
     act(() => socket.open());
     await waitFor(() => expect(socket.sent).toContainEqual({ type: 'subscribeFleet', filter: {} }));
     const seconds = Math.floor(Date.parse(now) / 1000);
+    const measure = vi.spyOn(performance, 'measure');
     // The compact fleet view: robot 1 turned abnormal (fault) at 12 % with a GPS fix; robot 3 left the view.
     act(() =>
       socket.push({
@@ -157,6 +116,13 @@ describe('geography page', () => {
     await waitFor(() => expect(lastData().features[0]!.properties).toEqual({ id: 1, state: 'fault', stale: false }));
     expect((lastData().features[0] as unknown as { geometry: { coordinates: number[] } }).geometry.coordinates).toEqual([13.4, 52.5]);
     expect(lastData().features.map((f) => f.properties.id)).not.toContain(3);
+    // The map was told only what changed: robot 1 again, robot 3 gone; the others stay as they were sent.
+    expect(fake.maps[0]!.diffs).toEqual([
+      { add: [expect.objectContaining({ properties: { id: 1, state: 'fault', stale: false } })], remove: [3] },
+    ]);
+    // What applying the tick cost is on the page's timeline (bench:map reads it).
+    expect(measure.mock.calls.filter(([name]) => name === 'fleet-tick')).toHaveLength(1);
+    measure.mockRestore();
   });
 
   it('filters the map, the counts and the list by keyword', async () => {
@@ -164,8 +130,21 @@ describe('geography page', () => {
     const { user } = await renderPage();
     await screen.findByRole('group', { name: 'Robots by state' });
     await user.type(screen.getByRole('searchbox', { name: 'Device number or name' }), 'Robot 3{Enter}');
-    await waitFor(() => expect(screen.getByText('1 robots in total')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('1 robot in total')).toBeTruthy());
     await waitFor(() => expect(lastData().features.map((f) => f.properties.id)).toEqual([3]));
+  });
+
+  it('opens on the state a link names (the home tiles)', async () => {
+    stubApi([answer(getGeographyRoute, GEO), answer(getMapStyleRoute, STYLE), answer(getOrgTreeRoute, TREE)]);
+    await renderPage('/contentPage/robotMonitor?state=fault');
+    await waitFor(() => expect(screen.getByText('1 robot in total')).toBeTruthy());
+    await waitFor(() => expect(lastData().features.map((f) => f.properties.id)).toEqual([3]));
+  });
+
+  it('shows every robot when the link names no known state', async () => {
+    stubApi([answer(getGeographyRoute, GEO), answer(getMapStyleRoute, STYLE), answer(getOrgTreeRoute, TREE)]);
+    await renderPage('/contentPage/robotMonitor?state=broken');
+    expect(await screen.findByText('4 robots in total')).toBeTruthy();
   });
 
   it('shows an error with a retry when the robots cannot be read', async () => {

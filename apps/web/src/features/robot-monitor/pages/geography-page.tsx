@@ -1,17 +1,28 @@
-import { decodeGeoRobot, type TGeoRobot } from '@fleet/contracts';
+import { FLEET_STATES, type TGeoRobot } from '@fleet/contracts';
 import { Alert, Button, Card, Empty, Flex, Skeleton } from 'antd';
-import { useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useNow } from '../../../lib/clock';
 import { findOrgNode, flattenOrgTree, useOrgTree } from '../../../lib/org-tree';
 import { useGeography } from '../api/get-geography';
-import { useMapStyle } from '../api/get-map-style';
+import { useMapStyle } from '../../../lib/map-style-api';
 import { GeoFilters, type GeoFilter } from '../components/geo-filters';
-import { isGeoStale, toFeatures } from '../components/geo-features';
-import { GeoMap } from '../components/geo-map';
+import { decodeGeoRows, isGeoStale, toFeatures } from '../../../components/geo-map/geo-features';
+import { GeoMap } from '../../../components/geo-map/geo-map';
 import { GeoRobotList } from '../components/geo-robot-list';
 import { RobotCard } from '../components/robot-card';
 import { StateCounts } from '../components/state-counts';
+
+/*
+ * Live ticks reach the page at most once a second (lib/live-geo-rows.ts), at 10,000 robots nearly all
+ * changed. The map's points are the urgent part; the counts and the list (tens of antd components) follow a deferred copy of the robots,
+ * which React renders in the background in short slices, and the filters re-render only when they
+ * change: without this, every tick was one long task of the main thread (bench:map).
+ */
+const Filters = memo(GeoFilters);
+const Counts = memo(StateCounts);
+const RobotList = memo(GeoRobotList);
 
 const matches = (r: TGeoRobot, f: GeoFilter, orgIds: Set<number> | null) =>
   (!orgIds || orgIds.has(r.orgId)) &&
@@ -26,10 +37,15 @@ export const GeographyPage = () => {
   const style = useMapStyle();
   const { data: tree = [] } = useOrgTree();
   const now = useNow();
-  const [filter, setFilter] = useState<GeoFilter>({ keyword: '' });
+  const [params] = useSearchParams();
+  // A link may open the map on one state (home's tiles: ?state=fault); anything else is ignored.
+  const [filter, setFilter] = useState<GeoFilter>(() => {
+    const state = FLEET_STATES.find((s) => s === params.get('state'));
+    return state ? { keyword: '', state } : { keyword: '' };
+  });
   const [selected, setSelected] = useState<number>();
 
-  const all = useMemo(() => geography.data?.robots.map(decodeGeoRobot) ?? [], [geography.data]);
+  const all = useMemo(() => (geography.data ? decodeGeoRows(geography.data.robots) : []), [geography.data]);
   const orgIds = useMemo(() => {
     const node = findOrgNode(tree, filter.orgId);
     return node ? new Set(flattenOrgTree([node]).map((n) => n.id)) : null;
@@ -39,6 +55,9 @@ export const GeographyPage = () => {
   // The features change with the data or the minute, not every clock tick: the map redraws at most once a second anyway.
   const minute = Math.floor(now / 60_000);
   const features = useMemo(() => toFeatures(robots, minute * 60_000, staleMinutes), [robots, minute, staleMinutes]);
+  const deferred = useDeferredValue(robots);
+  // The first answer is shown at once (no "0 robots" before the background render catches up).
+  const listed = deferred.length === 0 ? robots : deferred;
   const chosen = all.find((r) => r.id === selected);
 
   if (geography.isError || style.isError) {
@@ -56,8 +75,8 @@ export const GeographyPage = () => {
 
   return (
     <Flex vertical gap={12}>
-      <GeoFilters value={filter} onChange={setFilter} />
-      <StateCounts robots={robots} />
+      <Filters value={filter} onChange={setFilter} />
+      <Counts robots={listed} />
       {features.features.length === 0 && all.every((r) => r.lng === null) && (
         <Alert type="info" showIcon title={t('noCoordsTitle')} description={t('noCoordsText')} />
       )}
@@ -69,7 +88,7 @@ export const GeographyPage = () => {
         </Card>
         <Flex vertical gap={12} style={{ width: 320, flex: 'none', maxHeight: 'max(420px, calc(100vh - 300px))', overflowY: 'auto' }}>
           <RobotCard robot={chosen} stale={!!chosen && isGeoStale(chosen, now, staleMinutes)} staleMinutes={staleMinutes} />
-          <GeoRobotList robots={robots} onSelect={setSelected} />
+          <RobotList robots={listed} onSelect={setSelected} />
         </Flex>
       </Flex>
     </Flex>

@@ -1,13 +1,21 @@
+import { ToolOutlined } from '@ant-design/icons';
+import { WorkOrderLevel, type TRobot } from '@fleet/contracts';
 import { Alert, Button, Card, Empty, Flex, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Permission } from '../../../components/permission';
 import { RouteTabs, type RouteTab } from '../../../components/route-tabs';
 import { useLiveRobots } from '../../../lib/live';
 import { OPERATE_ROBOT_PARAM, useOperateRobotId } from '../../../lib/operate-robot';
 import { getRobotQuery } from '../../../lib/robot-api';
+import { newWorkOrderPath } from '../../../lib/work-order-prefill';
 import { OperateRobotHeader } from '../components/operate-robot-header';
 import { OperateRobotPicker } from '../components/operate-robot-picker';
+
+/** My tickets with a new work order for this robot: the user sets the level and says what is wrong. */
+const workOrderPath = (r: TRobot) =>
+  newWorkOrderPath({ robotId: r.id, deviceNumber: r.deviceNumber, level: WorkOrderLevel.COMMON, description: '' });
 
 /**
  * The robot operate container (spec §2 operateContent), under robotOperate and at top level: which
@@ -41,6 +49,13 @@ export const OperateContentPage = ({ labelKey, tabs }: { labelKey: string; tabs:
       extra={
         <Flex gap={8} align="center">
           <OperateRobotPicker onChoose={choose} compact />
+          {robot.data && (
+            <Permission code="workOrderRecord:create">
+              <Button icon={<ToolOutlined />} onClick={() => void navigate(workOrderPath(robot.data))}>
+                {t('content.workOrder')}
+              </Button>
+            </Permission>
+          )}
           {/* A button that navigates, not a button inside a link: one control, one tab stop. */}
           <Button onClick={() => void navigate('/contentPage/robotOperate')}>{t('content.backToList')}</Button>
         </Flex>

@@ -1,0 +1,2 @@
+ALTER TABLE "tickets" ADD COLUMN "escalated_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "tickets_escalation_due_idx" ON "tickets" USING btree ("created_at") WHERE "tickets"."kind" = 'work_order' and "tickets"."state" = 'submitted' and "tickets"."escalated_at" is null and "tickets"."level" >= 1;

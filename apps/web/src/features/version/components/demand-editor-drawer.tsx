@@ -1,0 +1,98 @@
+import {
+  DEMAND_DESCRIPTION_MAX,
+  DemandPriority,
+  RobotType,
+  ZDemandSaveBody,
+  ZDemandUpdateBody,
+  demandStatesFrom,
+  type TDemand,
+  type TDemandSaveBody,
+  type TDemandState,
+} from '@fleet/contracts';
+import { Button, Drawer, Flex, Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { OrgTreeSelect } from '../../../components/org-tree-select';
+import { feedback } from '../../../lib/feedback';
+import { applyFieldErrors, zodRule } from '../../../lib/form-rules';
+import { useCreateDemand, useUpdateDemand } from '../api/demands';
+
+type Values = TDemandSaveBody & { state?: TDemandState };
+
+/** Only what changed goes in an update: the server refuses an unchanged edit with its own message. */
+const changes = (d: TDemand, v: Values) =>
+  Object.fromEntries(
+    Object.entries(v).filter(([k, x]) => {
+      if (x === undefined || k === 'orgId') return false;
+      const before = d[k as keyof TDemand];
+      return Array.isArray(x) ? [...x].sort().join() !== [...(before as number[])].sort().join() : x !== before;
+    }),
+  );
+
+/** Record a requirement, or edit one and move its state (only to the states the contracts' table allows). */
+export const DemandEditorDrawer = ({ demand, onClose }: { demand?: TDemand; onClose: () => void }) => {
+  const { t } = useTranslation('version');
+  const [form] = Form.useForm<Values>();
+  const create = useCreateDemand();
+  const update = useUpdateDemand();
+  const rule = (name: keyof TDemandSaveBody) => [zodRule(ZDemandSaveBody, name)];
+  const submit = (v: Values) => {
+    const onError = (e: Error) => applyFieldErrors(form, e);
+    if (demand) {
+      update.mutate(
+        { id: demand.id, ...changes(demand, v) },
+        { onSuccess: () => (void feedback().message.success(t('demand.updated')), onClose()), onError },
+      );
+    } else {
+      create.mutate(v, { onSuccess: () => (void feedback().message.success(t('demand.created')), onClose()), onError });
+    }
+  };
+  const initial: Partial<Values> = demand
+    ? {
+        title: demand.title,
+        description: demand.description,
+        robotTypes: demand.robotTypes,
+        priority: demand.priority,
+        state: demand.state,
+      }
+    : { priority: DemandPriority.NORMAL, description: '' };
+  return (
+    <Drawer open onClose={onClose} size={560} title={demand ? t('demand.edit') : t('demand.new')} destroyOnHidden>
+      <Form<Values> form={form} name="demand" layout="vertical" initialValues={initial} onFinish={submit} aria-label={t('demand.edit')}>
+        <Form.Item name="title" label={t('demand.fields.title')} rules={rule('title')} required>
+          <Input autoComplete="off" placeholder={t('demand.placeholders.title')} />
+        </Form.Item>
+        <Form.Item name="description" label={t('demand.fields.description')} rules={rule('description')}>
+          <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} showCount maxLength={DEMAND_DESCRIPTION_MAX} />
+        </Form.Item>
+        <Form.Item name="robotTypes" label={t('demand.fields.robotTypes')} rules={rule('robotTypes')} required>
+          <Select
+            mode="multiple"
+            placeholder={t('demand.placeholders.robotTypes')}
+            options={Object.values(RobotType).map((v) => ({ value: v, label: t(`shared:enums.RobotType.${v}`) }))}
+          />
+        </Form.Item>
+        <Flex gap={16}>
+          <Form.Item name="priority" label={t('demand.fields.priority')} rules={rule('priority')} required style={{ flex: 1 }}>
+            <Select options={Object.values(DemandPriority).map((v) => ({ value: v, label: t(`shared:enums.DemandPriority.${v}`) }))} />
+          </Form.Item>
+          {demand && (
+            <Form.Item name="state" label={t('demand.fields.state')} rules={[zodRule(ZDemandUpdateBody, 'state')]} style={{ flex: 1 }}>
+              <Select options={demandStatesFrom(demand.state).map((v) => ({ value: v, label: t(`shared:enums.DemandState.${v}`) }))} />
+            </Form.Item>
+          )}
+        </Flex>
+        {!demand && (
+          <Form.Item name="orgId" label={t('demand.fields.organization')} extra={t('demand.orgHint')}>
+            <OrgTreeSelect placeholder={t('demand.placeholders.organization')} />
+          </Form.Item>
+        )}
+        <Flex gap={8} justify="flex-end">
+          <Button onClick={onClose}>{t('common:cancel')}</Button>
+          <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending}>
+            {t('common:save')}
+          </Button>
+        </Flex>
+      </Form>
+    </Drawer>
+  );
+};

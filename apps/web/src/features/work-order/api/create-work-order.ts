@@ -1,0 +1,4 @@
+import { createWorkOrderRoute, type TCreateWorkOrderBody } from '@fleet/contracts';
+import { callRoute } from '../../../lib/request';
+
+export const createWorkOrder = (body: TCreateWorkOrderBody) => callRoute(createWorkOrderRoute, { body });

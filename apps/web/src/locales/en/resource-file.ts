@@ -1,0 +1,40 @@
+import type { resourceFile as zh } from '../zh/resource-file';
+import type { Shape } from '../shape';
+
+export const resourceFile = {
+  title: 'Resource files',
+  subtitle: 'Images and videos for help articles, documents and work orders. The type is decided by the content of the file.',
+  fields: {
+    thumbnail: 'Thumbnail',
+    number: 'Number',
+    name: 'Name',
+    kind: 'Type',
+    size: 'Size',
+    creator: 'Creator',
+    organization: 'Organization',
+    createdAt: 'Created',
+    timeRange: 'Created',
+  },
+  placeholders: { keyword: 'Enter a name or number', kind: 'Choose a type', start: 'Start date', end: 'End date' },
+  upload: 'Upload file',
+  uploadHint: 'You can upload PNG, JPEG, GIF and WebP images and MP4, WebM and MOV videos.',
+  uploading: 'Uploading {{name}}',
+  uploaded: 'Uploaded {{name}}',
+  uploadFailed: 'Could not upload {{name}}: {{reason}}',
+  preview: 'Preview',
+  download: 'Download',
+  previewTitle: 'Preview of {{name}}',
+  previewLoading: 'Loading the preview…',
+  rename: 'Rename',
+  renameTitle: 'Rename {{name}}',
+  renamed: 'Renamed',
+  deleteConfirm: {
+    title: 'Delete the file {{name}}?',
+    text: 'The file is deleted for good. A file still used by a document, article or work order cannot be deleted.',
+  },
+  deleted: 'File deleted',
+  export: 'Export CSV',
+  exported: 'Exported {{name}}',
+  exportHint: 'Exports every file matching the search (not only this page), up to 10,000.',
+  empty: 'No files match. Change the search, or upload a file.',
+} satisfies Shape<typeof zh>;

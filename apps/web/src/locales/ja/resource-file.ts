@@ -1,0 +1,40 @@
+import type { resourceFile as zh } from '../zh/resource-file';
+import type { Shape } from '../shape';
+
+export const resourceFile = {
+  title: 'リソースファイル',
+  subtitle: 'ヘルプ記事、文書、作業指示で使う画像と動画です。種類はファイルの内容で判定します。',
+  fields: {
+    thumbnail: 'サムネイル',
+    number: '番号',
+    name: '名前',
+    kind: '種類',
+    size: 'サイズ',
+    creator: '作成者',
+    organization: '組織',
+    createdAt: '作成日時',
+    timeRange: '作成日時',
+  },
+  placeholders: { keyword: '名前または番号を入力', kind: '種類を選択', start: '開始日', end: '終了日' },
+  upload: 'ファイルをアップロード',
+  uploadHint: 'PNG、JPEG、GIF、WebP の画像と MP4、WebM、MOV の動画をアップロードできます。',
+  uploading: '{{name}} をアップロード中',
+  uploaded: '{{name}} をアップロードしました',
+  uploadFailed: '{{name}} をアップロードできませんでした：{{reason}}',
+  preview: 'プレビュー',
+  download: 'ダウンロード',
+  previewTitle: '{{name}} のプレビュー',
+  previewLoading: 'プレビューを読み込み中…',
+  rename: '名前を変更',
+  renameTitle: '{{name}} の名前を変更',
+  renamed: '名前を変更しました',
+  deleteConfirm: {
+    title: 'ファイル {{name}} を削除しますか？',
+    text: 'ファイルは完全に削除されます。文書、記事、作業指示で使用中のファイルは削除できません。',
+  },
+  deleted: 'ファイルを削除しました',
+  export: 'CSV をエクスポート',
+  exported: '{{name}} をエクスポートしました',
+  exportHint: '検索条件に合うすべてのファイル(このページだけでなく、最大 10,000 件)をエクスポートします。',
+  empty: '該当するファイルはありません。検索条件を変えるか、ファイルをアップロードしてください。',
+} satisfies Shape<typeof zh>;

@@ -1,0 +1,30 @@
+export const version = {
+  demand: {
+    title: '需求管理',
+    subtitle: '记录后续版本需要交付的需求，按优先级和状态跟进，直至交付。',
+    new: '新建需求',
+    edit: '编辑需求',
+    fields: {
+      title: '标题',
+      description: '描述',
+      robotTypes: '机器人类型',
+      priority: '优先级',
+      state: '状态',
+      organization: '所属组织',
+      updated: '最后修改',
+    },
+    placeholders: {
+      keyword: '搜索标题和描述',
+      title: '需求标题，最多 60 个字符',
+      robotTypes: '选择该需求涉及的机器人类型',
+      organization: '默认为您所在的组织',
+    },
+    orgHint: '该组织及其上级组织的人员可以查看和处理此需求。',
+    empty: '暂无需求。点击“新建需求”记录第一条。',
+    created: '需求已创建',
+    updated: '需求已保存',
+    deleted: '需求已删除',
+    confirmDeleteTitle: '删除需求“{{title}}”？',
+    confirmDeleteText: '删除后无法恢复。',
+  },
+};

@@ -1,0 +1,2 @@
+export * from './document.schema';
+export * from './document.api';

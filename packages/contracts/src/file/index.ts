@@ -1,0 +1,3 @@
+export * from './file.schema';
+export * from './file.api';
+export * from './file.csv';

@@ -1,0 +1,2 @@
+export * from './help.schema';
+export * from './help.api';

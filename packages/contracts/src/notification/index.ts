@@ -1,0 +1,2 @@
+export * from './notification.schema';
+export * from './notification.api';

@@ -1,0 +1,2 @@
+export * from './demand.api';
+export * from './demand.schema';
