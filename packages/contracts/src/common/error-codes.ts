@@ -74,6 +74,16 @@ export const ErrorCode = {
   DEMAND_MOVE_REFUSED: 40960,
   /** A document save or restore based on a version that is no longer the current one (someone saved in between). */
   DOCUMENT_STALE: 40951,
+  /** The software type already has a version of that number (spec §5: a version is never defined twice). */
+  VERSION_EXISTS: 40961,
+  /** A version with submitted packages keeps its type and number and cannot be deleted. */
+  VERSION_IN_USE: 40962,
+  /** The md5 the submitter gave differs from the one computed from the bytes received; nothing was kept. */
+  PACKAGE_MD5_MISMATCH: 40963,
+  /** A released package cannot be deleted or released again (withdraw it first). */
+  PACKAGE_RELEASED: 40964,
+  /** Only a submitted package can be released, and only a released one withdrawn. */
+  PACKAGE_STATE_REFUSED: 40965,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -146,6 +156,11 @@ export const errorHttpStatus: Record<ErrorCodeName, number> = {
   FILE_IN_USE: 409,
   DEMAND_MOVE_REFUSED: 409,
   DOCUMENT_STALE: 409,
+  VERSION_EXISTS: 409,
+  VERSION_IN_USE: 409,
+  PACKAGE_MD5_MISMATCH: 400,
+  PACKAGE_RELEASED: 409,
+  PACKAGE_STATE_REFUSED: 409,
 };
 
 export const errorCodeName = (code: number): ErrorCodeName | undefined =>

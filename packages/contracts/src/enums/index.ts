@@ -75,6 +75,9 @@ export const ENUM_DEFS = {
   NotificationKind: notification.NotificationKind,
   DemandState: version.DemandState,
   DemandPriority: version.DemandPriority,
+  SoftwareType: version.SoftwareType,
+  PackageState: version.PackageState,
+  PackageSource: version.PackageSource,
 } as const;
 
 export type EnumName = keyof typeof ENUM_DEFS;

@@ -69,6 +69,13 @@ export const en = {
     FILE_TYPE_NOT_ALLOWED: 'The content of this file is not an allowed type ({{kinds}}); choose a file of one of these types',
     FILE_TOO_LARGE: 'The file is larger than the {{maxMb}} MB allowed for this type of file; compress it or choose a smaller file',
     FILE_IN_USE: 'This file is still used by {{users}}; remove it there before deleting it',
+    VERSION_EXISTS: 'That software already has a version with this number; choose another number or open the existing version',
+    VERSION_IN_USE:
+      'Packages were submitted for this version, so its software type and number stay as they are and it cannot be deleted; delete its unreleased packages first',
+    PACKAGE_MD5_MISMATCH:
+      'The file received does not match the MD5 you entered (the server computed {{md5}}); check that you chose the right file and that it uploaded completely. Nothing was kept',
+    PACKAGE_RELEASED: 'This package is released; withdraw it first',
+    PACKAGE_STATE_REFUSED: 'This package is no longer in a state that allows this; reload the list to see where it stands',
     DEMAND_MOVE_REFUSED: 'The requirement cannot move to that state from where it stands now; reload it to see its current state',
     DOCUMENT_STALE:
       'Someone saved this document in the meantime (now version {{version}}); your text is kept: copy it, reload and apply your changes again',
@@ -141,6 +148,9 @@ export const en = {
     longitude: 'Longitude is a number from -180 to 180 degrees',
     latitude: 'Latitude is a number from -90 to 90 degrees',
     coordinatePair: 'Enter both longitude and latitude, or neither',
+    versionMinor: 'Enter the minor version as one or two numbers separated by a dot, for example 4 or 4.1',
+    md5: 'An MD5 checksum is 32 characters, digits 0–9 and letters a–f',
+    url: 'Enter a full address starting with https:// or http://',
     oneOf: 'Must be one of: {{values}}',
   },
 } as const satisfies CatalogueShape<typeof zh>;

@@ -186,5 +186,8 @@ export const enumsEn = {
     NotificationKind: { workOrder: 'Work order', question: 'Question', system: 'System' },
     DemandState: { open: 'Open', planned: 'Planned', done: 'Delivered', rejected: 'Rejected' },
     DemandPriority: { '0': 'Low', '1': 'Normal', '2': 'High', '3': 'Urgent' },
+    SoftwareType: { mainUnit: 'Main unit', controlUnit: 'Control unit', app: 'App' },
+    PackageState: { submitted: 'Awaiting release', released: 'Released', withdrawn: 'Withdrawn' },
+    PackageSource: { upload: 'Uploaded file', url: 'External address' },
   },
 } as const satisfies CatalogueShape<typeof enumsZh>;

@@ -179,5 +179,8 @@ export const enumsJa = {
     NotificationKind: { workOrder: '作業指示', question: '質問', system: 'システム' },
     DemandState: { open: '未着手', planned: '計画済み', done: '提供済み', rejected: '却下' },
     DemandPriority: { '0': '低', '1': '中', '2': '高', '3': '緊急' },
+    SoftwareType: { mainUnit: 'メインユニット', controlUnit: '制御ユニット', app: 'アプリ' },
+    PackageState: { submitted: 'リリース待ち', released: 'リリース済み', withdrawn: '取り下げ済み' },
+    PackageSource: { upload: 'アップロードしたファイル', url: '外部アドレス' },
   },
 } as const satisfies CatalogueShape<typeof enumsZh>;

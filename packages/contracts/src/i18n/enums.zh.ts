@@ -157,5 +157,8 @@ export const enumsZh = {
     NotificationKind: { workOrder: '工单', question: '问题', system: '系统' },
     DemandState: { open: '待处理', planned: '已规划', done: '已交付', rejected: '已拒绝' },
     DemandPriority: { '0': '低', '1': '中', '2': '高', '3': '紧急' },
+    SoftwareType: { mainUnit: '主控单元', controlUnit: '控制单元', app: '应用' },
+    PackageState: { submitted: '待发布', released: '已发布', withdrawn: '已撤回' },
+    PackageSource: { upload: '上传的文件', url: '外部地址' },
   },
 } as const satisfies { enums: EnumLabelTable };

@@ -28,6 +28,9 @@ export const V = {
   longitude: 'validation.longitude',
   latitude: 'validation.latitude',
   coordinatePair: 'validation.coordinatePair',
+  versionMinor: 'validation.versionMinor',
+  md5: 'validation.md5',
+  url: 'validation.url',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

@@ -1,2 +1,6 @@
 export * from './demand.api';
 export * from './demand.schema';
+export * from './package.api';
+export * from './package.schema';
+export * from './version.api';
+export * from './version.schema';
