@@ -84,6 +84,8 @@ export const ErrorCode = {
   PACKAGE_RELEASED: 40964,
   /** Only a submitted package can be released, and only a released one withdrawn. */
   PACKAGE_STATE_REFUSED: 40965,
+  /** A robot's package download address has expired (device protocol §11): it waits for a new otaUpgrade command. */
+  PACKAGE_GRANT_ENDED: 41040,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -161,6 +163,7 @@ export const errorHttpStatus: Record<ErrorCodeName, number> = {
   PACKAGE_MD5_MISMATCH: 400,
   PACKAGE_RELEASED: 409,
   PACKAGE_STATE_REFUSED: 409,
+  PACKAGE_GRANT_ENDED: 410,
 };
 
 export const errorCodeName = (code: number): ErrorCodeName | undefined =>

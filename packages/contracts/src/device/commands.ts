@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCleanMode } from '../enums/task.enums';
+import { ZSoftwareType } from '../enums/version.enums';
 import { ZMapGrid, ZMapInfo, ZRobotConfigValues } from './operate-payloads';
 import { ZSchedule } from './schedule';
 import { deviceText } from './device-text';
@@ -50,6 +51,25 @@ export const COMMAND_ARGS = {
   }),
   /** A consumable was replaced: its used hours start again from zero. */
   resetConsumable: z.object({ key: deviceText().min(1).max(32).describe('The consumable replaced, as in up/config.') }),
+  /**
+   * Download, check and install a package (device protocol §11), reporting progress on `up/ota` with
+   * the campaign and unit; after the reboot the new version shows in `up/config` versions and `up/status`.
+   */
+  otaUpgrade: z.object({
+    campaignId: z.number().int().positive().describe('The OTA campaign: echo it in every up/ota message of this upgrade.'),
+    unit: ZSoftwareType.describe('The unit to upgrade: mainUnit, controlUnit or app, as named in up/config versions.'),
+    version: deviceText().min(1).max(60).describe('The version being installed, as the robot reports it afterwards (e.g. 2.5).'),
+    url: z
+      .string()
+      .max(600)
+      .regex(/^https?:\/\//)
+      .describe('Where to download the package: HTTP Basic with the device number and secret; HTTP Range to resume; expires.'),
+    md5: z
+      .string()
+      .regex(/^[0-9a-f]{32}$/)
+      .describe('MD5 of the whole package, lower-case hex: check it before installing (a mismatch fails with result x08).'),
+    size: z.number().int().positive().describe('The package size in bytes.'),
+  }),
 } as const;
 export type TCommandType = keyof typeof COMMAND_ARGS;
 export const COMMAND_TYPES = Object.keys(COMMAND_ARGS) as TCommandType[];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EventLevel, ZChargeStatus, ZDeviceState, ZLocationState, ZWorkStatus } from '../enums/robot.enums';
+import { ZSoftwareType } from '../enums/version.enums';
 import { ZGeoPoint } from '../org/coordinates';
 import { zJpegBase64 } from './base64';
 import { deviceText } from './device-text';
@@ -119,7 +120,10 @@ export type TCommandAck = z.infer<typeof ZCommandAck>;
 /** `fleet/{no}/up/ota`: an upgrade step (spec §4 upgrade steps) and, at the end, a result code. */
 export const ZOtaProgress = z.object({
   ts: ts.describe('Epoch milliseconds.'),
-  taskId: deviceText().max(64).optional().describe('The upgrade task this progress belongs to.'),
+  taskId: deviceText().max(64).optional().describe('The upgrade task this progress belongs to (firmware without campaigns).'),
+  campaignId: z.number().int().positive().optional().describe('The campaign of the otaUpgrade command being carried out.'),
+  unit: ZSoftwareType.optional().describe('The unit being upgraded (mainUnit, controlUnit, app), as in the command.'),
+  percent: pct.optional().describe('Progress of the current step, percent (0–100): the download while downloading.'),
   step: z.number().int().min(0).max(15).describe('The upgrade step reached (0–15).'),
   result: z
     .number()

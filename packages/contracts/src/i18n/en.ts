@@ -76,6 +76,7 @@ export const en = {
       'The file received does not match the MD5 you entered (the server computed {{md5}}); check that you chose the right file and that it uploaded completely. Nothing was kept',
     PACKAGE_RELEASED: 'This package is released; withdraw it first',
     PACKAGE_STATE_REFUSED: 'This package is no longer in a state that allows this; reload the list to see where it stands',
+    PACKAGE_GRANT_ENDED: 'This download address has expired; the robot gets a new one with the next upgrade command',
     DEMAND_MOVE_REFUSED: 'The requirement cannot move to that state from where it stands now; reload it to see its current state',
     DOCUMENT_STALE:
       'Someone saved this document in the meantime (now version {{version}}); your text is kept: copy it, reload and apply your changes again',

@@ -121,6 +121,7 @@ export const fieldLabelsEn = {
     minor: 'Minor version',
     demandIds: 'Requirements delivered',
     releaseNoteId: 'Release notes',
+    token: 'Download address',
     text: 'Version',
     state: 'State',
     streamingVersion: 'Streaming version',

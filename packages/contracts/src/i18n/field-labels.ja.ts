@@ -121,6 +121,7 @@ export const fieldLabelsJa = {
     minor: 'マイナーバージョン',
     demandIds: '実現する要件',
     releaseNoteId: 'リリースノート',
+    token: 'ダウンロードアドレス',
     text: 'バージョン',
     state: '状態',
     streamingVersion: '映像配信バージョン',

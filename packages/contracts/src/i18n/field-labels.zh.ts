@@ -123,6 +123,7 @@ export const fieldLabelsZh = {
     minor: '次版本号',
     demandIds: '实现的需求',
     releaseNoteId: '发布说明',
+    token: '下载地址',
     text: '版本',
     state: '状态',
     streamingVersion: '视频流版本',

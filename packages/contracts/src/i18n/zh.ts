@@ -69,6 +69,7 @@ export const zh = {
     PACKAGE_MD5_MISMATCH: '收到的文件与您填写的 MD5 不一致（服务器计算为 {{md5}}）；请确认选对了文件且已完整上传。未保存任何内容',
     PACKAGE_RELEASED: '该升级包已发布，请先撤回',
     PACKAGE_STATE_REFUSED: '该升级包当前的状态不允许此操作，请刷新列表查看其状态',
+    PACKAGE_GRANT_ENDED: '该下载地址已过期；机器人会随下一条升级指令获得新的地址',
     DEMAND_MOVE_REFUSED: '该需求当前的状态不能变更为所选状态，请刷新后查看其当前状态',
     DOCUMENT_STALE: '该文档已被他人保存（当前为第 {{version}} 版）；您的内容仍保留在编辑器中，请复制后重新加载再应用修改',
   },

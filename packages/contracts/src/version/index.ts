@@ -4,3 +4,4 @@ export * from './package.api';
 export * from './package.schema';
 export * from './version.api';
 export * from './version.schema';
+export * from './ota.api';

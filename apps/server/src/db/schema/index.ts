@@ -20,3 +20,4 @@ export * from './file';
 export * from './ticket';
 export * from './notification';
 export * from './version';
+export * from './ota';

@@ -68,6 +68,7 @@ export const robot = {
     getConfig: 'Read configuration',
     setConfig: 'Set configuration',
     resetConsumable: 'Reset consumable',
+    otaUpgrade: 'Upgrade software',
     uploadLog: 'Upload log',
     probeUnknown: 'Conformance test: unknown command',
   },

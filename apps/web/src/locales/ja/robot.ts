@@ -68,6 +68,7 @@ export const robot = {
     getConfig: '設定の読み取り',
     setConfig: '設定の変更',
     resetConsumable: '消耗品のリセット',
+    otaUpgrade: 'ソフトウェア更新',
     uploadLog: 'ログのアップロード',
     probeUnknown: '適合性テスト：未知のコマンド',
   },

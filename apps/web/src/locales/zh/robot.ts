@@ -66,6 +66,7 @@ export const robot = {
     getConfig: '读取配置',
     setConfig: '设置配置',
     resetConsumable: '重置耗材',
+    otaUpgrade: '软件升级',
     uploadLog: '上传日志',
     probeUnknown: '兼容性测试：未知命令',
   },
