@@ -42,7 +42,8 @@ describe('requirements', () => {
     await user.click(screen.getByRole('button', { name: /New requirement/ }));
     const form = await screen.findByRole('form', { name: 'Edit requirement' });
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findAllByText('This field is required')).toHaveLength(2);
+    // The form shows each field's message as its check ends: wait for both, not for the first.
+    await waitFor(() => expect(within(form).getAllByText('This field is required')).toHaveLength(2));
     expect(callsTo(calls, createDemandRoute)).toHaveLength(0);
     await user.type(within(form).getByLabelText('Title'), 'Quiet mode at night');
     await user.click(within(form).getByLabelText('Robot types'));
