@@ -159,6 +159,8 @@ const ZEnv = z
     /** When set, /metrics also asks for `Authorization: Bearer <token>` (Prometheus `authorization.credentials`). */
     METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
     SIM_ROBOTS: z.coerce.number().int().min(0).max(1000).default(10),
+    /** Share of the simulated robots' upgrades that fail by a profile (network, md5, install): 0–1. */
+    SIM_OTA_FAILURE_RATE: z.coerce.number().min(0, 'a share from 0 to 1').max(1, 'a share from 0 to 1').default(0),
     /** A new database gets a few help articles and tickets to look at (sim/demo-content.ts); 0 leaves it empty. */
     DEMO_CONTENT: z.enum(['0', '1'], { error: '0 or 1' }).default('1'),
     WEB_DIST: z.string().optional(),

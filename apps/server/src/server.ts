@@ -164,6 +164,7 @@ const main = async () => {
       mqttUrl,
       log,
       gateway: app.gateway,
+      fleet: { otaFailureRate: env.SIM_OTA_FAILURE_RATE },
     }).catch((e: unknown) => {
       log(`The demo fleet did not start: ${e instanceof Error ? e.message : String(e)}`);
       return undefined;

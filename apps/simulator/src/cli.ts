@@ -23,6 +23,7 @@ const USAGE = `Runs simulated robots against a Fleet Console MQTT broker.
   --time-scale X       simulated seconds per real second (default 1)
   --seed S             same seed, same maps and behaviour (default 1)
   --incidents P        ${Object.keys(INCIDENT_PROFILES).join(' | ')} (default normal)
+  --ota-failures R     share of upgrades that fail (network, md5 or install profile), 0–1 (default 0)
   --verbose            log every robot's connection events`;
 
 const fail = (message: string): never => {
@@ -52,6 +53,7 @@ const parse = () => {
         'time-scale': { type: 'string' },
         seed: { type: 'string' },
         incidents: { type: 'string', default: 'normal' },
+        'ota-failures': { type: 'string' },
         verbose: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -109,6 +111,8 @@ const main = async () => {
   const count = number('count', a.count, 1);
   const timeScale = number('time-scale', a['time-scale'], 0.001);
   const seed = number('seed', a.seed, 0);
+  const otaFailureRate = number('ota-failures', a['ota-failures'], 0);
+  if (otaFailureRate !== undefined && otaFailureRate > 1) fail(`--ota-failures is a share from 0 to 1 (got "${a['ota-failures']}")`);
   if (!(a.incidents! in INCIDENT_PROFILES)) fail(`--incidents must be one of ${Object.keys(INCIDENT_PROFILES).join(', ')}`);
   if (!/^(mqtts?|wss?):\/\//.test(a.url!)) fail(`--url must start with mqtt://, mqtts://, ws:// or wss:// (got "${a.url}")`);
   const robots = await loadRobots(a, count);
@@ -120,6 +124,7 @@ const main = async () => {
     seed,
     timeScale,
     incidents: a.incidents as IncidentProfileName,
+    otaFailureRate,
     log: a.verbose ? (m) => console.log(m) : firstOfEachError(),
   });
   console.log(`Running ${robots.length} robots against ${a.url}. Ctrl+C stops them cleanly.`);

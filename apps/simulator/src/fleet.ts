@@ -28,6 +28,8 @@ export interface FleetOptions {
   /** Robots start cleaning rounds on their own (default true). */
   autoWork?: boolean;
   incidents?: IncidentProfileName | IncidentProfile;
+  /** Share of upgrades (otaUpgrade) that fail by a profile: network, md5 or install (0–1, default 0). */
+  otaFailureRate?: number;
   telemetryMs?: number;
   /** Connections are spread over this many real milliseconds (default 50 ms per robot, at most 10 s). */
   spreadMs?: number;
@@ -70,6 +72,7 @@ export const startFleet = (opts: FleetOptions): Fleet => {
       locked: r.locked,
       gpsOrigin: r.gpsOrigin,
       timeScale: opts.timeScale,
+      otaFailureRate: opts.otaFailureRate,
       telemetryMs: opts.telemetryMs,
       startDelayMs: Math.floor(rng.next() * spread),
       log: opts.log,

@@ -29,6 +29,7 @@ import { floorMaps, type SimMap } from './map/floor-maps';
 import type { TGridMap } from './map/grid-map';
 import { createRng, type Rng } from './random';
 import { INCIDENT_PROFILES, type IncidentProfile } from './scenarios/incident-profiles';
+import type { OtaArgs } from './behaviours/ota';
 
 /** A finished task stays "finished" this long (simulated seconds) before the robot reads idle. */
 const FINISHED_SHOWN_S = 300;
@@ -106,6 +107,8 @@ export class RobotModel {
   schedule: TSchedule | null = null;
   /** Settings, consumables and SIM (behaviours/config.ts); the robot is their source of truth. */
   config: SimConfig;
+  /** The upgrade it accepted (behaviours/ota.ts); `started` once the runner took it. */
+  ota: { args: OtaArgs; started: boolean } | null = null;
 
   constructor(opts: RobotModelOptions) {
     this.name = opts.name ?? 'robot';
@@ -131,7 +134,14 @@ export class RobotModel {
 
   /** Nothing stops the robot from driving. */
   get canDrive() {
-    return !this.locked && !this.paused && !this.fault && this.emergencyUntil === null && this.locationState === LocationState.SUCCESS;
+    return (
+      !this.locked &&
+      !this.paused &&
+      !this.fault &&
+      this.emergencyUntil === null &&
+      this.locationState === LocationState.SUCCESS &&
+      !this.ota
+    );
   }
 
   get progress() {

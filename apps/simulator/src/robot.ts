@@ -6,11 +6,14 @@ import {
   type TCommandAck,
   type TDeviceEvent,
   type TDeviceStatus,
+  type TOtaProgress,
   type TTelemetry,
   type TUpKind,
 } from '@fleet/contracts';
 import mqtt, { type MqttClient } from 'mqtt';
 import { CommandInbox } from './behaviours/commands';
+import { OTA_FAILURES, type OtaFailure } from './behaviours/ota';
+import { runUpgrade } from './behaviours/ota-runner';
 import { VideoStreamer } from './behaviours/video';
 import { RobotModel, type RobotModelOptions, type Uplink } from './robot-model';
 import { telemetryOf } from './robot-status';
@@ -31,6 +34,9 @@ export interface SimRobotOptions extends Omit<RobotModelOptions, 'now'> {
   startDelayMs?: number;
   now?: () => number;
   log?: (message: string) => void;
+  /** Share of upgrades that fail (0–1), each by one of `otaFailures` (default: all three profiles). */
+  otaFailureRate?: number;
+  otaFailures?: readonly OtaFailure[];
 }
 
 /** Whatever a robot sends, for tests and logs: topic kind and payload. */
@@ -39,6 +45,7 @@ export type SentMessage =
   | { kind: 'telemetry'; payload: TTelemetry }
   | { kind: 'event'; payload: TDeviceEvent }
   | { kind: 'ack'; payload: TCommandAck }
+  | { kind: 'ota'; payload: TOtaProgress }
   | Uplink;
 
 /**
@@ -60,6 +67,10 @@ export class SimRobot {
   private readonly listeners: ((m: SentMessage) => void)[] = [];
   /** The camera: streams frames only while a server's lease on down/video holds. */
   readonly video: VideoStreamer;
+  /** The main unit's version in up/status: the simulator's build until an upgrade replaces it. */
+  private firmware = SIM_FIRMWARE;
+  /** Resolves a reboot's wait once the robot is connected and subscribed again. */
+  private backOnline: (() => void) | undefined;
 
   constructor(private readonly opts: SimRobotOptions) {
     this.deviceNumber = opts.deviceNumber;
@@ -131,11 +142,13 @@ export class SimRobot {
         // keepAlive: behind an external broker the server learns it only from here (presence-watch.ts).
         void this.publish(
           'status',
-          { online: true, keepAlive: DEVICE_KEEPALIVE_SECONDS, ts: this.now(), firmware: SIM_FIRMWARE, model: this.opts.model ?? '130' },
+          { online: true, keepAlive: DEVICE_KEEPALIVE_SECONDS, ts: this.now(), firmware: this.firmware, model: this.opts.model ?? '130' },
           true,
         );
         this.model.connected();
         this.flushOutbox();
+        this.backOnline?.();
+        this.backOnline = undefined;
       });
     });
     const videoTopic = downTopic(no, 'video');
@@ -173,6 +186,53 @@ export class SimRobot {
     void this.publish('ack', ack);
     for (const event of this.model.takeEvents()) void this.publish('event', event);
     this.flushOutbox();
+    this.startUpgrade();
+  }
+
+  /** Runs an upgrade the model accepted (behaviours/ota.ts) on the wire: HTTP download, reports, reboot. */
+  private startUpgrade() {
+    const job = this.model.ota;
+    if (!job || job.started) return;
+    job.started = true;
+    const { args } = job;
+    const rate = this.opts.otaFailureRate ?? 0;
+    const kinds = this.opts.otaFailures ?? OTA_FAILURES;
+    const failure = rate > 0 && this.model.rng.chance(rate) ? kinds[this.model.rng.int(0, kinds.length - 1)]! : null;
+    const scale = this.opts.timeScale ?? 1;
+    const wait = (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, (seconds * 1000) / scale));
+    // The reboot step must leave before the connection drops: the reboot waits for the last report.
+    let lastReport = Promise.resolve();
+    const io = {
+      report: (p: Omit<TOtaProgress, 'ts' | 'campaignId' | 'unit' | 'done'> & { done?: boolean }) => {
+        lastReport = this.publish('ota', { ts: this.now(), campaignId: args.campaignId, unit: args.unit, done: false, ...p });
+      },
+      wait,
+      reboot: async (offlineSeconds: number) => {
+        await lastReport;
+        if (args.unit === 'mainUnit') this.firmware = args.version;
+        await this.reboot(() => wait(offlineSeconds));
+      },
+      credential: { deviceNumber: this.opts.deviceNumber, secret: this.opts.secret },
+      log: (message: string) => this.log(message),
+    };
+    this.log(`upgrading ${args.unit} to ${args.version}${failure ? ` (failure profile: ${failure})` : ''}`);
+    runUpgrade(this.model, args, io, failure)
+      .catch((e: unknown) => this.log(`upgrade stopped: ${e instanceof Error ? e.message : String(e)}`))
+      .finally(() => {
+        this.model.ota = null;
+      });
+  }
+
+  /** A reboot: the connection drops without a goodbye (the broker publishes the Last Will), then comes back. */
+  private async reboot(offline: () => Promise<void>) {
+    clearInterval(this.timer);
+    this.video.stop();
+    await this.client?.endAsync(true);
+    await offline();
+    if (this.stopped) return;
+    const back = new Promise<void>((resolve) => (this.backOnline = resolve));
+    this.connect();
+    await back;
   }
 
   /** Maps, runs and configuration wait in the model's outbox while offline; they matter when they arrive. */

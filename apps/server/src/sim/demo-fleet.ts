@@ -21,7 +21,7 @@ export interface DemoFleetOptions {
   /** Told about robots whose secret was rotated, so cached credentials are dropped. */
   gateway?: Pick<Gateway, 'robotChanged'>;
   /** Passed to the simulator (tests speed time up and turn incidents off). */
-  fleet?: { timeScale?: number; seed?: number; incidents?: 'calm' | 'normal' | 'stormy'; telemetryMs?: number };
+  fleet?: { timeScale?: number; seed?: number; incidents?: 'calm' | 'normal' | 'stormy'; telemetryMs?: number; otaFailureRate?: number };
 }
 
 interface DemoRobot {

@@ -4,6 +4,7 @@ import { BATTERY_RETURN_BELOW } from './battery';
 import { CONFIG_COMMANDS } from './config';
 import { LOG_COMMANDS } from './logbook';
 import { MAP_COMMANDS } from './maps';
+import { OTA_COMMANDS } from './ota';
 import { SCHEDULE_COMMANDS } from './schedule';
 import { TASK_COMMANDS } from './task-plan';
 
@@ -17,6 +18,7 @@ export type CommandTable = Partial<Record<TDeviceCommand['type'], CommandHandler
 const movable = (m: RobotModel): Outcome => {
   if (m.locked) return 'locked';
   if (m.fault || m.emergencyUntil !== null) return 'fault';
+  if (m.ota) return 'busy';
   return null;
 };
 
@@ -82,7 +84,15 @@ const CORE: CommandTable = {
 };
 
 /** Every command the simulator understands; any other type is acked `unsupported`, as firmware would. */
-const HANDLERS: CommandTable = { ...CORE, ...MAP_COMMANDS, ...CONFIG_COMMANDS, ...TASK_COMMANDS, ...SCHEDULE_COMMANDS, ...LOG_COMMANDS };
+const HANDLERS: CommandTable = {
+  ...CORE,
+  ...MAP_COMMANDS,
+  ...CONFIG_COMMANDS,
+  ...TASK_COMMANDS,
+  ...SCHEDULE_COMMANDS,
+  ...LOG_COMMANDS,
+  ...OTA_COMMANDS,
+};
 
 const ack = (commandId: string, reason: Outcome): TCommandAck =>
   reason ? { commandId, result: 'failed', reason } : { commandId, result: 'success' };

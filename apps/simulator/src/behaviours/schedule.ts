@@ -86,6 +86,7 @@ type Attempt = 'started' | 'wait' | TReservationResult;
 /** Tries to start one due entry: started, wait (busy with other work), or the reservation result of why not. */
 const attempt = (m: RobotModel, d: Due): Attempt => {
   if (m.locked || m.fault || m.emergencyUntil !== null) return ReservationResult.ABNORMAL_STATE;
+  if (m.ota) return ReservationResult.UPGRADING;
   const mapId = d.task?.mapId ?? d.reservation!.mapId;
   // The simulator runs a schedule on its active map only; another map counts as one it cannot load.
   if (mapId !== m.map.mapId) return ReservationResult.MAP_LOAD_FAILED;

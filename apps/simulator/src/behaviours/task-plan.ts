@@ -67,7 +67,7 @@ export const landmarkRoute = (m: RobotModel, landmark: TPoint): TRoute | null =>
 export const startRefusal = (m: RobotModel): Outcome => {
   if (m.locked) return 'locked';
   if (m.fault || m.emergencyUntil !== null) return 'fault';
-  if (m.task || m.locationState !== LocationState.SUCCESS) return 'busy';
+  if (m.task || m.ota || m.locationState !== LocationState.SUCCESS) return 'busy';
   if (m.battery < BATTERY_RETURN_BELOW) return 'lowBattery';
   return null;
 };

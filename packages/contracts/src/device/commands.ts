@@ -69,6 +69,9 @@ export const COMMAND_ARGS = {
       .regex(/^[0-9a-f]{32}$/)
       .describe('MD5 of the whole package, lower-case hex: check it before installing (a mismatch fails with result x08).'),
     size: z.number().int().positive().describe('The package size in bytes.'),
+    auth: z
+      .enum(['device', 'none'])
+      .describe("device: send the device credential (the console's own address); none: an external address, send no credential."),
   }),
 } as const;
 export type TCommandType = keyof typeof COMMAND_ARGS;
