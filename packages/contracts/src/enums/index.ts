@@ -78,6 +78,8 @@ export const ENUM_DEFS = {
   SoftwareType: version.SoftwareType,
   PackageState: version.PackageState,
   PackageSource: version.PackageSource,
+  CampaignState: version.CampaignState,
+  TargetState: version.TargetState,
 } as const;
 
 export type EnumName = keyof typeof ENUM_DEFS;

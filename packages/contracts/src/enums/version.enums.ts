@@ -27,3 +27,34 @@ export type TPackageState = EnumValue<typeof PackageState>;
 export const PackageSource = { UPLOAD: 'upload', URL: 'url' } as const;
 export const ZPackageSource = zEnumOf(PackageSource);
 export type TPackageSource = EnumValue<typeof PackageSource>;
+
+/**
+ * An OTA campaign: running its current wave, waiting for a person to start the next one, paused by a
+ * person, halted by itself (failures reached the campaign's limit), or ended. Moves: CAMPAIGN_MOVES.
+ */
+export const CampaignState = {
+  RUNNING: 'running',
+  AWAITING_CONFIRMATION: 'awaitingConfirmation',
+  PAUSED: 'paused',
+  HALTED: 'halted',
+  COMPLETED: 'completed',
+  CANCELLED: 'cancelled',
+} as const;
+export const ZCampaignState = zEnumOf(CampaignState);
+export type TCampaignState = EnumValue<typeof CampaignState>;
+
+/**
+ * One robot in a campaign: not yet in a started wave, waiting for its conditions (docked, charged,
+ * window …) or a retry, command sent, upgrading (reports arrive), and the ends. Moves: TARGET_MOVES.
+ */
+export const TargetState = {
+  PENDING: 'pending',
+  WAITING: 'waiting',
+  SENT: 'sent',
+  UPGRADING: 'upgrading',
+  SUCCEEDED: 'succeeded',
+  FAILED: 'failed',
+  CANCELLED: 'cancelled',
+} as const;
+export const ZTargetState = zEnumOf(TargetState);
+export type TTargetState = EnumValue<typeof TargetState>;

@@ -189,5 +189,22 @@ export const enumsEn = {
     SoftwareType: { mainUnit: 'Main unit', controlUnit: 'Control unit', app: 'App' },
     PackageState: { submitted: 'Awaiting release', released: 'Released', withdrawn: 'Withdrawn' },
     PackageSource: { upload: 'Uploaded file', url: 'External address' },
+    CampaignState: {
+      running: 'Running',
+      awaitingConfirmation: 'Waiting for you to start the next wave',
+      paused: 'Paused',
+      halted: 'Halted by failures',
+      completed: 'Completed',
+      cancelled: 'Cancelled',
+    },
+    TargetState: {
+      pending: 'In a later wave',
+      waiting: 'Waiting for conditions',
+      sent: 'Command sent',
+      upgrading: 'Upgrading',
+      succeeded: 'Upgraded',
+      failed: 'Failed',
+      cancelled: 'Cancelled',
+    },
   },
 } as const satisfies CatalogueShape<typeof enumsZh>;

@@ -182,5 +182,22 @@ export const enumsJa = {
     SoftwareType: { mainUnit: 'メインユニット', controlUnit: '制御ユニット', app: 'アプリ' },
     PackageState: { submitted: 'リリース待ち', released: 'リリース済み', withdrawn: '取り下げ済み' },
     PackageSource: { upload: 'アップロードしたファイル', url: '外部アドレス' },
+    CampaignState: {
+      running: '実行中',
+      awaitingConfirmation: '次のウェーブの開始待ち',
+      paused: '一時停止中',
+      halted: '失敗が多いため自動停止',
+      completed: '完了',
+      cancelled: 'キャンセル済み',
+    },
+    TargetState: {
+      pending: '後続のウェーブ',
+      waiting: '条件待ち',
+      sent: '指示送信済み',
+      upgrading: 'アップグレード中',
+      succeeded: 'アップグレード済み',
+      failed: '失敗',
+      cancelled: 'キャンセル済み',
+    },
   },
 } as const satisfies CatalogueShape<typeof enumsZh>;

@@ -160,5 +160,22 @@ export const enumsZh = {
     SoftwareType: { mainUnit: '主控单元', controlUnit: '控制单元', app: '应用' },
     PackageState: { submitted: '待发布', released: '已发布', withdrawn: '已撤回' },
     PackageSource: { upload: '上传的文件', url: '外部地址' },
+    CampaignState: {
+      running: '进行中',
+      awaitingConfirmation: '等待您启动下一批',
+      paused: '已暂停',
+      halted: '因失败过多已自动暂停',
+      completed: '已完成',
+      cancelled: '已取消',
+    },
+    TargetState: {
+      pending: '在后续批次中',
+      waiting: '等待满足升级条件',
+      sent: '指令已发送',
+      upgrading: '升级中',
+      succeeded: '已升级',
+      failed: '失败',
+      cancelled: '已取消',
+    },
   },
 } as const satisfies { enums: EnumLabelTable };

@@ -5,3 +5,4 @@ export * from './package.schema';
 export * from './version.api';
 export * from './version.schema';
 export * from './ota.api';
+export * from './campaign.rules';
