@@ -80,6 +80,7 @@ export const ENUM_DEFS = {
   PackageSource: version.PackageSource,
   CampaignState: version.CampaignState,
   TargetState: version.TargetState,
+  OtaWaitReason: version.OtaWaitReason,
 } as const;
 
 export type EnumName = keyof typeof ENUM_DEFS;

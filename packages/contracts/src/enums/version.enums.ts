@@ -58,3 +58,18 @@ export const TargetState = {
 } as const;
 export const ZTargetState = zEnumOf(TargetState);
 export type TTargetState = EnumValue<typeof TargetState>;
+
+/** Why a robot of a running wave has not been sent its upgrade yet (campaign guards, upgradeWaitReason). */
+export const OtaWaitReason = {
+  OFFLINE: 'offline',
+  LOCKED: 'locked',
+  UPGRADING: 'upgrading',
+  WORKING: 'working',
+  NOT_AT_REST: 'notAtRest',
+  LOW_BATTERY: 'lowBattery',
+  OUTSIDE_WINDOW: 'outsideWindow',
+  RESERVATION_SOON: 'reservationSoon',
+  RETRY_LATER: 'retryLater',
+} as const;
+export const ZOtaWaitReason = zEnumOf(OtaWaitReason);
+export type TOtaWaitReason = EnumValue<typeof OtaWaitReason>;

@@ -206,5 +206,16 @@ export const enumsEn = {
       failed: 'Failed',
       cancelled: 'Cancelled',
     },
+    OtaWaitReason: {
+      offline: 'Offline',
+      locked: 'Locked',
+      upgrading: 'Another upgrade is running',
+      working: 'Working',
+      notAtRest: 'Not docked or standing still',
+      lowBattery: 'Battery below the campaign threshold',
+      outsideWindow: 'Outside the maintenance window',
+      reservationSoon: 'A reservation starts soon',
+      retryLater: 'Retrying after a failed attempt',
+    },
   },
 } as const satisfies CatalogueShape<typeof enumsZh>;

@@ -199,5 +199,16 @@ export const enumsJa = {
       failed: '失敗',
       cancelled: 'キャンセル済み',
     },
+    OtaWaitReason: {
+      offline: 'オフライン',
+      locked: 'ロック中',
+      upgrading: '別のアップグレードを実行中',
+      working: '作業中',
+      notAtRest: 'ドック上でも停止中でもない',
+      lowBattery: 'バッテリーがキャンペーンのしきい値未満',
+      outsideWindow: 'メンテナンス時間帯の外',
+      reservationSoon: 'まもなく予約作業が始まる',
+      retryLater: '前回の試行が失敗したため後で再試行',
+    },
   },
 } as const satisfies CatalogueShape<typeof enumsZh>;

@@ -177,5 +177,16 @@ export const enumsZh = {
       failed: '失败',
       cancelled: '已取消',
     },
+    OtaWaitReason: {
+      offline: '离线',
+      locked: '已锁定',
+      upgrading: '另一项升级正在进行',
+      working: '正在作业',
+      notAtRest: '未回桩或未静止',
+      lowBattery: '电量低于任务设定的阈值',
+      outsideWindow: '不在维护时间窗内',
+      reservationSoon: '即将开始预约作业',
+      retryLater: '上次尝试失败，稍后重试',
+    },
   },
 } as const satisfies { enums: EnumLabelTable };

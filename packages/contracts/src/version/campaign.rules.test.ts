@@ -61,7 +61,12 @@ describe('planWaves', () => {
   });
 
   it('always covers every robot exactly once, in non-empty waves, for any fleet size', () => {
-    const specs = [{ percents: DEFAULT_WAVE_PERCENTS }, { percents: [5, 50, 100] }, { percents: [100] }, { sizes: [1, 10, 100] }];
+    const specs: ({ percents: readonly number[] } | { sizes: readonly number[] })[] = [
+      { percents: DEFAULT_WAVE_PERCENTS },
+      { percents: [5, 50, 100] },
+      { percents: [100] },
+      { sizes: [1, 10, 100] },
+    ];
     for (let total = 1; total <= 2_000; total += 1) {
       for (const spec of specs) {
         const waves = planWaves(total, spec);

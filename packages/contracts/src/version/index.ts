@@ -6,3 +6,4 @@ export * from './version.api';
 export * from './version.schema';
 export * from './ota.api';
 export * from './campaign.rules';
+export * from './upgrade-guard';
