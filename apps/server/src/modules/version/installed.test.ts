@@ -51,17 +51,15 @@ beforeAll(async () => {
     robotTypes: [1],
   });
   ids.def = def.id;
-  await t.database.db
-    .insert(versionPackages)
-    .values({
-      versionId: def.id,
-      packageType: 'official',
-      source: 'url',
-      url: 'https://x.test/a',
-      md5: 'b'.repeat(32),
-      size: 1,
-      state: 'released',
-    });
+  await t.database.db.insert(versionPackages).values({
+    versionId: def.id,
+    packageType: 'official',
+    source: 'url',
+    url: 'https://x.test/a',
+    md5: 'b'.repeat(32),
+    size: 1,
+    state: 'released',
+  });
 }, 120_000);
 afterAll(() => t.close());
 
