@@ -35,9 +35,9 @@ import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { visualizationRoutes } from './modules/visualization/visualization.routes';
 import { helpRoutes } from './modules/help/help.routes';
 import { demandRoutes } from './modules/demand/demand.routes';
-import { versionRoutes } from './modules/version/version.routes';
 import { documentRoutes } from './modules/document/document.routes';
 import { homeRoutes } from './modules/home/home.routes';
+import { versionRoutes } from './modules/version/version.routes';
 import { robotMonitorRoutes } from './modules/robot-monitor/robot-monitor.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/user/user.routes';
@@ -163,11 +163,12 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(robotVideoRoutes, { db: opts.db, gateway: app.gateway });
   await app.register(notificationRoutes, { db: opts.db });
   await app.register(systemRoutes, { db: opts.db, version: opts.version });
+  // Version definitions and installed versions (beside requirements; kept apart from their line to merge cleanly with OTA).
+  await app.register(versionRoutes, { db: opts.db });
   await app.register(helpRoutes, { db: opts.db, publicRateLimit: opts.loginRateLimit });
   await app.register(documentRoutes, { db: opts.db, filesDir: opts.filesDir });
   await app.register(workOrderRoutes, { db: opts.db, escalation: opts.workOrderEscalation });
   await app.register(demandRoutes, { db: opts.db });
-  await app.register(versionRoutes, { db: opts.db });
   await app.register(dicRoutes);
   if (opts.webDist) await app.register(webPlugin, { dist: opts.webDist });
   return app;
