@@ -163,7 +163,6 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(robotVideoRoutes, { db: opts.db, gateway: app.gateway });
   await app.register(notificationRoutes, { db: opts.db });
   await app.register(systemRoutes, { db: opts.db, version: opts.version });
-  // Version definitions and installed versions (beside requirements; kept apart from their line to merge cleanly with OTA).
   await app.register(versionRoutes, { db: opts.db });
   await app.register(helpRoutes, { db: opts.db, publicRateLimit: opts.loginRateLimit });
   await app.register(documentRoutes, { db: opts.db, filesDir: opts.filesDir });
