@@ -154,6 +154,10 @@ export const ResourceFilePage = lazy(() =>
 );
 
 export const DemandPage = lazy(() => import('../features/version/pages/demand-page').then((m) => ({ default: m.DemandPage })));
+export const DefinitionPage = lazy(() => import('../features/version/pages/definition-page').then((m) => ({ default: m.DefinitionPage })));
+export const RobotVersionPage = lazy(() =>
+  import('../features/version/pages/robotversion-page').then((m) => ({ default: m.RobotVersionPage })),
+);
 export const MaintenanceDocPage = lazy(() =>
   import('../features/document/pages/document-list-page').then((m) => ({ default: m.MaintenanceDocPage })),
 );
@@ -207,6 +211,8 @@ export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   geography: GeographyPage,
   help: HelpPage,
   demand: DemandPage,
+  definition: DefinitionPage,
+  robotVersion: RobotVersionPage,
   maintenanceDoc: MaintenanceDocPage,
   versionDoc: VersionDocPage,
   mdEdit: MdEditPage,

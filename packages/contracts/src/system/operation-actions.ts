@@ -93,6 +93,9 @@ export const OPERATION_ACTIONS = [
   'demand.create',
   'demand.update',
   'demand.delete',
+  'version.create',
+  'version.update',
+  'version.delete',
 ] as const;
 
 export type TOperationAction = (typeof OPERATION_ACTIONS)[number];

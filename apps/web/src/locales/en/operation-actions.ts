@@ -92,4 +92,7 @@ export const operationActions = {
   'demand.create': 'Create requirement',
   'demand.update': 'Edit requirement',
   'demand.delete': 'Delete requirement',
+  'version.create': 'Define version',
+  'version.update': 'Edit version',
+  'version.delete': 'Delete version',
 } satisfies Record<TOperationAction, string>;

@@ -92,4 +92,7 @@ export const operationActions = {
   'demand.create': '要件作成',
   'demand.update': '要件編集',
   'demand.delete': '要件削除',
+  'version.create': 'バージョン定義',
+  'version.update': 'バージョン編集',
+  'version.delete': 'バージョン削除',
 } satisfies Record<TOperationAction, string>;

@@ -92,4 +92,7 @@ export const operationActions = {
   'demand.create': '新建需求',
   'demand.update': '编辑需求',
   'demand.delete': '删除需求',
+  'version.create': '新建版本',
+  'version.update': '编辑版本',
+  'version.delete': '删除版本',
 } satisfies Record<TOperationAction, string>;
