@@ -136,6 +136,8 @@ export type TInstalledVersion = z.infer<typeof ZInstalledVersion>;
 export const ZInstalledRobotsQuery = ZListQuery.extend({
   softwareType: ZSoftwareType,
   text: zString().min(1, V.required).max(60, V.tooLong),
+  /** Matches the device number or the robot's name. */
+  keyword: zString().max(60, V.tooLong).optional(),
 });
 export type TInstalledRobotsQuery = z.input<typeof ZInstalledRobotsQuery>;
 export const ZInstalledRobot = z.object({

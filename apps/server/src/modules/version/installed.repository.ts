@@ -1,9 +1,9 @@
 import { SoftwareType, type TRobotType, type TSoftwareType } from '@fleet/contracts';
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { organizations, robotConfig, robots, robotState } from '../../db/schema';
 import { robotVisibleCondition } from '../../lib/robot-scope';
-import { prefixPattern } from '../../lib/sql-like';
+import { containsPattern, prefixPattern } from '../../lib/sql-like';
 
 const UNITS = Object.values(SoftwareType);
 
@@ -43,9 +43,21 @@ export const installedVersionGroups = async (db: Tx, orgPath: string, f: { softw
   return rows.rows;
 };
 
-/** The robots the caller sees that report `text` for `unit`, by device number. */
-export const listInstalledRobots = async (db: Tx, orgPath: string, unit: TSoftwareType, text: string, page: number, pageSize: number) => {
-  const where: SQL | undefined = and(robotVisibleCondition(orgPath), sql`${robotConfig.versions} ->> ${unit} = ${text}`);
+/** The robots the caller sees that report `text` for `unit` (optionally matching `keyword`), by device number. */
+export const listInstalledRobots = async (
+  db: Tx,
+  orgPath: string,
+  f: { unit: TSoftwareType; text: string; keyword?: string },
+  page: number,
+  pageSize: number,
+) => {
+  const where: SQL | undefined = and(
+    robotVisibleCondition(orgPath),
+    sql`${robotConfig.versions} ->> ${f.unit} = ${f.text}`,
+    f.keyword
+      ? or(sql`${robots.deviceNumber} ilike ${containsPattern(f.keyword)}`, sql`${robots.alias} ilike ${containsPattern(f.keyword)}`)
+      : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({

@@ -35,7 +35,13 @@ export const findInstalledRobots = async (
   session: SessionContext,
   q: TInstalledRobotsQuery & { page: number; pageSize: number },
 ) => {
-  const { rows, total } = await listInstalledRobots(db, session.orgPath, q.softwareType, q.text, q.page, q.pageSize);
+  const { rows, total } = await listInstalledRobots(
+    db,
+    session.orgPath,
+    { unit: q.softwareType, text: q.text, keyword: q.keyword },
+    q.page,
+    q.pageSize,
+  );
   const list: TInstalledRobot[] = rows.map((r) => ({ ...r, reportedAt: r.reportedAt.toISOString() }));
   return { list, total, page: q.page, pageSize: q.pageSize };
 };

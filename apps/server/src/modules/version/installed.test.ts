@@ -128,6 +128,14 @@ describe('POST robotinfo/version/installedRobots', () => {
     ]);
   });
 
+  it('finds robots by a part of their device number or name', async () => {
+    const [child] = await t.database.db.select().from(robots).where(eq(robots.id, ids.child!));
+    const byNumber = await drill(a.adminToken, { softwareType: 'mainUnit', text: '2.4.1', keyword: child!.deviceNumber.slice(-6) });
+    expect(byNumber.body.data.list.map((x) => x.robotId)).toEqual([ids.child]);
+    const byName = await drill(a.adminToken, { softwareType: 'mainUnit', text: '2.4.1', keyword: child!.alias.toUpperCase() });
+    expect(byName.body.data.list.map((x) => x.robotId)).toEqual([ids.child]);
+  });
+
   it('refuses a missing text and a caller without robotVersion:view', async () => {
     const r = await drill(a.adminToken, { softwareType: 'mainUnit', text: '' });
     expect(r.body.code).toBe(ErrorCode.VALIDATION);

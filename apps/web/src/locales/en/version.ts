@@ -94,6 +94,7 @@ export const version = {
     online: 'Online',
     offline: 'Offline',
     empty: 'No robot has reported its software versions yet.',
+    searchRobots: 'Device number or name',
     robotsEmpty: 'No robot reports this version any more.',
   },
 } satisfies Shape<typeof zh>;

@@ -94,6 +94,7 @@ export const version = {
     online: 'オンライン',
     offline: 'オフライン',
     empty: 'ソフトウェアのバージョンを報告したロボットはまだありません。',
+    searchRobots: 'デバイス番号または名前',
     robotsEmpty: 'このバージョンを報告しているロボットはもうありません。',
   },
 } satisfies Shape<typeof zh>;

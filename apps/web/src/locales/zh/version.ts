@@ -91,6 +91,7 @@ export const version = {
     online: '在线',
     offline: '离线',
     empty: '暂无机器人上报软件版本。',
+    searchRobots: '设备编号或名称',
     robotsEmpty: '已没有机器人上报此版本。',
   },
 };

@@ -1,5 +1,5 @@
 import { PAGE_SIZE_DEFAULT, type TInstalledRobot, type TInstalledVersion } from '@fleet/contracts';
-import { Drawer, Tag, Typography, type TableColumnsType } from 'antd';
+import { Drawer, Input, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,7 +16,13 @@ const operateHref = (robotId: number) => `/contentPage/robotOperate/operateConte
 export const InstalledRobotsDrawer = ({ version, onClose }: { version: TInstalledVersion; onClose: () => void }) => {
   const { t } = useTranslation('version');
   const [paging, setPaging] = useState({ page: 1, pageSize: PAGE_SIZE_DEFAULT });
-  const { data, isFetching } = useFindInstalledRobots({ softwareType: version.softwareType, text: version.text, ...paging });
+  const [keyword, setKeyword] = useState('');
+  const { data, isFetching } = useFindInstalledRobots({
+    softwareType: version.softwareType,
+    text: version.text,
+    ...(keyword ? { keyword } : {}),
+    ...paging,
+  });
   const rows = data && { ...data, list: data.list.map((r) => ({ ...r, id: r.robotId })) };
   const columns: TableColumnsType<Row> = [
     {
@@ -50,6 +56,17 @@ export const InstalledRobotsDrawer = ({ version, onClose }: { version: TInstalle
   const unit = t(`shared:enums.SoftwareType.${version.softwareType}`);
   return (
     <Drawer open onClose={onClose} size={820} title={t('installed.robotsTitle', { unit, text: version.text })} destroyOnHidden>
+      <Input.Search
+        allowClear
+        maxLength={60}
+        aria-label={t('installed.searchRobots')}
+        placeholder={t('installed.searchRobots')}
+        onSearch={(v) => {
+          setKeyword(v.trim());
+          setPaging((p) => ({ ...p, page: 1 }));
+        }}
+        style={{ maxWidth: 320, marginBottom: 12 }}
+      />
       <PagedTable<Row>
         data={rows}
         loading={isFetching}
