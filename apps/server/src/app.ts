@@ -35,6 +35,7 @@ import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { visualizationRoutes } from './modules/visualization/visualization.routes';
 import { helpRoutes } from './modules/help/help.routes';
 import { demandRoutes } from './modules/demand/demand.routes';
+import { versionPackageRoutes } from './modules/version-package/version-package.routes';
 import { documentRoutes } from './modules/document/document.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { robotMonitorRoutes } from './modules/robot-monitor/robot-monitor.routes';
@@ -166,6 +167,7 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(documentRoutes, { db: opts.db, filesDir: opts.filesDir });
   await app.register(workOrderRoutes, { db: opts.db, escalation: opts.workOrderEscalation });
   await app.register(demandRoutes, { db: opts.db });
+  await app.register(versionPackageRoutes, { db: opts.db, filesDir: opts.filesDir, fileMaxBytes: opts.fileMaxBytes });
   await app.register(dicRoutes);
   if (opts.webDist) await app.register(webPlugin, { dist: opts.webDist });
   return app;

@@ -93,6 +93,10 @@ export const OPERATION_ACTIONS = [
   'demand.create',
   'demand.update',
   'demand.delete',
+  'package.submit',
+  'package.delete',
+  'package.release',
+  'package.withdraw',
 ] as const;
 
 export type TOperationAction = (typeof OPERATION_ACTIONS)[number];

@@ -92,4 +92,8 @@ export const operationActions = {
   'demand.create': 'Create requirement',
   'demand.update': 'Edit requirement',
   'demand.delete': 'Delete requirement',
+  'package.submit': 'Submit package',
+  'package.delete': 'Delete package',
+  'package.release': 'Release package',
+  'package.withdraw': 'Withdraw package',
 } satisfies Record<TOperationAction, string>;

@@ -92,4 +92,8 @@ export const operationActions = {
   'demand.create': '要件作成',
   'demand.update': '要件編集',
   'demand.delete': '要件削除',
+  'package.submit': 'パッケージ提出',
+  'package.delete': 'パッケージ削除',
+  'package.release': 'パッケージリリース',
+  'package.withdraw': 'パッケージ取り下げ',
 } satisfies Record<TOperationAction, string>;

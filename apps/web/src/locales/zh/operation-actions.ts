@@ -92,4 +92,8 @@ export const operationActions = {
   'demand.create': '新建需求',
   'demand.update': '编辑需求',
   'demand.delete': '删除需求',
+  'package.submit': '提交版本包',
+  'package.delete': '删除版本包',
+  'package.release': '发布版本包',
+  'package.withdraw': '撤回版本包',
 } satisfies Record<TOperationAction, string>;
