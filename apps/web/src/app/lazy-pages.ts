@@ -154,6 +154,8 @@ export const ResourceFilePage = lazy(() =>
 );
 
 export const DemandPage = lazy(() => import('../features/version/pages/demand-page').then((m) => ({ default: m.DemandPage })));
+export const SubmitPage = lazy(() => import('../features/version/pages/submit-page').then((m) => ({ default: m.SubmitPage })));
+export const IssuePage = lazy(() => import('../features/version/pages/issue-page').then((m) => ({ default: m.IssuePage })));
 export const MaintenanceDocPage = lazy(() =>
   import('../features/document/pages/document-list-page').then((m) => ({ default: m.MaintenanceDocPage })),
 );
@@ -207,6 +209,8 @@ export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   geography: GeographyPage,
   help: HelpPage,
   demand: DemandPage,
+  submit: SubmitPage,
+  issue: IssuePage,
   maintenanceDoc: MaintenanceDocPage,
   versionDoc: VersionDocPage,
   mdEdit: MdEditPage,
