@@ -36,7 +36,8 @@ test('[VERSION][PACKAGE] a build is uploaded (a wrong md5 refused on its field),
   await form.getByRole('button', { name: 'Submit package' }).click();
   await expect(page.getByText('Package submitted')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: text });
-  await expect(row).toContainText(md5);
+  // The cell is cut to its width; the whole md5 is its title (and what its copy button copies).
+  await expect(row.locator(`[title="${md5}"]`)).toBeVisible();
   await expect(row).toContainText('4.0 KB');
   await expect(row).toContainText('Awaiting release');
 
@@ -55,19 +56,9 @@ test('[VERSION][PACKAGE] a build is uploaded (a wrong md5 refused on its field),
 
   await page.getByRole('tab', { name: 'Released', exact: true }).click();
   const released = page.getByRole('row').filter({ hasText: text });
-  await expect(released).toContainText(orgName);
-  const { list } = await apiCall<{ list: { versionText: string; releasedBy: string }[] }>(
-    request,
-    token,
-    'POST',
-    'robotinfo/package/list',
-    {
-      state: 'released',
-      keyword: text,
-    },
-  );
-  await expect(released).toContainText(list.find((p) => p.versionText === text)!.releasedBy);
-  await expect(released).toContainText(new Date().toISOString().slice(0, 4));
+  // One cell says who released it, when, and to which organisations (the admin signed in here).
+  const releaseCell = released.getByRole('cell').filter({ hasText: orgName }).filter({ hasText: 'Administrator' });
+  await expect(releaseCell).toContainText(new Date().toISOString().slice(0, 4));
   await released.getByRole('button', { name: `Withdraw ${text}` }).click();
   await confirmPopover(page, /campaigns already running keep it/, 'Withdraw');
   await expect(page.getByText('Package withdrawn')).toBeVisible();
