@@ -38,6 +38,7 @@ import { demandRoutes } from './modules/demand/demand.routes';
 import { versionPackageRoutes } from './modules/version-package/version-package.routes';
 import { documentRoutes } from './modules/document/document.routes';
 import { homeRoutes } from './modules/home/home.routes';
+import { versionRoutes } from './modules/version/version.routes';
 import { robotMonitorRoutes } from './modules/robot-monitor/robot-monitor.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/user/user.routes';
@@ -163,6 +164,7 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(robotVideoRoutes, { db: opts.db, gateway: app.gateway });
   await app.register(notificationRoutes, { db: opts.db });
   await app.register(systemRoutes, { db: opts.db, version: opts.version });
+  await app.register(versionRoutes, { db: opts.db });
   await app.register(helpRoutes, { db: opts.db, publicRateLimit: opts.loginRateLimit });
   await app.register(documentRoutes, { db: opts.db, filesDir: opts.filesDir });
   await app.register(workOrderRoutes, { db: opts.db, escalation: opts.workOrderEscalation });

@@ -58,6 +58,11 @@ const IDENTITY_CODES = [
   'maintenanceDoc:delete',
   'mdEdit:edit',
   'mdVersionEdit:view',
+  'definition',
+  'definition:view',
+  'definition:create',
+  'definition:edit',
+  'definition:delete',
 ];
 
 interface Target {
@@ -97,6 +102,8 @@ const snapshot = async () => {
     coalesce((select string_agg(d::text, '|' order by d.id) from documents d), '') ||
     coalesce((select string_agg(vp::text, '|' order by vp.id) from version_packages vp), '') ||
     coalesce((select string_agg(pr::text, '|' order by pr.package_id, pr.org_id) from package_release_orgs pr), '') ||
+    coalesce((select string_agg(v::text, '|' order by v.id) from versions v), '') ||
+    coalesce((select string_agg(vd::text, '|' order by vd.version_id, vd.demand_id) from version_demands vd), '') ||
     ${robotTablesHash}) as h`);
   return r.rows[0]!.h + (await ticketTablesHash(t.database.db));
 };
@@ -194,6 +201,20 @@ const freshDocument = async (x: Target) =>
       orgId: x.orgId,
     })
   ).id;
+/** Version numbers are unique per unit across the platform: each definition gets its own major. */
+let versionMajor = 500;
+const versionBody = (extra: Record<string, unknown>) => ({
+  softwareType: 'app',
+  major: (versionMajor += 1),
+  minor: '0',
+  description: 'Matrix',
+  robotTypes: [1],
+  ...extra,
+});
+const freshVersion = async (x: Target) =>
+  (await must(t.app, platform, 'POST', 'robotinfo/version/save', versionBody({ orgId: x.orgId }))).id;
+const freshDemand = async (x: Target) =>
+  (await must(t.app, platform, 'POST', 'robotinfo/demand/save', { title: uniq('Q'), robotTypes: [1], priority: 1, orgId: x.orgId })).id;
 const freshRole = async (x: Target) =>
   (await must(t.app, platform, 'POST', 'user-service/role/save', { name: uniq('V'), orgId: x.orgId, permissions: ['user'] })).id;
 
@@ -336,6 +357,29 @@ const ops: Op[] = [
     mutates: true,
     prepare: freshDocument,
     run: (token, _x, id) => call(t.app, 'DELETE', `user-service/document/delete/${id}`, { token }),
+  },
+  {
+    name: 'version update',
+    mutates: true,
+    prepare: freshVersion,
+    run: (token, _x, id) => call(t.app, 'PUT', 'robotinfo/version/update', { token, body: { id, description: uniq('Renamed') } }),
+  },
+  {
+    name: 'version save (orgId in body)',
+    mutates: true,
+    run: (token, x) => call(t.app, 'POST', 'robotinfo/version/save', { token, body: versionBody({ orgId: x.orgId }) }),
+  },
+  {
+    name: 'version save (demandIds in body)',
+    mutates: true,
+    prepare: freshDemand,
+    run: (token, _x, id) => call(t.app, 'POST', 'robotinfo/version/save', { token, body: versionBody({ demandIds: [id] }) }),
+  },
+  {
+    name: 'version delete',
+    mutates: true,
+    prepare: freshVersion,
+    run: (token, _x, id) => call(t.app, 'DELETE', `robotinfo/version/delete/${id}`, { token }),
   },
   // After-sales: a ticket placed in the target organisation, and the target's user named as handler.
   {

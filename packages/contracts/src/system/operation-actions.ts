@@ -97,6 +97,9 @@ export const OPERATION_ACTIONS = [
   'package.delete',
   'package.release',
   'package.withdraw',
+  'version.create',
+  'version.update',
+  'version.delete',
 ] as const;
 
 export type TOperationAction = (typeof OPERATION_ACTIONS)[number];

@@ -96,4 +96,7 @@ export const operationActions = {
   'package.delete': 'Delete package',
   'package.release': 'Release package',
   'package.withdraw': 'Withdraw package',
+  'version.create': 'Define version',
+  'version.update': 'Edit version',
+  'version.delete': 'Delete version',
 } satisfies Record<TOperationAction, string>;

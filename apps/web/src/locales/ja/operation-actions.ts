@@ -96,4 +96,7 @@ export const operationActions = {
   'package.delete': 'パッケージ削除',
   'package.release': 'パッケージリリース',
   'package.withdraw': 'パッケージ取り下げ',
+  'version.create': 'バージョン定義',
+  'version.update': 'バージョン編集',
+  'version.delete': 'バージョン削除',
 } satisfies Record<TOperationAction, string>;

@@ -96,4 +96,7 @@ export const operationActions = {
   'package.delete': '删除版本包',
   'package.release': '发布版本包',
   'package.withdraw': '撤回版本包',
+  'version.create': '新建版本',
+  'version.update': '编辑版本',
+  'version.delete': '删除版本',
 } satisfies Record<TOperationAction, string>;
