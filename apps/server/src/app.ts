@@ -36,6 +36,7 @@ import { visualizationRoutes } from './modules/visualization/visualization.route
 import { helpRoutes } from './modules/help/help.routes';
 import { demandRoutes } from './modules/demand/demand.routes';
 import { otaRoutes } from './modules/ota/ota.routes';
+import { versionPackageRoutes } from './modules/version-package/version-package.routes';
 import { documentRoutes } from './modules/document/document.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { versionRoutes } from './modules/version/version.routes';
@@ -170,6 +171,7 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(workOrderRoutes, { db: opts.db, escalation: opts.workOrderEscalation });
   await app.register(demandRoutes, { db: opts.db });
   await app.register(otaRoutes, { db: opts.db, filesDir: opts.filesDir });
+  await app.register(versionPackageRoutes, { db: opts.db, filesDir: opts.filesDir, fileMaxBytes: opts.fileMaxBytes });
   await app.register(dicRoutes);
   if (opts.webDist) await app.register(webPlugin, { dist: opts.webDist });
   return app;

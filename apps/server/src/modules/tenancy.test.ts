@@ -12,6 +12,7 @@ import { call, createTestApp, login, type TestApp } from '../../test/helpers';
 import { activate, buildBusiness, must, uniq } from '../../test/tenancy-fixtures';
 import { notifyUsers } from './notification/notification.service';
 import { FILE_CODES, fileContent, placeFile } from '../../test/tenancy-files';
+import { insertVersion, PACKAGE_CODES, packageContent, placePackage } from '../../test/package-fixtures';
 import { placeRobots, ROBOT_CODES, robotMatrix, robotTablesHash, type RobotPlacement } from '../../test/tenancy-robots';
 import { placeTicket, ticketTablesHash, WORK_ORDER_STAFF_CODES } from '../../test/work-order-fixtures';
 
@@ -99,6 +100,8 @@ const snapshot = async () => {
     coalesce((select string_agg(h::text, '|' order by h.id) from help_articles h), '') ||
     coalesce((select string_agg(f::text, '|' order by f.id) from files f), '') ||
     coalesce((select string_agg(d::text, '|' order by d.id) from documents d), '') ||
+    coalesce((select string_agg(vp::text, '|' order by vp.id) from version_packages vp), '') ||
+    coalesce((select string_agg(pr::text, '|' order by pr.package_id, pr.org_id) from package_release_orgs pr), '') ||
     coalesce((select string_agg(v::text, '|' order by v.id) from versions v), '') ||
     coalesce((select string_agg(vd::text, '|' order by vd.version_id, vd.demand_id) from version_demands vd), '') ||
     ${robotTablesHash}) as h`);
@@ -136,7 +139,7 @@ beforeAll(async () => {
   const mRole = await must(t.app, a.adminToken, 'POST', 'user-service/role/save', {
     name: 'Child manager',
     orgId: a.childId,
-    permissions: [...IDENTITY_CODES, ...ROBOT_CODES, ...WORK_ORDER_STAFF_CODES, ...FILE_CODES],
+    permissions: [...IDENTITY_CODES, ...ROBOT_CODES, ...WORK_ORDER_STAFF_CODES, ...FILE_CODES, ...PACKAGE_CODES],
   });
   const mAccount = uniq('mgr');
   await must(t.app, a.adminToken, 'POST', 'user-service/user/userinfo/save', {
@@ -419,6 +422,42 @@ const ops: Op[] = [
     mutates: true,
     prepare: (x) => placeFile(t, x.orgId),
     run: (token, _x, id) => call(t.app, 'DELETE', `user-service/file/delete/${id}`, { token }),
+  },
+  // Version packages: the builders (the version's subtree) act; orgIds and versionId in bodies are checked.
+  {
+    name: 'package register (versionId in body)',
+    mutates: true,
+    prepare: async (x) => (await insertVersion(t.database.db, x.orgId)).id,
+    run: (token, _x, id) =>
+      call(t.app, 'POST', 'robotinfo/package/register', {
+        token,
+        body: { versionId: id, packageType: 'demo', url: 'https://builds.example.com/a.bin', md5: 'c'.repeat(32), size: 10 },
+      }),
+  },
+  {
+    name: 'package release (orgIds in body)',
+    mutates: true,
+    prepare: (x) => placePackage(t.database.db, x.orgId),
+    run: (token, x, id) =>
+      call(t.app, 'POST', 'robotinfo/package/release', { token, body: { id, orgIds: [x.orgId], packageType: 'trial' } }),
+  },
+  {
+    name: 'package withdraw',
+    mutates: true,
+    prepare: (x) => placePackage(t.database.db, x.orgId, { released: true }),
+    run: (token, _x, id) => call(t.app, 'POST', `robotinfo/package/withdraw/${id}`, { token }),
+  },
+  {
+    name: 'package delete',
+    mutates: true,
+    prepare: (x) => placePackage(t.database.db, x.orgId),
+    run: (token, _x, id) => call(t.app, 'DELETE', `robotinfo/package/delete/${id}`, { token }),
+  },
+  {
+    name: 'package download',
+    mutates: false,
+    prepare: async (x) => placePackage(t.database.db, x.orgId, { fileId: await placeFile(t, x.orgId) }),
+    run: (token, _x, id) => packageContent(t, token, id),
   },
   { name: 'org delete', mutates: true, run: (token, x) => call(t.app, 'GET', `user-service/user/org/delete/${x.orgId}`, { token }) },
 ];

@@ -154,6 +154,8 @@ export const ResourceFilePage = lazy(() =>
 );
 
 export const DemandPage = lazy(() => import('../features/version/pages/demand-page').then((m) => ({ default: m.DemandPage })));
+export const SubmitPage = lazy(() => import('../features/version/pages/submit-page').then((m) => ({ default: m.SubmitPage })));
+export const IssuePage = lazy(() => import('../features/version/pages/issue-page').then((m) => ({ default: m.IssuePage })));
 export const DefinitionPage = lazy(() => import('../features/version/pages/definition-page').then((m) => ({ default: m.DefinitionPage })));
 export const RobotVersionPage = lazy(() =>
   import('../features/version/pages/robotversion-page').then((m) => ({ default: m.RobotVersionPage })),
@@ -211,6 +213,8 @@ export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   geography: GeographyPage,
   help: HelpPage,
   demand: DemandPage,
+  submit: SubmitPage,
+  issue: IssuePage,
   definition: DefinitionPage,
   robotVersion: RobotVersionPage,
   maintenanceDoc: MaintenanceDocPage,

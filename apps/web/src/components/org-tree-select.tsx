@@ -43,3 +43,36 @@ export const OrgTreeSelect = ({ onChange, disable, style, ...rest }: Props) => {
     />
   );
 };
+
+/**
+ * Picks several organisations of the caller's visible tree, each on its own (a release to a parent
+ * already covers its children, so ticking one never ticks the others).
+ */
+export const OrgTreeMultiSelect = ({
+  value,
+  onChange,
+  ...rest
+}: {
+  id?: string;
+  value?: number[];
+  onChange?: (value: number[]) => void;
+  placeholder?: string;
+  'aria-label'?: string;
+}) => {
+  const { data = [], isLoading } = useOrgTree();
+  const treeData = useMemo(() => toOptions(data), [data]);
+  return (
+    <TreeSelect<{ value: number; label: string }[]>
+      {...rest}
+      loading={isLoading}
+      treeData={treeData}
+      treeCheckable
+      treeCheckStrictly
+      treeDefaultExpandAll
+      showSearch={{ treeNodeFilterProp: 'title' }}
+      style={{ width: '100%' }}
+      value={value?.map((v) => ({ value: v, label: '' }))}
+      onChange={(v) => onChange?.((v ?? []).map((x) => x.value))}
+    />
+  );
+};

@@ -4,6 +4,7 @@ import { ZListQuery, zListSort } from '../common/list';
 import { zId } from '../common/ids';
 import { FileKind, ZFileKind, type TFileKind } from '../enums/file.enums';
 import { V, zString } from '../validation/rules';
+import { PACKAGE_SIZE_MAX } from '../version/package.schema';
 
 const MB = 1024 * 1024;
 /** Size limit per kind unless the server is configured otherwise (FILE_MAX_MB_<KIND>). */
@@ -11,7 +12,8 @@ export const FILE_MAX_BYTES_DEFAULT: Readonly<Record<TFileKind, number>> = {
   [FileKind.IMAGE]: 20 * MB,
   [FileKind.VIDEO]: 1024 * MB,
   [FileKind.MARKDOWN]: 2 * MB,
-  [FileKind.PACKAGE]: 1024 * MB,
+  /** A version package (a robot's full image): what a registered external package may declare too. */
+  [FileKind.PACKAGE]: PACKAGE_SIZE_MAX,
 };
 /** Spec §9: the help upload's client timeout; the resource upload shares it (same sizes). */
 export const FILE_UPLOAD_TIMEOUT_MS = 60 * 60 * 1000;

@@ -13,7 +13,19 @@ export interface Upload {
   name: string;
   type: DetectedType;
   stored: StoredObject;
+  /** The MD5 of the bytes, when the rules asked for it (UploadRules.md5). */
+  md5?: string;
 }
+
+/** The text fields sent before the file part (later ones are not read: the file is streamed as it comes). */
+export type UploadFields = Record<string, string>;
+
+const fieldsOf = (part: { fields: Record<string, unknown> }): UploadFields =>
+  Object.fromEntries(
+    Object.entries(part.fields).flatMap(([k, v]) =>
+      v && typeof v === 'object' && 'type' in v && v.type === 'field' && 'value' in v ? [[k, String(v.value)]] : [],
+    ),
+  );
 
 const invalidFile = (code: string = V.required) => new AppError('VALIDATION', { fields: [{ path: 'file', code }] });
 
@@ -30,7 +42,23 @@ export const displayName = (raw: string) => {
  * whole in memory, and a refused or broken upload leaves nothing (the store removes its temporary
  * file). The route's part, like zod's body parsing; the service receives the stored result.
  */
-export const readUpload = async (req: FastifyRequest, store: FileStore, rules: UploadRules): Promise<Upload> => {
+export async function readUpload(req: FastifyRequest, store: FileStore, rules: UploadRules): Promise<Upload>;
+/**
+ * With `fieldsFirst`: the fields sent before the file are checked (and may be refused) before a byte is
+ * stored, and what it returns comes back with the upload.
+ */
+export async function readUpload<F>(
+  req: FastifyRequest,
+  store: FileStore,
+  rules: UploadRules,
+  fieldsFirst: (fields: UploadFields) => Promise<F>,
+): Promise<Upload & { fields: F }>;
+export async function readUpload<F>(
+  req: FastifyRequest,
+  store: FileStore,
+  rules: UploadRules,
+  fieldsFirst?: (fields: UploadFields) => Promise<F>,
+): Promise<Upload & { fields?: F }> {
   if (!req.isMultipart()) throw invalidFile(V.invalid);
   // Busboy's own limit sits one byte above the largest kind's, so UploadCheck (per kind) decides first.
   const fileSize = Math.max(...rules.kinds.map((k) => rules.maxBytes[k])) + 1;
@@ -46,6 +74,15 @@ export const readUpload = async (req: FastifyRequest, store: FileStore, rules: U
     part.file.resume();
     throw invalidFile(V.characters);
   }
+  let fields: F | undefined;
+  if (fieldsFirst) {
+    try {
+      fields = await fieldsFirst(fieldsOf(part));
+    } catch (e) {
+      part.file.resume();
+      throw e;
+    }
+  }
   const name = displayName(part.filename);
   const check = new UploadCheck(name, rules);
   part.file.on('error', (e) => check.destroy(e));
@@ -54,7 +91,7 @@ export const readUpload = async (req: FastifyRequest, store: FileStore, rules: U
   check.on('error', () => undefined);
   try {
     const stored = await store.put(part.file.pipe(check));
-    return { name, type: check.type!, stored };
+    return { name, type: check.type!, stored, ...(rules.md5 && { md5: check.md5() }), ...(fieldsFirst && { fields }) };
   } catch (e) {
     // The refusal is answered now, while the rest of the body is read and dropped (nothing is written):
     // a socket closed with unread bytes is reset, and the browser would show "Network Error" instead.
@@ -62,4 +99,4 @@ export const readUpload = async (req: FastifyRequest, store: FileStore, rules: U
     part.file.resume();
     throw e;
   }
-};
+}

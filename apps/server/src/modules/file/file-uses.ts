@@ -2,6 +2,7 @@ import type { Tx } from '../../db/client';
 import { findDocumentsUsingFile } from '../document/document.repository';
 import { findArticlesUsingFile } from '../help/help.repository';
 import { findTicketsUsingFile } from '../work-order/ticket.repository';
+import { findPackagesUsingFile } from '../version-package/version-package.repository';
 
 /** One thing that uses a file, as the refusal to delete it names it ("article 12 ‘Replacing the brush’"). */
 export type FileUse = string;
@@ -15,11 +16,17 @@ const ticketUses = async (tx: Tx, fileId: number): Promise<FileUse[]> =>
 
 /**
  * Where files are used. Each module that stores file ids (help articles, documents, work orders)
- * adds its query here, so deleting a file is refused while anything uses it, naming what. Help
+ * adds its query here, so deleting a file is refused while anything uses it, naming what (a version
+ * package's upload too). Help
  * articles and documents (any version) refer to files by their content URL in the markdown body;
  * tickets by picture ids.
  */
-const SOURCES: readonly ((tx: Tx, fileId: number) => Promise<FileUse[]>)[] = [findArticlesUsingFile, findDocumentsUsingFile, ticketUses];
+const SOURCES: readonly ((tx: Tx, fileId: number) => Promise<FileUse[]>)[] = [
+  findArticlesUsingFile,
+  findDocumentsUsingFile,
+  ticketUses,
+  findPackagesUsingFile,
+];
 
 export const findFileUses = async (tx: Tx, fileId: number): Promise<FileUse[]> => {
   const uses: FileUse[] = [];

@@ -1,4 +1,5 @@
 import { FileKind, type TFileKind } from '@fleet/contracts';
+import { createHash, type Hash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { AppError } from '../../lib/app-error';
 import { detectBinaryType, isMarkdownName, SNIFF_BYTES, type DetectedType } from './file-type';
@@ -16,6 +17,8 @@ export interface UploadRules {
   kinds: readonly TFileKind[];
   /** Size limit per kind, in bytes. */
   maxBytes: Readonly<Record<TFileKind, number>>;
+  /** Also compute the MD5 of the bytes as they pass (a version package: robots check it). */
+  md5?: boolean;
 }
 
 const notAllowed = (kinds: readonly TFileKind[]) =>
@@ -36,17 +39,25 @@ export class UploadCheck extends Transform {
   private headBytes = 0;
   private size = 0;
   private readonly utf8 = new TextDecoder('utf-8', { fatal: true });
+  private readonly md5Hash: Hash | undefined;
 
   constructor(
     private readonly name: string,
     private readonly rules: UploadRules,
   ) {
     super();
+    this.md5Hash = rules.md5 ? createHash('md5') : undefined;
+  }
+
+  /** The MD5 (lower-case hex) of everything that passed, once the stream ended; undefined unless asked for. */
+  md5() {
+    return this.md5Hash?.digest('hex');
   }
 
   override _transform(chunk: Buffer, _enc: BufferEncoding, cb: TransformCallback) {
     try {
       this.size += chunk.length;
+      this.md5Hash?.update(chunk);
       if (this.type) return cb(null, this.check(chunk));
       this.head.push(chunk);
       this.headBytes += chunk.length;

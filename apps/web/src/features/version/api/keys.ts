@@ -1,6 +1,15 @@
-import type { TDemandListQuery, TInstalledRobotsQuery, TInstalledVersionQuery, TVersionListQuery } from '@fleet/contracts';
+import type {
+  TDemandListQuery,
+  TInstalledRobotsQuery,
+  TInstalledVersionQuery,
+  TPackageListQuery,
+  TVersionListQuery,
+} from '@fleet/contracts';
 
-/** Query keys of the version screens; a change to a requirement invalidates `demands`, to a definition `versions`. */
+/**
+ * Query keys of the version screens; a change to a requirement invalidates `demands`, to a definition
+ * `versions` (the pickers' options live under it), to a package `packages`.
+ */
 export const versionKeys = {
   demands: ['demands'] as const,
   demandList: (q: TDemandListQuery) => [...versionKeys.demands, 'list', q] as const,
@@ -10,4 +19,7 @@ export const versionKeys = {
   /** A definition changes which installed versions are "defined": they live under `versions` too. */
   installed: (q: TInstalledVersionQuery) => [...versionKeys.versions, 'installed', q] as const,
   installedRobots: (q: TInstalledRobotsQuery) => [...versionKeys.versions, 'installedRobots', q] as const,
+  packages: ['packages'] as const,
+  packageList: (q: TPackageListQuery) => [...versionKeys.packages, 'list', q] as const,
+  versionOptions: ['versions', 'options'] as const,
 };
