@@ -141,13 +141,17 @@ export const releaseOrgsOf = async (db: Tx, ids: readonly number[]) => {
   return byId;
 };
 
-/** A version of the caller's subtree (the one a submission names), with its organisation. */
+/**
+ * A version of the caller's subtree (the one a submission names), with its organisation. Locked for
+ * share: a renumbering or delete of the version (which checks it has no packages) waits for the insert.
+ */
 export const findVersionInScope = async (db: Tx, id: number, scopePath: string) => {
   const [row] = await db
     .select({ id: versions.id, orgId: versions.orgId, softwareType: versions.softwareType, major: versions.major, minor: versions.minor })
     .from(versions)
     .innerJoin(organizations, eq(organizations.id, versions.orgId))
-    .where(and(eq(versions.id, id), scopeCondition(organizations.path, scopePath)));
+    .where(and(eq(versions.id, id), scopeCondition(organizations.path, scopePath)))
+    .for('share', { of: versions });
   return row && { ...row, text: versionText(row) };
 };
 

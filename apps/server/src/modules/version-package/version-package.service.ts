@@ -99,12 +99,14 @@ export const submitUpload = async (
       });
     }
     return await db.transaction(async (tx) => {
+      // Checked again, locked, in the transaction that inserts: the version may have gone or been renumbered.
+      const version = await versionOf(tx, session, fields.version.id);
       await lockStoredObject(tx, stored.storedName);
       // A delete of the last row with the same content may have removed it between put and lock.
       if (!(await store.exists(stored.storedName))) throw new AppError('CONFLICT');
-      const fileId = await insertFile(tx, { name, ...type, ...stored, createdBy: session.userId, orgId: fields.version.orgId });
+      const fileId = await insertFile(tx, { name, ...type, ...stored, createdBy: session.userId, orgId: version.orgId });
       const id = await insertPackage(tx, {
-        versionId: fields.version.id,
+        versionId: version.id,
         packageType: fields.packageType,
         source: PackageSource.UPLOAD,
         fileId,
@@ -117,7 +119,7 @@ export const submitUpload = async (
       await recordOperation(tx, {
         audit,
         action: 'package.submit',
-        target: target(id, fields.version.text),
+        target: target(id, version.text),
         result: 'success',
         detail: { source: PackageSource.UPLOAD, packageType: fields.packageType, size: stored.size, md5 },
       });
