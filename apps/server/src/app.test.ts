@@ -17,6 +17,9 @@ const PUBLIC_ROUTES = [
   'GET user-service/systemhelp/outAuth/file/:id',
   // The live hub's WebSocket: browsers cannot set headers on it, so its first message carries the token.
   'GET robotinfo/live',
+  // A robot's upgrade package: it signs in with its device credential and the token of its command
+  // (modules/ota/package-grant.test.ts), not with a user session.
+  'GET device/package/:token',
 ];
 
 const routes: RouteOptions[] = [];
