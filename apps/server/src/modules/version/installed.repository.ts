@@ -9,7 +9,9 @@ const UNITS = Object.values(SoftwareType);
 
 /**
  * Each (unit, version text) the robots the caller sees report in `up/config`, with how many do, and
- * the definition of that number when the caller sees one (numbers are unique per unit platform-wide).
+ * the definition of that number when the caller sees one (numbers are unique per unit platform-wide);
+ * and each version the caller sees defined that no robot reports yet (0 robots), for the robot types
+ * it targets: the screen lists every version, installed or not.
  */
 export const installedVersionGroups = async (db: Tx, orgPath: string, f: { softwareType?: TSoftwareType; robotType?: TRobotType }) => {
   const units = f.softwareType ? [f.softwareType] : UNITS;
@@ -31,15 +33,21 @@ export const installedVersionGroups = async (db: Tx, orgPath: string, f: { softw
           sql`, `,
         )})
         ${f.robotType !== undefined ? sql`and ${robots.robotType} = ${f.robotType}` : sql``}
-      group by v.key, v.value)
-    select r.software_type, r.text, r.robots, d.id as version_id,
+      group by v.key, v.value),
+    defined as (
+      select dv.id, dv.software_type, dv.major::text || '.' || dv.minor as text, dv.robot_types
+      from versions dv join organizations o on o.id = dv.org_id
+      where o.path like ${prefixPattern(orgPath)}
+        and dv.software_type in (${sql.join(
+          units.map((u) => sql`${u}`),
+          sql`, `,
+        )}))
+    select coalesce(r.software_type, d.software_type) as software_type, coalesce(r.text, d.text) as text,
+      coalesce(r.robots, 0) as robots, d.id as version_id,
       coalesce((select count(*)::int from version_packages p where p.version_id = d.id and p.state = 'released'), 0) as released
     from reported r
-    left join lateral (
-      select dv.id from versions dv join organizations o on o.id = dv.org_id
-      where dv.software_type = r.software_type and dv.major::text || '.' || dv.minor = r.text
-        and o.path like ${prefixPattern(orgPath)}
-      limit 1) d on true`);
+    full join defined d on d.software_type = r.software_type and d.text = r.text
+    where r.text is not null ${f.robotType !== undefined ? sql`or ${f.robotType} = any(d.robot_types)` : sql`or true`}`);
   return rows.rows;
 };
 

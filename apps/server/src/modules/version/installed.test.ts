@@ -51,6 +51,16 @@ beforeAll(async () => {
     robotTypes: [1],
   });
   ids.def = def.id;
+  // Defined, released to nobody, reported by no robot yet: listed with 0 robots.
+  ids.next = (
+    await must(t.app, a.adminToken, 'POST', 'robotinfo/version/save', {
+      softwareType: 'mainUnit',
+      major: 2,
+      minor: '5',
+      description: 'Next release',
+      robotTypes: [1],
+    })
+  ).id;
   await t.database.db.insert(versionPackages).values({
     versionId: def.id,
     packageType: 'official',
@@ -75,10 +85,11 @@ const drill = async (token: string, body: Record<string, unknown>) =>
   });
 
 describe('POST robotinfo/version/installed', () => {
-  it("counts each unit's reported versions over the caller's robots (hosted included, other businesses never), newest first", async () => {
+  it("lists every version defined and each one reported, counted over the caller's robots (hosted included, other businesses never), newest first", async () => {
     const r = await installed(a.adminToken);
     expect(r.status).toBe(200);
     expect(r.body.data.list).toEqual([
+      { softwareType: 'mainUnit', text: '2.5', robots: 0, versionId: ids.next, released: 0 },
       { softwareType: 'mainUnit', text: '2.4.9', robots: 1, versionId: null, released: 0 },
       { softwareType: 'mainUnit', text: '2.4.1', robots: 2, versionId: ids.def, released: 1 },
       { softwareType: 'mainUnit', text: '2.3', robots: 1, versionId: null, released: 0 },
@@ -86,14 +97,14 @@ describe('POST robotinfo/version/installed', () => {
       { softwareType: 'controlUnit', text: '1.9.3', robots: 1, versionId: null, released: 0 },
       { softwareType: 'app', text: '3.2.0', robots: 1, versionId: null, released: 0 },
     ]);
-    expect(r.body.data.total).toBe(6);
+    expect(r.body.data.total).toBe(7);
   });
 
   it('filters by unit and robot type, pages, and shows a lower organisation only its subtree without a definition it cannot see', async () => {
     const main = (await installed(a.adminToken, { softwareType: 'mainUnit', robotType: 10 })).body.data.list;
     expect(main).toEqual([{ softwareType: 'mainUnit', text: '2.4.1', robots: 1, versionId: ids.def, released: 1 }]);
     const page2 = (await installed(a.adminToken, { pageSize: 2, page: 2 })).body.data;
-    expect(page2).toMatchObject({ total: 6, list: [{ text: '2.3' }, { text: '1.10.0' }] });
+    expect(page2).toMatchObject({ total: 7, list: [{ text: '2.4.1' }, { text: '2.3' }] });
     const child = (await installed(childViewer)).body.data.list;
     expect(child).toEqual([
       { softwareType: 'mainUnit', text: '2.4.1', robots: 1, versionId: null, released: 0 },

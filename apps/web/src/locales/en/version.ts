@@ -63,7 +63,7 @@ export const version = {
     pickFile: 'Choose a file',
     noFile: 'Choose the package file to upload.',
     uploading: 'Uploading {{name}}',
-    testHint: 'Test: only robots marked for testing',
+    testHint: 'Only robots marked for testing can install it',
     empty: 'No packages yet. Click "Submit package" to submit the first build of a version.',
     submitted: 'Package submitted',
     deleted: 'Package deleted',
@@ -135,7 +135,7 @@ export const version = {
   },
   installed: {
     title: 'Installed versions',
-    subtitle: 'The software versions your robots report, unit by unit, with how many robots run each one.',
+    subtitle: 'Every software version, unit by unit: those defined and those your robots report, with how many robots run each one.',
     fields: {
       softwareType: 'Unit',
       version: 'Version',

@@ -59,7 +59,7 @@ export const version = {
     pickFile: '选择文件',
     noFile: '请选择要上传的版本包文件。',
     uploading: '正在上传 {{name}}',
-    testHint: '测试包：仅用于标记为测试的机器人',
+    testHint: '仅标记为测试的机器人可以安装',
     empty: '暂无版本包。点击“提交版本包”提交某个版本的第一个构建。',
     submitted: '版本包已提交',
     deleted: '版本包已删除',
@@ -131,7 +131,7 @@ export const version = {
   },
   installed: {
     title: '机器人版本',
-    subtitle: '按软件单元查看机器人上报的软件版本，以及运行各版本的机器人数量。',
+    subtitle: '按软件单元查看所有软件版本：已定义的版本和机器人上报的版本，以及运行各版本的机器人数量。',
     fields: {
       softwareType: '软件单元',
       version: '版本',

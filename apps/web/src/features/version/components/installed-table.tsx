@@ -16,7 +16,7 @@ interface Props {
 /** A definition opens filtered on the definition screen by its number. */
 const definitionHref = (v: TInstalledVersion) => `/contentPage/definition?keyword=${encodeURIComponent(v.text)}`;
 
-/** Each version robots report for a unit; the robot count opens the robots reporting it. */
+/** Each version of a unit, defined or reported; the robot count opens the robots reporting it. */
 export const InstalledTable = ({ data, loading, onPage, onOpen }: Props) => {
   const { t } = useTranslation('version');
   const rows = data && { ...data, list: data.list.map((v) => ({ ...v, id: `${v.softwareType}:${v.text}` })) };
@@ -32,16 +32,20 @@ export const InstalledTable = ({ data, loading, onPage, onOpen }: Props) => {
       key: 'robots',
       title: t('installed.fields.robots'),
       width: 120,
-      render: (_: unknown, v) => (
-        <Button
-          type="link"
-          style={{ padding: 0 }}
-          aria-label={t('installed.showRobots', { count: v.robots, text: v.text })}
-          onClick={() => onOpen(v)}
-        >
-          {v.robots}
-        </Button>
-      ),
+      // A version no robot runs yet has no robots to open.
+      render: (_: unknown, v) =>
+        v.robots === 0 ? (
+          0
+        ) : (
+          <Button
+            type="link"
+            style={{ padding: 0 }}
+            aria-label={t('installed.showRobots', { count: v.robots, text: v.text })}
+            onClick={() => onOpen(v)}
+          >
+            {v.robots}
+          </Button>
+        ),
     },
     {
       key: 'definition',

@@ -25,14 +25,14 @@ export const VersionTable = ({ data, loading, onPage, onEdit, sort, onSort }: Pr
     {
       key: 'version',
       title: t('definition.fields.version'),
-      width: 260,
+      width: 230,
       render: (_: unknown, v) => (
         <CellStack>
           <span>
             <Tag>{t(`shared:enums.SoftwareType.${v.softwareType}`)}</Tag>
             <Typography.Text strong>{v.text}</Typography.Text>
           </span>
-          <Typography.Text type="secondary" ellipsis style={{ maxWidth: 240 }}>
+          <Typography.Text type="secondary" ellipsis style={{ maxWidth: 210 }}>
             {v.description}
           </Typography.Text>
         </CellStack>
@@ -41,13 +41,13 @@ export const VersionTable = ({ data, loading, onPage, onEdit, sort, onSort }: Pr
     {
       key: 'robotTypes',
       title: t('definition.fields.robotTypes'),
-      width: 180,
+      width: 140,
       render: (_: unknown, v) => v.robotTypes.map((r) => <Tag key={r}>{t(`shared:enums.RobotType.${r}`)}</Tag>),
     },
     {
       key: 'demands',
       title: t('definition.fields.demands'),
-      width: 220,
+      width: 190,
       render: (_: unknown, v) =>
         v.demands.length ? (
           <CellStack>
@@ -62,20 +62,20 @@ export const VersionTable = ({ data, loading, onPage, onEdit, sort, onSort }: Pr
     {
       key: 'releaseNote',
       title: t('definition.fields.releaseNote'),
-      width: 160,
+      width: 120,
       render: (_: unknown, v) => v.releaseNote?.title ?? t('definition.noReleaseNote'),
     },
     {
       key: 'packages',
       title: t('definition.fields.packages'),
-      width: 150,
+      width: 110,
       render: (_: unknown, v) => t('definition.packagesCount', { packages: v.packages, released: v.released }),
     },
-    { key: 'orgName', title: t('definition.fields.organization'), width: 140, render: (_: unknown, v) => v.orgName },
+    { key: 'orgName', title: t('definition.fields.organization'), width: 120, render: (_: unknown, v) => v.orgName },
     {
       key: 'updatedAt',
       title: t('definition.fields.updated'),
-      width: 160,
+      width: 140,
       render: (_: unknown, v) => (
         <CellStack>
           {v.author ?? '—'}
@@ -87,7 +87,7 @@ export const VersionTable = ({ data, loading, onPage, onEdit, sort, onSort }: Pr
       key: 'actions',
       title: t('common:actions'),
       fixed: 'right' as const,
-      width: 150,
+      width: 110,
       render: (_: unknown, v) => (
         <RowActions
           subject={v.text}

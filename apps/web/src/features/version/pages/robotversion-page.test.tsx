@@ -10,6 +10,7 @@ import { RobotVersionPage } from './robotversion-page';
 const installed: TInstalledVersion[] = [
   { softwareType: 'mainUnit', text: '2.4.1', robots: 2, versionId: 9, released: 1 },
   { softwareType: 'controlUnit', text: '1.9.3', robots: 1, versionId: null, released: 0 },
+  { softwareType: 'app', text: '3.3.0', robots: 0, versionId: 11, released: 0 },
 ];
 const robot = (robotId: number, over: Partial<TInstalledRobot> = {}): TInstalledRobot => ({
   robotId,
@@ -37,6 +38,10 @@ describe('installed versions', () => {
     expect(within(row).getByText('Main unit')).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'Defined' }).getAttribute('href')).toBe('/contentPage/definition?keyword=2.4.1');
     expect(within(screen.getByText('1.9.3').closest('tr')!).getByText('Not defined')).toBeTruthy();
+    // Defined but run by no robot yet: listed, with nothing to open.
+    const next = screen.getByText('3.3.0').closest('tr')!;
+    expect(next.cells[2]!.textContent).toBe('0'); // unit, version, robots
+    expect(within(next).queryByRole('button')).toBeNull();
     const search = screen.getByRole('search');
     await user.click(within(search).getByLabelText('Unit'));
     await user.click(await screen.findByTitle('Control unit'));

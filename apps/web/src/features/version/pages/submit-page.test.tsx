@@ -59,7 +59,7 @@ describe('package submission', () => {
     const row = await rowOf('2.1');
     expect(within(row).getByText('5.0 MB')).toBeTruthy();
     expect(within(row).getByText('0123456789abcdef0123456789abcdef')).toBeTruthy();
-    expect(within(row).getByText(/only robots marked for testing/)).toBeTruthy();
+    expect(within(row).getByText(/Only robots marked for testing can install it/)).toBeTruthy();
     const released = await rowOf('2.2');
     expect((within(released).getByRole('button', { name: /Delete 2.2/ }) as HTMLButtonElement).disabled).toBe(true);
   });
