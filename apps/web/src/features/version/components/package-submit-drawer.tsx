@@ -77,13 +77,7 @@ export const PackageSubmitDrawer = ({ onClose }: { onClose: () => void }) => {
             }))}
           />
         </Form.Item>
-        <Form.Item
-          name="packageType"
-          label={t('submit.fields.packageType')}
-          rules={rule('packageType')}
-          required
-          extra={t('submit.testHint')}
-        >
+        <Form.Item name="packageType" label={t('submit.fields.packageType')} rules={rule('packageType')} required>
           <Select options={Object.values(PackageType).map((v) => ({ value: v, label: t(`shared:enums.PackageType.${v}`) }))} />
         </Form.Item>
         <Form.Item name="source" label={t('submit.fields.source')}>

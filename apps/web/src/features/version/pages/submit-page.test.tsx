@@ -82,6 +82,13 @@ describe('package submission', () => {
     const form = await screen.findByRole('form', { name: 'Submit package' });
     await user.click(within(form).getByLabelText('Version'));
     await user.click(await screen.findByTitle('2.4.1 · Main unit'));
+    // The test-package warning shows for a test package only (the default type is trial).
+    expect(within(form).queryByText('Only robots marked for testing can install it')).toBeNull();
+    await user.click(within(form).getByLabelText('Package type'));
+    await user.click(await screen.findByTitle('Test'));
+    expect(within(form).getByText('Only robots marked for testing can install it')).toBeTruthy();
+    await user.click(within(form).getByLabelText('Package type'));
+    await user.click(await screen.findByTitle('Trial'));
     await user.click(within(form).getByText('External address'));
     await user.type(within(form).getByLabelText('Address'), 'ftp://nowhere');
     await user.type(within(form).getByLabelText('MD5'), '123');
