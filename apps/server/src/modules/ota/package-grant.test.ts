@@ -54,7 +54,7 @@ const fetchPackage = (url: string, headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: new URL(url).pathname, headers: { 'accept-language': 'en', ...headers } });
 
 describe('GET device/package/:token (a robot downloads its upgrade package)', () => {
-  it('gives the address under PACKAGE_BASE_URL, expiring after the grant hours', async () => {
+  it('gives the address under the base robots reach, expiring after the grant hours', async () => {
     const now = new Date('2026-11-27T00:00:00Z');
     const g = await grant(a, now);
     expect(g.url).toMatch(/^http:\/\/robots\.example:8080\/v2\/api\/sweeper\/device\/package\/[A-Za-z0-9_-]{43}$/);

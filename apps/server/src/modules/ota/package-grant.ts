@@ -11,7 +11,7 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 
 /**
  * A download address for one robot and one uploaded package, as an otaUpgrade command carries it:
- * `baseUrl` is where robots reach this server (PACKAGE_BASE_URL). The token is shown only here.
+ * `baseUrl` is where robots reach this server (the campaign service will take it from the configuration). The token is shown only here.
  */
 export const grantPackageDownload = async (db: Tx, grant: { robotId: number; packageId: number; baseUrl: string; now?: Date }) => {
   const token = randomBytes(32).toString('base64url');
