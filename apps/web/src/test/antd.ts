@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
 
 /**
  * antd's pickers as a person uses them. Their popups render outside the field (in document.body),
@@ -31,3 +32,10 @@ export const typeDate = async (user: UserEvent, input: HTMLInputElement, text: s
   if (ok) await user.click(ok);
   else await user.keyboard('{Enter}');
 };
+
+/**
+ * Waits until no antd table or Spin is loading: while one is, antd blurs its content with
+ * `pointer-events: none`, so a click on a header or row (user-event checks it) fails. A refetch after
+ * a search keeps the old rows on screen while it loads, so "the rows are there" is not the signal.
+ */
+export const waitForTablesIdle = () => waitFor(() => expect(document.querySelector('.ant-spin-blur, .ant-spin-spinning')).toBeNull());

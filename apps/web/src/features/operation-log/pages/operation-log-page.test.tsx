@@ -8,7 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pickOption } from '../../../test/antd';
+import { pickOption, waitForTablesIdle } from '../../../test/antd';
 import { answer, answerFile, lastBody, stubApi } from '../../../test/api';
 import { pageOf } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
@@ -71,6 +71,7 @@ describe('operation log screen', () => {
     );
 
     // Oldest first from the Time header: back to page 1, and the file follows the same order.
+    await waitForTablesIdle();
     await user.click(screen.getByRole('columnheader', { name: 'Time' }));
     await waitFor(() =>
       expect(lastBody(calls, findOperationLogRoute)).toEqual({

@@ -2,7 +2,7 @@ import { findRobotLogsRoute, getCommandRoute, getRobotRoute, requestRobotLogRout
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pickOption } from '../../../test/antd';
+import { pickOption, waitForTablesIdle } from '../../../test/antd';
 import { answer, lastBody, stubApi } from '../../../test/api';
 import { commandFixture, pageOf, robotFixture } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
@@ -56,6 +56,7 @@ describe('robotLog page', () => {
     await user.click(screen.getByRole('button', { name: 'Ask for the log' }));
     await waitFor(() => expect(lastBody(calls, requestRobotLogRoute, { id: 4 })).toEqual({ minutes: 15 }));
     // The order is the server's: a sortable header asks for it.
+    await waitForTablesIdle();
     await user.click(screen.getByRole('columnheader', { name: /^Size/ }));
     await waitFor(() => expect(lastBody(calls, findRobotLogsRoute, { id: 4 })).toMatchObject({ sortField: 'bytes', sortOrder: 'asc' }));
   });

@@ -7,6 +7,7 @@ import { pageOf } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { RobotReservePage } from './robot-reserve-page';
 import { map, reservation } from './test-data';
+import { waitForTablesIdle } from '../../../test/antd';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -49,6 +50,7 @@ describe('robot reservations tab', () => {
     const calls = stubApi(api);
     const { user } = await renderPage(['robotOperate:task']);
     await row('Morning');
+    await waitForTablesIdle();
     await user.click(screen.getByRole('columnheader', { name: /^Result/ }));
     await waitFor(() => expect(lastBody(calls, findReservationsRoute)).toMatchObject({ sortField: 'lastResult', sortOrder: 'asc' }));
   });

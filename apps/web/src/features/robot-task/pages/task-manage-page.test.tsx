@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, lastBody, stubApi } from '../../../test/api';
+import { waitForTablesIdle } from '../../../test/antd';
 import { pageOf } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { EditTaskPage } from './edit-task-page';
@@ -47,6 +48,7 @@ describe('task management', () => {
     await user.type(screen.getByPlaceholderText('Number or alias'), '00007');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(lastBody(calls, findFleetTasksRoute)).toMatchObject({ robot: '00007', page: 1 }));
+    await waitForTablesIdle();
     // Sorting is the server's, by the fields the contract offers, and keeps the search.
     await user.click(screen.getByRole('columnheader', { name: /^Robot/ }));
     await waitFor(() =>

@@ -2,7 +2,7 @@ import { deleteClipRoute, findClipsRoute, getClipFramesRoute } from '@fleet/cont
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pickOption } from '../../../test/antd';
+import { pickOption, waitForTablesIdle } from '../../../test/antd';
 import { answer, callsTo, lastBody, stubApi, type Answer } from '../../../test/api';
 import { pageOf } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
@@ -71,6 +71,7 @@ describe('lookForVideo tab', () => {
     const { user } = await renderPage();
     await screen.findByText('bumper');
     const first = callsTo(calls, findClipsRoute)[0]!.body;
+    await waitForTablesIdle();
     await user.click(screen.getByRole('columnheader', { name: /^Size/ }));
     await waitFor(() =>
       expect(lastBody(calls, findClipsRoute)).toMatchObject({ sortField: 'bytes', sortOrder: 'asc', start: first.start, end: first.end }),

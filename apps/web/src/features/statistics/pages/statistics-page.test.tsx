@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, lastBody, stubApi } from '../../../test/api';
 import { renderWithApp } from '../../../test/render';
 import { StatisticsPage } from './statistics-page';
+import { waitForTablesIdle } from '../../../test/antd';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -59,6 +60,7 @@ describe('statistics screen', () => {
     await screen.findByText('YJ-130-00001');
     await user.click(screen.getByText('Past 30 days'));
     await waitFor(() => expect(lastBody(calls, findStatisticsRoute)).toMatchObject({ range: 'last30', page: 1 }));
+    await waitForTablesIdle();
     await user.click(screen.getByRole('columnheader', { name: 'Area (m²)' }));
     await waitFor(() =>
       expect(lastBody(calls, findStatisticsRoute)).toEqual({
@@ -70,6 +72,7 @@ describe('statistics screen', () => {
         sortOrder: 'asc',
       }),
     );
+    await waitForTablesIdle();
     await user.click(screen.getByRole('columnheader', { name: 'Area (m²)' }));
     await waitFor(() => expect(lastBody(calls, findStatisticsRoute)).toMatchObject({ sortField: 'area', sortOrder: 'desc' }));
     await user.click(screen.getByText('Per organization'));
