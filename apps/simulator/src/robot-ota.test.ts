@@ -4,8 +4,7 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { WAIT_FLOOR_MS } from '../../../tools/test-budgets';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { generateFloorMap } from './map/generate-map';
 import { SimRobot } from './robot';
 
@@ -51,15 +50,13 @@ afterAll(async () => {
   await new Promise<void>((resolve) => httpServer.close(() => resolve()));
 });
 
-const waitFor = async <T>(find: () => T | undefined): Promise<T> => {
-  const until = Date.now() + WAIT_FLOOR_MS;
-  for (;;) {
+/** The project's vi.waitFor (budget floor in tools/test-budgets.ts) until `find` finds something. */
+const waitFor = <T>(find: () => T | undefined): Promise<T> =>
+  vi.waitFor(() => {
     const hit = find();
-    if (hit !== undefined) return hit;
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
+    if (hit === undefined) throw new Error('not yet');
+    return hit;
+  });
 
 it('takes otaUpgrade over MQTT, downloads with its credential, reboots (Last Will), comes back on the new version', async () => {
   robot = new SimRobot({ url: mqttUrl, deviceNumber: NO, secret: SECRET, map: generateFloorMap(5), seed: 5, timeScale: 200, battery: 90 });

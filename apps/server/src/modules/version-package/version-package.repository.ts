@@ -14,6 +14,7 @@ import { files, organizations, packageReleaseOrgs, versionPackages, versions, us
 import { listOrder } from '../../lib/list-sort';
 import { containsPattern } from '../../lib/sql-like';
 import { scopeCondition } from '../../lib/tenancy';
+import { versionTextSql } from '../version/version.repository';
 
 const submitter = alias(users, 'submitter');
 const releaser = alias(users, 'releaser');
@@ -90,10 +91,7 @@ export const listPackages = async (db: Tx, orgPath: string, f: PackageFilters, p
     f.packageType ? eq(versionPackages.packageType, f.packageType) : undefined,
     f.state ? eq(versionPackages.state, f.state) : undefined,
     f.keyword
-      ? or(
-          sql`(${versions.major}::text || '.' || ${versions.minor}) ilike ${containsPattern(f.keyword)}`,
-          sql`${versionPackages.note} ilike ${containsPattern(f.keyword)}`,
-        )
+      ? or(sql`${versionTextSql} ilike ${containsPattern(f.keyword)}`, sql`${versionPackages.note} ilike ${containsPattern(f.keyword)}`)
       : undefined,
   );
   const [rows, [total]] = await Promise.all([
@@ -139,20 +137,6 @@ export const releaseOrgsOf = async (db: Tx, ids: readonly number[]) => {
     .orderBy(organizations.path);
   for (const r of rows) byId.set(r.packageId, [...(byId.get(r.packageId) ?? []), { id: r.id, name: r.name }]);
   return byId;
-};
-
-/**
- * A version of the caller's subtree (the one a submission names), with its organisation. Locked for
- * share: a renumbering or delete of the version (which checks it has no packages) waits for the insert.
- */
-export const findVersionInScope = async (db: Tx, id: number, scopePath: string) => {
-  const [row] = await db
-    .select({ id: versions.id, orgId: versions.orgId, softwareType: versions.softwareType, major: versions.major, minor: versions.minor })
-    .from(versions)
-    .innerJoin(organizations, eq(organizations.id, versions.orgId))
-    .where(and(eq(versions.id, id), scopeCondition(organizations.path, scopePath)))
-    .for('share', { of: versions });
-  return row && { ...row, text: versionText(row) };
 };
 
 /** The versions defined in the caller's subtree, newest first (the pickers). */

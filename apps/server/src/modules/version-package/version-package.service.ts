@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordOperation } from '../../lib/audit';
 import type { AuditContext, SessionContext } from '../../lib/session';
+import { findVersionInScope } from '../version/version.repository';
 import { notFound } from '../../lib/tenancy';
 import type { FileStore } from '../file/file-store';
 import type { Upload, UploadFields } from '../file/file-upload';
@@ -24,7 +25,6 @@ import { findOrgInScope } from '../org/org.repository';
 import {
   deletePackageRow,
   findPackageInScope,
-  findVersionInScope,
   findVisiblePackage,
   insertPackage,
   insertReleaseOrgs,
@@ -57,10 +57,11 @@ export const findVersionOptions = async (db: Db, session: SessionContext): Promi
 
 const target = (id: number, version: string) => `package:${id} ${version}`;
 
+/** The version a submission names, of the caller's subtree, locked for share until the package is in. */
 const versionOf = async (db: Tx, session: SessionContext, versionId: number) => {
-  const version = await findVersionInScope(db, versionId, session.orgPath);
+  const version = await findVersionInScope(db, versionId, session.orgPath, 'share');
   if (!version) throw notFound('versionId');
-  return version;
+  return { ...version, text: versionText(version) };
 };
 
 /**

@@ -1,9 +1,10 @@
 import { SoftwareType, type TRobotType, type TSoftwareType } from '@fleet/contracts';
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { organizations, robotConfig, robots, robotState } from '../../db/schema';
+import { organizations, robotConfig, robots, robotState, versions } from '../../db/schema';
 import { robotVisibleCondition } from '../../lib/robot-scope';
 import { containsPattern, prefixPattern } from '../../lib/sql-like';
+import { versionTextSql } from './version.repository';
 
 const UNITS = Object.values(SoftwareType);
 
@@ -35,10 +36,10 @@ export const installedVersionGroups = async (db: Tx, orgPath: string, f: { softw
         ${f.robotType !== undefined ? sql`and ${robots.robotType} = ${f.robotType}` : sql``}
       group by v.key, v.value),
     defined as (
-      select dv.id, dv.software_type, dv.major::text || '.' || dv.minor as text, dv.robot_types
-      from versions dv join organizations o on o.id = dv.org_id
+      select ${versions.id} as id, ${versions.softwareType} as software_type, ${versionTextSql} as text, ${versions.robotTypes} as robot_types
+      from ${versions} join organizations o on o.id = ${versions.orgId}
       where o.path like ${prefixPattern(orgPath)}
-        and dv.software_type in (${sql.join(
+        and ${versions.softwareType} in (${sql.join(
           units.map((u) => sql`${u}`),
           sql`, `,
         )}))

@@ -83,14 +83,18 @@ export const listVersions = async (db: Tx, scopePath: string, f: VersionFilters,
   return { rows, total: total?.n ?? 0 };
 };
 
-/** One definition of the caller's subtree, locked for the change that follows. */
-export const findVersionInScope = async (db: Tx, id: number, scopePath: string) => {
+/**
+ * One definition of the caller's subtree with its organisation, locked: `update` for a change of the
+ * version, `share` where a package is inserted for it (so a renumbering or delete, which checks that the
+ * version has no packages, waits for that insert).
+ */
+export const findVersionInScope = async (db: Tx, id: number, scopePath: string, lock: 'update' | 'share' = 'update') => {
   const [row] = await db
-    .select(fields)
+    .select({ ...fields, orgId: versions.orgId })
     .from(versions)
     .innerJoin(organizations, eq(organizations.id, versions.orgId))
     .where(and(eq(versions.id, id), scopeCondition(organizations.path, scopePath)))
-    .for('update', { of: versions });
+    .for(lock, { of: versions });
   return row;
 };
 
