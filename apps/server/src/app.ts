@@ -83,6 +83,8 @@ export interface AppOptions {
   workOrderEscalation?: TEscalationMinutes | false;
   /** MAP_STYLE_URL: the geography view draws this MapLibre style instead of the offline Natural Earth one. */
   mapStyleUrl?: string;
+  /** DEVICE_BASE_URL: where robots reach this server over HTTP (their upgrade package downloads). */
+  deviceBaseUrl?: string;
   /** MAP_HOSTS: more origins that style's tiles, glyphs and sprites come from (allowed by the CSP). */
   mapHosts?: string[];
   /** server.ts's database supervisor (restart, deadline); without it the app only watches its pool. */
@@ -170,7 +172,12 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(documentRoutes, { db: opts.db, filesDir: opts.filesDir });
   await app.register(workOrderRoutes, { db: opts.db, escalation: opts.workOrderEscalation });
   await app.register(demandRoutes, { db: opts.db });
-  await app.register(otaRoutes, { db: opts.db, filesDir: opts.filesDir });
+  await app.register(otaRoutes, {
+    db: opts.db,
+    gateway: app.gateway,
+    filesDir: opts.filesDir,
+    deviceBaseUrl: opts.deviceBaseUrl ?? 'http://127.0.0.1:8080',
+  });
   await app.register(versionPackageRoutes, { db: opts.db, filesDir: opts.filesDir, fileMaxBytes: opts.fileMaxBytes });
   await app.register(dicRoutes);
   if (opts.webDist) await app.register(webPlugin, { dist: opts.webDist });

@@ -142,6 +142,11 @@ const ZEnv = z
     /** Minutes an urgent / very urgent work order may wait for someone to take it before the parent organisation's staff are told. */
     WORK_ORDER_ESCALATE_URGENT_MIN: z.coerce.number().int().min(1).max(10_080).default(WORK_ORDER_ESCALATE_URGENT_MIN_DEFAULT),
     WORK_ORDER_ESCALATE_VERY_URGENT_MIN: z.coerce.number().int().min(1).max(10_080).default(WORK_ORDER_ESCALATE_VERY_URGENT_MIN_DEFAULT),
+    /**
+     * Where robots reach this server over HTTP, for the package downloads of their upgrades (http://host:port
+     * as the fleet sees it); unset: http://127.0.0.1:PORT, which only the simulated fleet in this process reaches.
+     */
+    DEVICE_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** A MapLibre style (https URL) for the geography view; unset: the offline Natural Earth style. */
     MAP_STYLE_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Other origins that style's tiles, glyphs and sprites come from, comma-separated (the browser's CSP allows them). */

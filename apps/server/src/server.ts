@@ -98,6 +98,7 @@ const main = async () => {
     faultOfflineMinutes: env.FAULT_OFFLINE_MINUTES,
     workOrderEscalation: escalationMinutes(env.WORK_ORDER_ESCALATE_URGENT_MIN, env.WORK_ORDER_ESCALATE_VERY_URGENT_MIN),
     ...(env.MAP_STYLE_URL ? { mapStyleUrl: env.MAP_STYLE_URL } : {}),
+    deviceBaseUrl: env.DEVICE_BASE_URL ?? `http://127.0.0.1:${env.PORT}`,
     mapHosts: env.MAP_HOSTS,
     retention: { eventDays: env.EVENT_RETENTION_DAYS, logDays: env.LOG_RETENTION_DAYS, telemetryDays: env.TELEMETRY_RETENTION_DAYS },
   }).catch(abort);

@@ -5,6 +5,7 @@ import type {
   TConfigReport,
   TDeviceEvent,
   TLogUpload,
+  TOtaProgress,
   TMapGrid,
   TMapManifest,
   TRunReport,
@@ -53,6 +54,8 @@ export interface DomainUplinks {
   run: TRunReport;
   config: TConfigReport;
   log: TLogUpload;
+  /** Besides the upgrading flag the gateway keeps itself: campaign progress (the ota module). */
+  ota: TOtaProgress;
 }
 export type DomainUpKind = keyof DomainUplinks;
 /** Runs once per uplink cluster-wide (the ingest flow); `at` is when the server received it. */

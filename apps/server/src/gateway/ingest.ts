@@ -118,7 +118,10 @@ export const UPLINK_ROUTES = {
   ota: route({
     schema: ZOtaProgress,
     live: (d, id, m, at) => d.live.upgrading(id, upgradingOf(m), at),
-    ingest: (d, id, m, at) => writeUpgrading(d.db, id, upgradingOf(m), new Date(at)),
+    ingest: async (d, id, m, at) => {
+      await writeUpgrading(d.db, id, upgradingOf(m), new Date(at));
+      await d.domain('ota', id, m, new Date(at));
+    },
   }),
   video: null,
   maps: route({ schema: ZMapManifest, ingest: (d, id, m, at) => d.domain('maps', id, m, new Date(at)) }),

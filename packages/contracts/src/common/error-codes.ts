@@ -86,6 +86,14 @@ export const ErrorCode = {
   PACKAGE_STATE_REFUSED: 40965,
   /** A robot's package download address has expired (device protocol §11): it waits for a new otaUpgrade command. */
   PACKAGE_GRANT_ENDED: 41040,
+  /** The campaign is not in a state that allows this move (contracts' CAMPAIGN_MOVES). */
+  CAMPAIGN_STATE_REFUSED: 40966,
+  /** After the exclusions no robot is left for the campaign. */
+  CAMPAIGN_NO_ROBOTS: 40967,
+  /** The package cannot start a campaign: not released to the caller's organisation, or withdrawn. */
+  CAMPAIGN_PACKAGE_REFUSED: 40968,
+  /** A rollback needs robots that succeeded, all from one earlier version with a released package. */
+  CAMPAIGN_ROLLBACK_REFUSED: 40969,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -164,6 +172,10 @@ export const errorHttpStatus: Record<ErrorCodeName, number> = {
   PACKAGE_RELEASED: 409,
   PACKAGE_STATE_REFUSED: 409,
   PACKAGE_GRANT_ENDED: 410,
+  CAMPAIGN_STATE_REFUSED: 409,
+  CAMPAIGN_NO_ROBOTS: 409,
+  CAMPAIGN_PACKAGE_REFUSED: 409,
+  CAMPAIGN_ROLLBACK_REFUSED: 409,
 };
 
 export const errorCodeName = (code: number): ErrorCodeName | undefined =>

@@ -81,6 +81,8 @@ export const ENUM_DEFS = {
   CampaignState: version.CampaignState,
   TargetState: version.TargetState,
   OtaWaitReason: version.OtaWaitReason,
+  OtaExclusion: version.OtaExclusion,
+  CampaignAdvance: version.CampaignAdvance,
 } as const;
 
 export type EnumName = keyof typeof ENUM_DEFS;

@@ -73,3 +73,27 @@ export const OtaWaitReason = {
 } as const;
 export const ZOtaWaitReason = zEnumOf(OtaWaitReason);
 export type TOtaWaitReason = EnumValue<typeof OtaWaitReason>;
+
+/**
+ * Why the preview of a campaign leaves a robot out (campaign-preview: the first that holds, in this
+ * order): not a unit of the package's type, already on its version, the package is not released to
+ * the robot's organisation, a test package on a robot not marked for testing, lent to another
+ * organisation, locked, already in an unfinished campaign, offline.
+ */
+export const OtaExclusion = {
+  WRONG_TYPE: 'wrongType',
+  ALREADY_ON_VERSION: 'alreadyOnVersion',
+  NOT_RELEASED: 'notReleased',
+  NOT_FOR_TESTING: 'notForTesting',
+  HOSTED_AWAY: 'hostedAway',
+  LOCKED: 'locked',
+  IN_CAMPAIGN: 'inCampaign',
+  OFFLINE: 'offline',
+} as const;
+export const ZOtaExclusion = zEnumOf(OtaExclusion);
+export type TOtaExclusion = EnumValue<typeof OtaExclusion>;
+
+/** How a campaign goes on after a wave succeeded: by itself, or once a person confirms. */
+export const CampaignAdvance = { AUTO: 'auto', CONFIRM: 'confirm' } as const;
+export const ZCampaignAdvance = zEnumOf(CampaignAdvance);
+export type TCampaignAdvance = EnumValue<typeof CampaignAdvance>;

@@ -76,6 +76,11 @@ export const en = {
       'The file received does not match the MD5 you entered (the server computed {{md5}}); check that you chose the right file and that it uploaded completely. Nothing was kept',
     PACKAGE_RELEASED: 'This package is released; withdraw it first',
     PACKAGE_STATE_REFUSED: 'This package is no longer in a state that allows this; reload the list to see where it stands',
+    CAMPAIGN_STATE_REFUSED: 'This campaign is no longer in a state that allows this; reload to see where it stands',
+    CAMPAIGN_NO_ROBOTS: 'No robot is left to upgrade after the exclusions; the preview shows why each robot was left out',
+    CAMPAIGN_PACKAGE_REFUSED: 'This package is not released to your organisation or was withdrawn, so no campaign can use it',
+    CAMPAIGN_ROLLBACK_REFUSED:
+      'Only robots that upgraded successfully from one earlier version can be rolled back, and that version needs a released package',
     PACKAGE_GRANT_ENDED: 'This download address has expired; the robot gets a new one with the next upgrade command',
     DEMAND_MOVE_REFUSED: 'The requirement cannot move to that state from where it stands now; reload it to see its current state',
     DOCUMENT_STALE:
@@ -152,6 +157,7 @@ export const en = {
     versionMinor: 'Enter the minor version as one or two numbers separated by a dot, for example 4 or 4.1',
     md5: 'An MD5 checksum is 32 characters, digits 0–9 and letters a–f',
     url: 'Enter a full address starting with https:// or http://',
+    wavePercents: 'Make each wave larger than the one before, and the last one 100%',
     oneOf: 'Must be one of: {{values}}',
   },
 } as const satisfies CatalogueShape<typeof zh>;

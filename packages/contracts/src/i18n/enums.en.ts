@@ -217,5 +217,16 @@ export const enumsEn = {
       reservationSoon: 'A reservation starts soon',
       retryLater: 'Retrying after a failed attempt',
     },
+    OtaExclusion: {
+      wrongType: 'Not a robot type or unit this package is for',
+      alreadyOnVersion: 'Already on this version',
+      notReleased: "The package is not released to the robot's organisation",
+      notForTesting: 'A test package goes only to robots marked for testing',
+      hostedAway: 'Hosted to another organisation',
+      locked: 'Locked',
+      inCampaign: 'Already in another campaign that has not ended',
+      offline: 'Offline',
+    },
+    CampaignAdvance: { auto: 'Start the next wave by itself', confirm: 'Start the next wave after my confirmation' },
   },
 } as const satisfies CatalogueShape<typeof enumsZh>;

@@ -210,5 +210,16 @@ export const enumsJa = {
       reservationSoon: 'まもなく予約作業が始まる',
       retryLater: '前回の試行が失敗したため後で再試行',
     },
+    OtaExclusion: {
+      wrongType: 'このパッケージの対象機種・ユニットではない',
+      alreadyOnVersion: 'すでにこのバージョン',
+      notReleased: 'パッケージがロボットの組織に公開されていない',
+      notForTesting: 'テストパッケージはテスト用に指定したロボットにのみ配信',
+      hostedAway: '他の組織に預託中',
+      locked: 'ロック中',
+      inCampaign: '終了していない別のキャンペーンに含まれている',
+      offline: 'オフライン',
+    },
+    CampaignAdvance: { auto: '次のウェーブを自動で開始', confirm: '確認後に次のウェーブを開始' },
   },
 } as const satisfies CatalogueShape<typeof enumsZh>;

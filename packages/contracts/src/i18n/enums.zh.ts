@@ -188,5 +188,16 @@ export const enumsZh = {
       reservationSoon: '即将开始预约作业',
       retryLater: '上次尝试失败，稍后重试',
     },
+    OtaExclusion: {
+      wrongType: '不是该升级包的型号或部件',
+      alreadyOnVersion: '已是该版本',
+      notReleased: '升级包未发布到其所属组织',
+      notForTesting: '测试包只能用于标记为测试的机器人',
+      hostedAway: '已托管给其他组织',
+      locked: '已锁定',
+      inCampaign: '已在另一个未结束的升级任务中',
+      offline: '离线',
+    },
+    CampaignAdvance: { auto: '自动开始下一批', confirm: '确认后开始下一批' },
   },
 } as const satisfies { enums: EnumLabelTable };

@@ -15,6 +15,12 @@ export const notificationsEn = {
       answered: 'Your question "{{title}}" has a new answer',
       closed: 'Your question "{{title}}" was closed',
     },
+    ota: {
+      halted:
+        'Campaign "{{name}}" paused itself: {{failed}} robots of wave {{wave}} failed to upgrade. Look at why, then resume, cancel or roll back',
+      awaitingConfirmation: 'Wave {{wave}} of campaign "{{name}}" reached its success mark: confirm to start the next wave',
+      completed: 'Campaign "{{name}}" is complete: {{succeeded}} robots upgraded, {{failed}} failed',
+    },
     system: {
       welcome: 'Welcome to Fleet Console: new messages will appear here',
     },

@@ -14,6 +14,12 @@ export const notificationsJa = {
       answered: 'あなたの質問「{{title}}」に新しい回答があります',
       closed: 'あなたの質問「{{title}}」はクローズされました',
     },
+    ota: {
+      halted:
+        'キャンペーン「{{name}}」はウェーブ {{wave}} で {{failed}} 台のアップグレードが失敗したため自動停止しました。原因を確認し、再開・キャンセル・ロールバックのいずれかを選んでください',
+      awaitingConfirmation: 'キャンペーン「{{name}}」のウェーブ {{wave}} が成功基準に達しました。確認すると次のウェーブを開始します',
+      completed: 'キャンペーン「{{name}}」が完了しました：成功 {{succeeded}} 台、失敗 {{failed}} 台',
+    },
     system: {
       welcome: 'Fleet Console へようこそ。新しいお知らせはここに表示されます',
     },

@@ -16,6 +16,11 @@ export const notificationsZh = {
       answered: '您的问题“{{title}}”有了新的回答',
       closed: '您的问题“{{title}}”已关闭',
     },
+    ota: {
+      halted: '升级任务“{{name}}”在第 {{wave}} 批有 {{failed}} 台机器人升级失败，已自动暂停：请查看失败原因，再决定继续、取消或回滚',
+      awaitingConfirmation: '升级任务“{{name}}”的第 {{wave}} 批已达到成功标准，等待您确认后开始下一批',
+      completed: '升级任务“{{name}}”已完成：{{succeeded}} 台成功，{{failed}} 台失败',
+    },
     system: {
       welcome: '欢迎使用 Fleet Console，新消息会显示在这里',
     },

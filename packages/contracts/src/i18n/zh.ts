@@ -69,6 +69,10 @@ export const zh = {
     PACKAGE_MD5_MISMATCH: '收到的文件与您填写的 MD5 不一致（服务器计算为 {{md5}}）；请确认选对了文件且已完整上传。未保存任何内容',
     PACKAGE_RELEASED: '该升级包已发布，请先撤回',
     PACKAGE_STATE_REFUSED: '该升级包当前的状态不允许此操作，请刷新列表查看其状态',
+    CAMPAIGN_STATE_REFUSED: '该升级任务当前的状态不允许此操作，请刷新查看其状态',
+    CAMPAIGN_NO_ROBOTS: '排除后没有可升级的机器人，请查看预览中各机器人被排除的原因',
+    CAMPAIGN_PACKAGE_REFUSED: '该升级包未发布到您的组织或已撤回，不能用于升级任务',
+    CAMPAIGN_ROLLBACK_REFUSED: '只能回滚已升级成功、且来自同一旧版本的机器人，并且该旧版本须有已发布的升级包',
     PACKAGE_GRANT_ENDED: '该下载地址已过期；机器人会随下一条升级指令获得新的地址',
     DEMAND_MOVE_REFUSED: '该需求当前的状态不能变更为所选状态，请刷新后查看其当前状态',
     DOCUMENT_STALE: '该文档已被他人保存（当前为第 {{version}} 版）；您的内容仍保留在编辑器中，请复制后重新加载再应用修改',
@@ -144,6 +148,7 @@ export const zh = {
     versionMinor: '次版本号须为一个数字或以点分隔的两个数字，例如 4 或 4.1',
     md5: 'MD5 校验值为 32 位，由数字 0–9 和字母 a–f 组成',
     url: '请输入以 https:// 或 http:// 开头的完整地址',
+    wavePercents: '批次比例须逐批递增，最后一批为 100%',
     oneOf: '取值必须是以下之一：{{values}}',
   },
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MONITOR_WINDOWS, STATISTICS_RANGES } from '../common/constants';
-import { isOrderedRange, V, zString } from '../validation/rules';
+import { isOrderedRange, isTimeZone, V, zString } from '../validation/rules';
 
 /**
  * The monitor (botMonitor) and the statistics report (robotForm) of one robot, spec §9: monitor
@@ -54,14 +54,6 @@ export type TStatisticsRange = (typeof STATISTICS_RANGES)[number];
 export const FORM_MAX_DAYS = 366;
 
 const ymd = zString().regex(/^\d{4}-\d{2}-\d{2}$/, V.invalid);
-const isTimeZone = (tz: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * A statistics range of spec §9: `range` needs both days, in order, at most FORM_MAX_DAYS; the other

@@ -100,6 +100,11 @@ export const OPERATION_ACTIONS = [
   'version.create',
   'version.update',
   'version.delete',
+  'campaign.create',
+  'campaign.pause',
+  'campaign.resume',
+  'campaign.cancel',
+  'campaign.rollback',
 ] as const;
 
 export type TOperationAction = (typeof OPERATION_ACTIONS)[number];

@@ -31,6 +31,7 @@ export const V = {
   versionMinor: 'validation.versionMinor',
   md5: 'validation.md5',
   url: 'validation.url',
+  wavePercents: 'validation.wavePercents',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 
@@ -54,6 +55,16 @@ export const isStorableText = (s: string) => !s.includes('\0') && !LONE_SURROGAT
  * them in one place; `input-strings.test.ts` walks every route's schemas to keep it that way.
  */
 export const zString = (params?: Parameters<typeof z.string>[0]) => z.string(params).refine(isStorableText, V.characters);
+
+/** An IANA time zone this runtime knows ("Asia/Shanghai"): what Intl accepts, the server's and the browser's alike. */
+export const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 const NO_SPACES = /^\S*$/;
 const NO_EDGE_SPACES = (s: string) => s === s.trim();

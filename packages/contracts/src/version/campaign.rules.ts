@@ -1,4 +1,4 @@
-import { CampaignState, TargetState, type TCampaignState, type TTargetState } from '../enums/version.enums';
+import { CampaignState, TargetState, type TCampaignState, type TSoftwareType, type TTargetState } from '../enums/version.enums';
 
 /**
  * The moves of an OTA campaign (one table: the server enforces it, the screen offers only these).
@@ -102,3 +102,13 @@ export const waveVerdict = (c: WaveCounts, t: WaveThresholds): 'running' | 'succ
   if (c.succeeded >= successNeeded(c.size, t.successPercent)) return 'succeeded';
   return c.open === 0 ? 'halt' : 'running';
 };
+
+/**
+ * The step table a unit reports in (spec §4, device protocol §11): the enum whose labels name a step
+ * number of that unit. The app uses the older set 0–7.
+ */
+export const STEP_ENUM_OF_UNIT = {
+  mainUnit: 'UpgradeStepMain',
+  controlUnit: 'UpgradeStepControl',
+  app: 'UpgradeStepApp',
+} as const satisfies Record<TSoftwareType, string>;

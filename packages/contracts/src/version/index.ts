@@ -7,3 +7,5 @@ export * from './version.schema';
 export * from './ota.api';
 export * from './campaign.rules';
 export * from './upgrade-guard';
+export * from './campaign.schema';
+export * from './campaign.csv';

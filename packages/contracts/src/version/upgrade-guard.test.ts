@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChargeStatus, DeviceState, WorkStatus } from '../enums/robot.enums';
-import { inWindow, upgradeWaitReason, type GuardCampaign, type GuardRobot } from './upgrade-guard';
+import { inWindow, nextReservationAt, upgradeWaitReason, type GuardCampaign, type GuardRobot } from './upgrade-guard';
 
 /** A robot resting on its dock, full, with nothing planned: it may upgrade. */
 const ready: GuardRobot = {
@@ -61,5 +61,22 @@ describe('inWindow', () => {
     expect(inWindow(at('2026-01-01T19:59:00Z'), night)).toBe(true); // 04:59
     expect(inWindow(at('2026-01-01T20:00:00Z'), night)).toBe(false); // 05:00
     expect(inWindow(at('2026-01-01T12:59:00Z'), night)).toBe(false); // 21:59
+  });
+});
+
+describe('nextReservationAt', () => {
+  const now = new Date('2026-03-02T09:40:30Z'); // 17:40:30 in Shanghai
+  it('finds the next start today or tomorrow in the time zone, and none without reservations', () => {
+    expect(nextReservationAt([], now, 'Asia/Shanghai')).toBeNull();
+    expect(nextReservationAt([{ date: null, execTimes: ['08:00', '18:00'] }], now, 'Asia/Shanghai')).toBe(
+      Date.parse('2026-03-02T10:00:00Z'),
+    );
+    expect(nextReservationAt([{ date: null, execTimes: ['08:00'] }], now, 'Asia/Shanghai')).toBe(Date.parse('2026-03-03T00:00:00Z'));
+  });
+  it('counts a once reservation only on its date', () => {
+    expect(nextReservationAt([{ date: '2026-03-05', execTimes: ['18:00'] }], now, 'Asia/Shanghai')).toBeNull();
+    expect(nextReservationAt([{ date: '2026-03-03', execTimes: ['08:00'] }], now, 'Asia/Shanghai')).toBe(
+      Date.parse('2026-03-03T00:00:00Z'),
+    );
   });
 });

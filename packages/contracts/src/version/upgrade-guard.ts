@@ -66,3 +66,33 @@ export const upgradeWaitReason = (r: GuardRobot, c: GuardCampaign, now: Date): T
   }
   return null;
 };
+
+/** "YYYY-MM-DD" of `at` in `timeZone`. */
+const ymdIn = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+
+/**
+ * When the next of a robot's enabled reservations starts, within the next 24 hours, read in
+ * `timeZone` (the campaign's, standing for the site's: reservations run on the robot's local clock).
+ * A once reservation (`date` set) counts only on its date; a cyclic one every day. Epoch ms, or null.
+ */
+export const nextReservationAt = (
+  reservations: readonly { date: string | null; execTimes: readonly string[] }[],
+  now: Date,
+  timeZone: string,
+): number | null => {
+  const m = minutesOfDayIn(now, timeZone);
+  const today = ymdIn(now, timeZone);
+  const tomorrow = ymdIn(new Date(now.getTime() + 86_400_000), timeZone);
+  let next: number | null = null;
+  for (const r of reservations) {
+    for (const t of r.execTimes) {
+      const later = minutesOf(t) - m;
+      const day = later >= 0 ? today : tomorrow;
+      if (r.date !== null && r.date !== day) continue;
+      const at = now.getTime() + (later >= 0 ? later : later + 1440) * 60_000 - now.getSeconds() * 1000 - now.getMilliseconds();
+      if (next === null || at < next) next = at;
+    }
+  }
+  return next;
+};

@@ -38,6 +38,8 @@ export const robots = pgTable(
       .references(() => organizations.id),
     secretHash: varchar('secret_hash', { length: 64 }).notNull(),
     locked: boolean('locked').notNull().default(false),
+    /** Marked for testing: only such robots may receive a test package (issue 15). */
+    testing: boolean('testing').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
     registerMethod: varchar('register_method', { length: 16 }).notNull().default('platform').$type<'platform' | 'app'>(),
     createdBy: integer('created_by'),

@@ -14,7 +14,7 @@ const hostOrg = alias(organizations, 'host_org');
  * The current hosting that still matters: not ended and not past its end (pending or active). An
  * expired one keeps `ended_at` null until the robot is hosted again, but grants nothing any more.
  */
-const currentHosting = and(isNull(robotHostings.endedAt), sql`(${robotHostings.endAt} is null or ${robotHostings.endAt} > now())`);
+export const currentHosting = and(isNull(robotHostings.endedAt), sql`(${robotHostings.endAt} is null or ${robotHostings.endAt} > now())`);
 
 const columns = (orgPath: string) => ({
   id: robots.id,

@@ -7,7 +7,7 @@ import {
   type TPackageType,
   type TSoftwareType,
 } from '@fleet/contracts';
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { files, organizations, packageReleaseOrgs, versionPackages, versions, users } from '../../db/schema';
@@ -21,9 +21,10 @@ const releaser = alias(users, 'releaser');
 
 /**
  * Released to an organisation at or above `orgPath` (a release to an organisation covers its subtree).
- * The one rule for "which released packages may org X use": the lists here and OTA campaigns call it.
+ * The one rule for "which released packages may org X use": the lists here call it with the caller's
+ * path, OTA campaigns with each robot's organisation path (a column).
  */
-export const releasedToCondition = (orgPath: string): SQL =>
+export const releasedToCondition = (orgPath: string | AnyColumn | SQL): SQL =>
   and(
     eq(versionPackages.state, 'released'),
     sql`exists (select 1 from ${packageReleaseOrgs} join ${organizations} as release_org on release_org.id = ${packageReleaseOrgs.orgId}

@@ -99,4 +99,9 @@ export const operationActions = {
   'version.create': 'Define version',
   'version.update': 'Edit version',
   'version.delete': 'Delete version',
+  'campaign.create': 'Start campaign',
+  'campaign.pause': 'Pause campaign',
+  'campaign.resume': 'Resume campaign',
+  'campaign.cancel': 'Cancel campaign',
+  'campaign.rollback': 'Roll back campaign',
 } satisfies Record<TOperationAction, string>;

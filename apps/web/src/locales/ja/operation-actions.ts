@@ -99,4 +99,9 @@ export const operationActions = {
   'version.create': 'バージョン定義',
   'version.update': 'バージョン編集',
   'version.delete': 'バージョン削除',
+  'campaign.create': 'キャンペーン開始',
+  'campaign.pause': 'キャンペーン一時停止',
+  'campaign.resume': 'キャンペーン再開',
+  'campaign.cancel': 'キャンペーンキャンセル',
+  'campaign.rollback': 'キャンペーンロールバック',
 } satisfies Record<TOperationAction, string>;

@@ -99,4 +99,9 @@ export const operationActions = {
   'version.create': '新建版本',
   'version.update': '编辑版本',
   'version.delete': '删除版本',
+  'campaign.create': '新建升级任务',
+  'campaign.pause': '暂停升级任务',
+  'campaign.resume': '继续升级任务',
+  'campaign.cancel': '取消升级任务',
+  'campaign.rollback': '回滚升级任务',
 } satisfies Record<TOperationAction, string>;

@@ -1,0 +1,1 @@
+ALTER TABLE "robots" ADD COLUMN "testing" boolean DEFAULT false NOT NULL;
