@@ -29,8 +29,8 @@ export const cleanUp = async () => {
   }
 };
 
-export const listen = async (app: FastifyInstance) => {
-  await app.listen({ host: HOST, port: 0 });
+export const listen = async (app: FastifyInstance, port = 0) => {
+  await app.listen({ host: HOST, port });
   const addr = app.server.address();
   if (!addr || typeof addr === 'string') throw new Error('the app did not bind a TCP port');
   return `http://${HOST}:${addr.port}`;
@@ -113,9 +113,9 @@ export const runBench = (main: () => Promise<void>) => {
  * app's URL; `startRealAppWithDb` also the app and the database.
  */
 export const startRealAppWithDb = async (
-  opts: { webDist?: string; gateway?: GatewayOptions; prepare?: (db: Db) => Promise<void> } = {},
+  opts: { webDist?: string; gateway?: GatewayOptions; deviceBaseUrl?: string; port?: number; prepare?: (db: Db) => Promise<void> } = {},
 ) => {
-  const { prepare, ...appOpts } = opts;
+  const { prepare, port, ...appOpts } = opts;
   const database = openDatabase(await provideDatabase());
   cleanups.push(() => database.close());
   await migrateDatabase(database);
@@ -131,6 +131,6 @@ export const startRealAppWithDb = async (
     ...appOpts,
   });
   cleanups.push(() => app.close());
-  return { url: await listen(app), app, db: database.db };
+  return { url: await listen(app, port), app, db: database.db };
 };
 export const startRealApp = async (opts: { webDist?: string } = {}) => (await startRealAppWithDb(opts)).url;

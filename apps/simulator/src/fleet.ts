@@ -1,4 +1,5 @@
 import type { TGeoPoint } from '@fleet/contracts';
+import type { OtaFailure } from './behaviours/ota';
 import { generateFloorMap } from './map/generate-map';
 import type { TGridMap } from './map/grid-map';
 import { createRng, hashSeed } from './random';
@@ -14,6 +15,9 @@ export interface FleetRobot {
   locked?: boolean;
   /** An outdoor robot: reports a GPS fix (telemetry `geo`) around this point as it moves. */
   gpsOrigin?: TGeoPoint;
+  /** This robot's own share of failing upgrades and their profiles (a demo or test of one failing unit). */
+  otaFailureRate?: number;
+  otaFailures?: readonly OtaFailure[];
 }
 
 export interface FleetOptions {
@@ -72,7 +76,8 @@ export const startFleet = (opts: FleetOptions): Fleet => {
       locked: r.locked,
       gpsOrigin: r.gpsOrigin,
       timeScale: opts.timeScale,
-      otaFailureRate: opts.otaFailureRate,
+      otaFailureRate: r.otaFailureRate ?? opts.otaFailureRate,
+      otaFailures: r.otaFailures,
       telemetryMs: opts.telemetryMs,
       startDelayMs: Math.floor(rng.next() * spread),
       log: opts.log,

@@ -11,6 +11,7 @@ import {
   TOPIC_QOS,
   upTopic,
   OperateState,
+  type TOtaProgress,
 } from '@fleet/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -23,9 +24,9 @@ import { createDeviceAcl } from './device-acl';
 import { createEventLimiter } from './event-limiter';
 import { startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker';
 import { connectExternalBus } from './external-bus';
-import { markAllOffline, writePresence } from './gateway.repository';
+import { markAllOffline, writePresence, writeUpgrading } from './gateway.repository';
 import type { DomainUpKind, EventListener, Gateway, UplinkEffect } from './gateway.types';
-import { createIngest } from './ingest';
+import { createIngest, upgradingOf } from './ingest';
 import { createIngestWriter, type TIngestBatch } from './ingest-writer';
 import { createLiveHub, type LiveHub } from './live-hub';
 import { createLiveStates } from './live-state';
@@ -123,6 +124,9 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
   const onRejections = (ids: number[]) => ids.forEach((robotId) => gateway.notify({ robotId, topic: 'rejections' }));
   const rejections = createRejectionLog(db, stats, { flushMs: t.flushMs, onWritten: onRejections });
   const domainEffects = new Map<DomainUpKind, UplinkEffect<DomainUpKind>[]>();
+  // The gateway's own effect of up/ota, before any module's (the ota module's campaign progress).
+  const upgradingEffect: UplinkEffect<'ota'> = async (id, m: TOtaProgress, at) => void (await writeUpgrading(db, id, upgradingOf(m), at));
+  domainEffects.set('ota', [upgradingEffect as UplinkEffect<DomainUpKind>]);
   const domainQueue = createSerialQueue<number>();
   const statusLog = createStatusLog();
   const ingest = createIngest({

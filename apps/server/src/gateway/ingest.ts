@@ -29,7 +29,6 @@ import type { Db } from '../db/client';
 import type { UplinkFlow } from './bus';
 import type { EventLimiter } from './event-limiter';
 import type { DomainUplinks, DomainUpKind } from './gateway.types';
-import { writeUpgrading } from './gateway.repository';
 import type { IngestWriter } from './ingest-writer';
 import type { LiveStates } from './live-state';
 import type { RejectionLog } from './rejection-log';
@@ -75,7 +74,7 @@ interface UplinkRoute<S extends z.ZodType> {
 const route = <S extends z.ZodType>(r: UplinkRoute<S>) => r;
 
 /** An upgrade is running until the robot reports it done or sends its result code. */
-const upgradingOf = (m: { done: boolean; result?: number | undefined }) => !m.done && m.result === undefined;
+export const upgradingOf = (m: { done: boolean; result?: number | undefined }) => !m.done && m.result === undefined;
 
 /**
  * Topic kind → schema → handlers (conventions rule 10). Presence goes to the writer's presence batch
@@ -118,10 +117,9 @@ export const UPLINK_ROUTES = {
   ota: route({
     schema: ZOtaProgress,
     live: (d, id, m, at) => d.live.upgrading(id, upgradingOf(m), at),
-    ingest: async (d, id, m, at) => {
-      await writeUpgrading(d.db, id, upgradingOf(m), new Date(at));
-      await d.domain('ota', id, m, new Date(at));
-    },
+    // Through the robot's ordered domain queue, whose first effect is the upgrading flag (gateway.plugin.ts):
+    // a robot's steps come milliseconds apart, and an earlier step's flag must never land after the last.
+    ingest: (d, id, m, at) => d.domain('ota', id, m, new Date(at)),
   }),
   video: null,
   maps: route({ schema: ZMapManifest, ingest: (d, id, m, at) => d.domain('maps', id, m, new Date(at)) }),

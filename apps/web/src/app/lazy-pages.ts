@@ -160,6 +160,7 @@ export const DefinitionPage = lazy(() => import('../features/version/pages/defin
 export const RobotVersionPage = lazy(() =>
   import('../features/version/pages/robotversion-page').then((m) => ({ default: m.RobotVersionPage })),
 );
+export const OtaPage = lazy(() => import('../features/ota/pages/ota-page').then((m) => ({ default: m.OtaPage })));
 export const MaintenanceDocPage = lazy(() =>
   import('../features/document/pages/document-list-page').then((m) => ({ default: m.MaintenanceDocPage })),
 );
@@ -217,6 +218,7 @@ export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   issue: IssuePage,
   definition: DefinitionPage,
   robotVersion: RobotVersionPage,
+  ota: OtaPage,
   maintenanceDoc: MaintenanceDocPage,
   versionDoc: VersionDocPage,
   mdEdit: MdEditPage,

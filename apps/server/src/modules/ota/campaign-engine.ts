@@ -18,7 +18,7 @@ import {
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import { files, otaTargets, robotCommands, robotReservations, robots, robotState, versionPackages } from '../../db/schema';
+import { files, otaCampaigns, otaTargets, robotCommands, robotReservations, robots, robotState, versionPackages } from '../../db/schema';
 import type { Gateway } from '../../gateway/gateway.types';
 import { AppError } from '../../lib/app-error';
 import { startPeriodicSweep, type PeriodicSweep } from '../../lib/periodic-sweep';
@@ -175,8 +175,8 @@ const judgeWave = async (tx: Tx, c: CampaignRow, now: Date) => {
 };
 
 /** What an otaUpgrade command carries of the campaign's package. */
-const packageOf = async (tx: Tx, packageId: number) => {
-  const [p] = await tx
+const packageOf = async (db: Tx, packageId: number) => {
+  const [p] = await db
     .select({
       source: versionPackages.source,
       url: versionPackages.url,
@@ -190,17 +190,55 @@ const packageOf = async (tx: Tx, packageId: number) => {
   return p!;
 };
 
+/** One target row of a campaign. */
+const targetOf = (campaignId: number, robotId: number) => and(eq(otaTargets.campaignId, campaignId), eq(otaTargets.robotId, robotId));
+
+/**
+ * Claims a waiting robot for its command: it becomes `sent` (one more attempt) only if it still waits
+ * and its campaign still runs, so two passes (instances) never both send, and a pause or cancel that
+ * just committed is honoured. Committed before the command goes out: the robot's first report, which
+ * can come back within milliseconds, then finds it sent.
+ */
+const claim = async (db: Db, c: CampaignRow, robotId: number, now: Date) => {
+  const [row] = await db
+    .update(otaTargets)
+    .set({
+      state: TargetState.SENT,
+      reason: null,
+      attempts: sql`${otaTargets.attempts} + 1`,
+      nextAttemptAt: null,
+      commandId: null,
+      step: null,
+      percent: null,
+      result: null,
+      sentAt: now,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        targetOf(c.id, robotId),
+        eq(otaTargets.state, TargetState.WAITING),
+        sql`exists (select 1 from ota_campaigns where id = ${c.id} and state = ${CampaignState.RUNNING})`,
+      ),
+    )
+    .returning({ attempts: otaTargets.attempts });
+  if (row) await insertTargetEvents(db, [event(c, robotId, now, { state: TargetState.SENT })]);
+  return row !== undefined;
+};
+
 /**
  * Robots of the started waves waiting for their conditions (and past their back-off): each whose
- * guards hold (upgradeWaitReason) is sent its otaUpgrade command with a download grant of its own; the
- * others keep (or get) the reason they wait for. A robot refused as offline by the gateway waits too.
+ * guards hold (upgradeWaitReason) is claimed and sent its otaUpgrade command with a download grant of
+ * its own; the others keep (or get) the reason they wait for. A robot the gateway finds offline goes
+ * back to waiting. Outside any long transaction: every statement commits at once, so the robots'
+ * reports (which need those rows) never wait behind a pass over a thousand robots.
  */
-const dispatch = async (tx: Tx, deps: OtaEngineDeps, c: CampaignRow, now: Date) => {
-  const waiting = await tx
+const dispatch = async (deps: OtaEngineDeps, c: CampaignRow, now: Date) => {
+  const { db } = deps;
+  const waiting = await db
     .select({
       robotId: otaTargets.robotId,
       reason: otaTargets.reason,
-      attempts: otaTargets.attempts,
       deviceNumber: robots.deviceNumber,
       locked: robots.locked,
       state: robotState,
@@ -217,7 +255,7 @@ const dispatch = async (tx: Tx, deps: OtaEngineDeps, c: CampaignRow, now: Date) 
       ),
     );
   if (waiting.length === 0) return;
-  const reservations = await tx
+  const reservations = await db
     .select({ robotId: robotReservations.robotId, date: robotReservations.date, execTimes: robotReservations.execTimes })
     .from(robotReservations)
     .where(
@@ -231,17 +269,23 @@ const dispatch = async (tx: Tx, deps: OtaEngineDeps, c: CampaignRow, now: Date) 
       ),
     );
   const window = c.windowStart && c.windowEnd ? { start: c.windowStart, end: c.windowEnd, timeZone: c.timeZone } : null;
-  const pkg = await packageOf(tx, c.packageId);
-  const events: TargetEvent[] = [];
-  const wait = async (robotId: number, was: TOtaWaitReason | null, reason: TOtaWaitReason) => {
-    if (was === reason) return;
-    await tx
+  const pkg = await packageOf(db, c.packageId);
+  const wait = async (robotId: number, was: TOtaWaitReason | null, reason: TOtaWaitReason, from: TTargetState = TargetState.WAITING) => {
+    if (was === reason && from === TargetState.WAITING) return;
+    const moved = await db
       .update(otaTargets)
-      .set({ reason, updatedAt: now })
-      .where(and(eq(otaTargets.campaignId, c.id), eq(otaTargets.robotId, robotId)));
-    events.push(event(c, robotId, now, { state: TargetState.WAITING, reason }));
+      .set({
+        state: TargetState.WAITING,
+        reason,
+        updatedAt: now,
+        ...(from === TargetState.SENT && { attempts: sql`${otaTargets.attempts} - 1` }),
+      })
+      .where(and(targetOf(c.id, robotId), eq(otaTargets.state, from)))
+      .returning({ robotId: otaTargets.robotId });
+    if (moved.length) await insertTargetEvents(db, [event(c, robotId, now, { state: TargetState.WAITING, reason })]);
   };
   for (const w of waiting) {
+    if (deps.gateway.closing) return;
     const s = w.state;
     const reason = upgradeWaitReason(
       {
@@ -266,14 +310,14 @@ const dispatch = async (tx: Tx, deps: OtaEngineDeps, c: CampaignRow, now: Date) 
       await wait(w.robotId, w.reason, reason);
       continue;
     }
+    if (!(await claim(db, c, w.robotId, now))) continue;
     const download =
       pkg.source === PackageSource.UPLOAD
         ? {
-            url: (await grantPackageDownload(tx, { robotId: w.robotId, packageId: c.packageId, baseUrl: deps.baseUrl, now })).url,
+            url: (await grantPackageDownload(db, { robotId: w.robotId, packageId: c.packageId, baseUrl: deps.baseUrl, now })).url,
             auth: 'device' as const,
           }
         : { url: pkg.url!, auth: 'none' as const };
-    let commandId: string;
     try {
       const cmd = await deps.gateway.sendCommand({
         robotId: w.robotId,
@@ -282,79 +326,68 @@ const dispatch = async (tx: Tx, deps: OtaEngineDeps, c: CampaignRow, now: Date) 
         args: { campaignId: c.id, unit: c.unit, version: c.version, md5: pkg.md5, size: pkg.size, ...download },
         userId: c.createdBy,
       });
-      commandId = cmd.commandId;
+      await db.update(otaTargets).set({ commandId: cmd.commandId }).where(targetOf(c.id, w.robotId));
     } catch (e) {
-      if (e instanceof AppError && e.codeName === 'ROBOT_OFFLINE') {
-        await wait(w.robotId, w.reason, OtaWaitReason.OFFLINE);
-        continue;
-      }
-      throw e;
+      // Not sent after all: the robot waits again, without the attempt.
+      await wait(
+        w.robotId,
+        null,
+        e instanceof AppError && e.codeName === 'ROBOT_OFFLINE' ? OtaWaitReason.OFFLINE : OtaWaitReason.RETRY_LATER,
+        TargetState.SENT,
+      );
+      if (!(e instanceof AppError)) throw e;
     }
-    await tx
-      .update(otaTargets)
-      .set({
-        state: TargetState.SENT,
-        reason: null,
-        commandId,
-        attempts: w.attempts + 1,
-        nextAttemptAt: null,
-        step: null,
-        percent: null,
-        result: null,
-        sentAt: now,
-        updatedAt: now,
-      })
-      .where(and(eq(otaTargets.campaignId, c.id), eq(otaTargets.robotId, w.robotId)));
-    events.push(event(c, w.robotId, now, { state: TargetState.SENT }));
   }
-  await insertTargetEvents(tx, events);
 };
 
-/** One pass over one running campaign, under its row lock (instances and the report handler take turns). */
-export const stepCampaign = (deps: OtaEngineDeps, id: number) =>
-  deps.db.transaction(async (tx) => {
+/**
+ * One pass over one running campaign: under its row lock (instances and moves take turns) the robots
+ * whose commands failed or went silent are settled and the wave judged; then the waiting robots are
+ * dispatched, each in statements of its own.
+ */
+export const stepCampaign = async (deps: OtaEngineDeps, id: number) => {
+  const now = deps.now?.() ?? new Date();
+  const running = await deps.db.transaction(async (tx) => {
     const c = await lockCampaign(tx, id);
-    if (!c || c.state !== CampaignState.RUNNING) return;
-    const now = deps.now?.() ?? new Date();
+    if (!c || c.state !== CampaignState.RUNNING) return null;
     await settleSent(tx, c, now);
     await judgeWave(tx, c, now);
-    if (c.state === CampaignState.RUNNING) await dispatch(tx, deps, c, now);
+    return c.state === CampaignState.RUNNING ? c : null;
   });
+  if (running) await dispatch(deps, running, now);
+};
 
 /**
  * A robot's `up/ota` report of a campaign upgrade: its step and percent on its row and timeline; the
  * end of the upgrade (done without a result: success; a result code: failure) settles it. Reports of
- * a robot not upgrading in that campaign (late, or a campaign of another server) are ignored. Returns
- * the campaign when the robot's upgrade ended, for the engine to judge the wave at once.
+ * a robot not upgrading in that campaign (late, or a campaign of another server) are ignored. Locks
+ * only the robot's own row, briefly. Returns the campaign when the robot's upgrade ended, for the
+ * engine to judge the wave at once.
  */
 export const handleOtaReport = (db: Db, robotId: number, msg: TOtaProgress, at: Date) =>
   db.transaction(async (tx) => {
     if (msg.campaignId === undefined) return null;
-    const c = await lockCampaign(tx, msg.campaignId);
-    if (!c) return null;
     const [t] = await tx
       .select({ state: otaTargets.state, attempts: otaTargets.attempts })
       .from(otaTargets)
-      .where(and(eq(otaTargets.campaignId, c.id), eq(otaTargets.robotId, robotId)));
+      .where(targetOf(msg.campaignId, robotId))
+      .for('update');
     if (!t || (t.state !== TargetState.SENT && t.state !== TargetState.UPGRADING)) return null;
-    const ended = msg.done || msg.result !== undefined;
+    const [c] = await tx.select().from(otaCampaigns).where(eq(otaCampaigns.id, msg.campaignId));
+    if (!c) return null;
+    const progress = { step: msg.step, percent: msg.percent ?? null };
     if (msg.result !== undefined) {
-      await tx
-        .update(otaTargets)
-        .set({ step: msg.step, percent: msg.percent ?? null })
-        .where(and(eq(otaTargets.campaignId, c.id), eq(otaTargets.robotId, robotId)));
-      await insertTargetEvents(tx, [event(c, robotId, at, { step: msg.step, percent: msg.percent ?? null, result: msg.result })]);
+      await tx.update(otaTargets).set(progress).where(targetOf(c.id, robotId));
+      await insertTargetEvents(tx, [event(c, robotId, at, { ...progress, result: msg.result })]);
       await failAttempt(tx, c, { robotId, attempts: t.attempts }, at, msg.result);
       return c.id;
     }
-    const state = ended ? TargetState.SUCCEEDED : TargetState.UPGRADING;
+    const state = msg.done ? TargetState.SUCCEEDED : TargetState.UPGRADING;
     await tx
       .update(otaTargets)
-      .set({ state, step: msg.step, percent: msg.percent ?? null, reason: null, updatedAt: at, ...(ended && { endedAt: at }) })
-      .where(and(eq(otaTargets.campaignId, c.id), eq(otaTargets.robotId, robotId)));
-    await insertTargetEvents(tx, [
-      event(c, robotId, at, { step: msg.step, percent: msg.percent ?? null, state: state === t.state ? null : state }),
-    ]);
+      .set({ state, ...progress, reason: null, updatedAt: at, ...(msg.done && { endedAt: at }) })
+      .where(targetOf(c.id, robotId));
+    await insertTargetEvents(tx, [event(c, robotId, at, { ...progress, state: state === t.state ? null : state })]);
     return isTargetEnded(state) ? c.id : null;
   });
 

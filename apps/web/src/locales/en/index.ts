@@ -34,6 +34,7 @@ import { documents } from './documents';
 import { workOrder } from './work-order';
 import { resourceFile } from './resource-file';
 import { version } from './version';
+import { ota } from './ota';
 
 export const en = {
   common,
@@ -70,4 +71,5 @@ export const en = {
   workOrder,
   resourceFile,
   version,
+  ota,
 } satisfies Shape<typeof zh>;

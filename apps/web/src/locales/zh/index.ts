@@ -32,6 +32,7 @@ import { documents } from './documents';
 import { workOrder } from './work-order';
 import { resourceFile } from './resource-file';
 import { version } from './version';
+import { ota } from './ota';
 
 /** The zh catalogue defines the keys; en and ja must satisfy its shape (conventions rule 8). */
 export const zh = {
@@ -69,4 +70,5 @@ export const zh = {
   workOrder,
   resourceFile,
   version,
+  ota,
 };

@@ -13,6 +13,9 @@ interface Props extends SortProps {
   onPage: (page: number, pageSize: number) => void;
   onEdit: (r: TRobot) => void;
   onSecret: (creds: TRobotCredential[]) => void;
+  /** The robots ticked for "Upgrade selected"; no checkboxes when absent. */
+  selected?: number[];
+  onSelect?: (ids: number[]) => void;
 }
 
 /** Column widths: the ten fields in seven columns fit a 1400 px screen beside the actions. */
@@ -22,7 +25,7 @@ const WIDTH = { deviceNumber: 180, robotType: 110, organization: 130, online: 10
  * Server-paged registration table. Device number and alias, type and kind, online and lock share a
  * column each (one under the other); the mobile cards and the CSV list every field on its own.
  */
-export const RobotRegisterTable = ({ data, loading, onPage, onEdit, onSecret, sort, onSort }: Props) => {
+export const RobotRegisterTable = ({ data, loading, onPage, onEdit, onSecret, sort, onSort, selected, onSelect }: Props) => {
   const { t } = useTranslation('robotRegister');
   const f = Object.fromEntries(useRegisterFields().map((x) => [x.key, x])) as Record<string, RobotField>;
   const field = (key: keyof typeof WIDTH, under?: string, render?: (r: TRobot) => ReactNode) => ({
@@ -49,7 +52,7 @@ export const RobotRegisterTable = ({ data, loading, onPage, onEdit, onSecret, so
       title: t('common:actions'),
       fixed: 'right' as const,
       width: 130,
-      render: (_: unknown, r: TRobot) => <RobotRowActions robot={r} onEdit={onEdit} onSecret={onSecret} />,
+      render: (_: unknown, r: TRobot) => <RobotRowActions robot={r} onEdit={onEdit} onSecret={onSecret} withUpgrade />,
     },
   ];
   return (
@@ -62,6 +65,15 @@ export const RobotRegisterTable = ({ data, loading, onPage, onEdit, onSecret, so
       sortFields={ROBOT_SORT_FIELDS}
       sort={sort}
       onSort={onSort}
+      rowSelection={
+        onSelect && {
+          selectedRowKeys: selected,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => onSelect(keys.map(Number)),
+          // Only robots the caller owns can be upgraded.
+          getCheckboxProps: (r: TRobot) => ({ disabled: r.access !== 'owner' }),
+        }
+      }
     />
   );
 };
