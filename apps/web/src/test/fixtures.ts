@@ -18,6 +18,7 @@ export const robotFixture = ({ live, ...over }: RobotOver = {}): TRobot => {
     orgId: 1,
     orgName: 'Demo',
     locked: false,
+    testing: false,
     enabled: true,
     registerMethod: 'platform',
     createdAt: '2030-01-01T00:00:00Z',

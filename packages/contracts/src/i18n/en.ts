@@ -78,7 +78,7 @@ export const en = {
     PACKAGE_STATE_REFUSED: 'This package is no longer in a state that allows this; reload the list to see where it stands',
     CAMPAIGN_STATE_REFUSED: 'This campaign is no longer in a state that allows this; reload to see where it stands',
     CAMPAIGN_NO_ROBOTS: 'No robot is left to upgrade after the exclusions; the preview shows why each robot was left out',
-    CAMPAIGN_PACKAGE_REFUSED: 'This package is not released to your organisation or was withdrawn, so no campaign can use it',
+    CAMPAIGN_PACKAGE_REFUSED: 'This package is not released to your organization or was withdrawn, so no campaign can use it',
     CAMPAIGN_ROLLBACK_REFUSED:
       'Only robots that upgraded successfully from one earlier version can be rolled back, and that version needs a released package',
     PACKAGE_GRANT_ENDED: 'This download address has expired; the robot gets a new one with the next upgrade command',

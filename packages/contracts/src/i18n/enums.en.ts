@@ -220,9 +220,9 @@ export const enumsEn = {
     OtaExclusion: {
       wrongType: 'Not a robot type or unit this package is for',
       alreadyOnVersion: 'Already on this version',
-      notReleased: "The package is not released to the robot's organisation",
+      notReleased: "The package is not released to the robot's organization",
       notForTesting: 'A test package goes only to robots marked for testing',
-      hostedAway: 'Hosted to another organisation',
+      hostedAway: 'Hosted to another organization',
       locked: 'Locked',
       inCampaign: 'Already in another campaign that has not ended',
       offline: 'Offline',

@@ -105,6 +105,7 @@ export const fieldLabelsEn = {
     roleId: 'Role',
     scene: 'Scene',
     simulated: 'Simulated device',
+    testing: 'Marked for testing',
     sortField: 'Sort by',
     sortOrder: 'Sort order',
     start: 'Start time',

@@ -105,6 +105,7 @@ export const fieldLabelsJa = {
     roleId: 'ロール',
     scene: 'シーン',
     simulated: 'シミュレーション機',
+    testing: 'テスト機',
     sortField: '並べ替え項目',
     sortOrder: '並べ替え順',
     start: '開始時刻',

@@ -107,6 +107,7 @@ export const fieldLabelsZh = {
     roleId: '角色',
     scene: '场景',
     simulated: '模拟设备',
+    testing: '测试机',
     sortField: '排序字段',
     sortOrder: '排序方向',
     start: '开始时间',

@@ -95,6 +95,8 @@ export const ZRobot = z.object({
   orgId: z.number().int(),
   orgName: z.string(),
   locked: z.boolean(),
+  /** Marked for testing: only such robots may receive a test package in an OTA campaign (issue 15). */
+  testing: z.boolean(),
   enabled: z.boolean(),
   registerMethod: z.enum(['platform', 'app']),
   createdAt: z.string(),
@@ -149,5 +151,7 @@ export const ZRobotUpdateBody = z.object({
   orgId: zId().optional(),
   enabled: z.boolean().optional(),
   version: zString().max(60, V.tooLong).nullable().optional(),
+  /** Marked for testing (issue 15); only the owner may change it. */
+  testing: z.boolean().optional(),
 });
 export type TRobotUpdateBody = z.input<typeof ZRobotUpdateBody>;

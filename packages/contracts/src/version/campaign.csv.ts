@@ -21,7 +21,7 @@ export const CAMPAIGN_CSV_HEADERS: Record<Lang, readonly string[]> = {
   en: [
     'Device number',
     'Name',
-    'Organisation',
+    'Organization',
     'Wave',
     'State',
     'Waiting for',

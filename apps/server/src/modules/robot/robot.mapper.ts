@@ -43,6 +43,7 @@ export const toRobot = (r: RobotRow): TRobot => ({
   orgId: r.orgId,
   orgName: r.orgName,
   locked: r.locked,
+  testing: r.testing,
   enabled: r.enabled,
   registerMethod: r.registerMethod,
   createdAt: r.createdAt.toISOString(),

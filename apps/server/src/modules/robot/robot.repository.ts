@@ -28,6 +28,7 @@ const columns = (orgPath: string) => ({
   orgName: organizations.name,
   orgPath: organizations.path,
   locked: robots.locked,
+  testing: robots.testing,
   enabled: robots.enabled,
   registerMethod: robots.registerMethod,
   createdAt: robots.createdAt,

@@ -64,6 +64,7 @@ export const updateRobot = async (db: Db, gateway: Gateway, audit: AuditContext,
       orgId: body.orgId ?? r.orgId,
       enabled: body.enabled ?? r.enabled,
       version: body.version === undefined ? r.version : body.version,
+      testing: body.testing ?? r.testing,
     };
     const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== r[k]);
     if (changed.length === 0) throw new AppError('NO_CHANGES');

@@ -162,6 +162,23 @@ describe('PUT robotinfo/robot/update', () => {
     expect(log.rows[0]!.n).toBe(1);
   });
 
+  it('the owner marks a robot for testing (logged); another business gets NOT_FOUND and nothing changes', async () => {
+    const x = await robot(a.adminToken);
+    const info = async () => (await call<TRobot>(t.app, 'GET', `robotinfo/robot/info/${x.id}`, { token: a.adminToken })).body.data;
+    expect((await info()).testing).toBe(false);
+    expect((await update({ id: x.id, testing: true })).body.code).toBe(0);
+    expect((await info()).testing).toBe(true);
+    expect((await list({ keyword: x.deviceNumber })).body.data.list[0]).toMatchObject({ id: x.id, testing: true });
+    const log = await t.database.db.execute<{ detail: { changed: string[] } }>(
+      sql`select detail from operation_log where action = 'robot.update' and target like ${`robot:${x.id} %`}`,
+    );
+    expect(log.rows.map((r) => r.detail)).toEqual([{ changed: ['testing'] }]);
+    const foreign = await update({ id: x.id, testing: false }, b.adminToken);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toMatchObject({ code: ErrorCode.NOT_FOUND, data: { fields: [{ path: 'id' }] } });
+    expect((await info()).testing).toBe(true);
+  });
+
   it('disabling disconnects the robot; an unchanged edit and a foreign organisation are refused', async () => {
     const x = await robot(a.adminToken);
     expect((await update({ id: x.id, enabled: false })).body.code).toBe(0);

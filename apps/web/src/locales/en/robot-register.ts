@@ -15,7 +15,13 @@ export const robotRegister = {
     rotate: 'New secret',
     delete: 'Delete',
   },
-  fields: { simulatedSwitch: 'Simulated device', count: 'Count', startSuffix: 'First number', aliasPrefix: 'Alias prefix' },
+  fields: {
+    simulatedSwitch: 'Simulated device',
+    count: 'Count',
+    startSuffix: 'First number',
+    aliasPrefix: 'Alias prefix',
+    testing: 'Marked for testing',
+  },
   hints: {
     deviceNumber: 'Real: YJ-model-5 digits; simulated: SIMULATION-model-5 digits',
     simulated: "Must match the number's prefix",
@@ -44,6 +50,8 @@ export const robotRegister = {
   edit: {
     title: 'Edit robot {{number}}',
     enabledHint: 'A disabled robot is disconnected at once and cannot connect until it is enabled again.',
+    testingHint: 'Only robots marked for testing receive test packages in OTA campaigns',
+    testingTag: 'Testing',
   },
   confirm: {
     rotateTitle: 'Issue a new secret for {{number}}?',

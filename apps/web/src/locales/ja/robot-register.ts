@@ -15,7 +15,7 @@ export const robotRegister = {
     rotate: 'シークレット再発行',
     delete: '削除',
   },
-  fields: { simulatedSwitch: '仮想デバイス', count: '台数', startSuffix: '開始番号', aliasPrefix: '別名の接頭辞' },
+  fields: { simulatedSwitch: '仮想デバイス', count: '台数', startSuffix: '開始番号', aliasPrefix: '別名の接頭辞', testing: 'テスト機' },
   hints: {
     deviceNumber: '実機：YJ-モデル-5 桁、仮想：SIMULATION-モデル-5 桁',
     simulated: 'デバイス番号の接頭辞と一致させてください',
@@ -41,7 +41,12 @@ export const robotRegister = {
     download: 'CSV をダウンロード',
     close: '保存しました。閉じる',
   },
-  edit: { title: 'ロボット {{number}} を編集', enabledHint: '無効にするとロボットは直ちに切断され、再度有効にするまで接続できません。' },
+  edit: {
+    title: 'ロボット {{number}} を編集',
+    enabledHint: '無効にするとロボットは直ちに切断され、再度有効にするまで接続できません。',
+    testingHint: 'OTA キャンペーンでテストパッケージを受け取るのはテスト機に指定したロボットだけです',
+    testingTag: 'テスト',
+  },
   confirm: {
     rotateTitle: '{{number}} のシークレットを再発行しますか？',
     rotateText: '旧シークレットは直ちに無効になり、新しいシークレットを設定するまでロボットは切断されます。',

@@ -12,7 +12,7 @@ export const robotRegister = {
     rotate: '重置密钥',
     delete: '删除',
   },
-  fields: { simulatedSwitch: '虚拟设备', count: '数量', startSuffix: '起始编号', aliasPrefix: '别名前缀' },
+  fields: { simulatedSwitch: '虚拟设备', count: '数量', startSuffix: '起始编号', aliasPrefix: '别名前缀', testing: '测试机' },
   hints: {
     deviceNumber: '真实设备：YJ-型号-5 位数字；虚拟设备：SIMULATION-型号-5 位数字',
     simulated: '必须与设备编号的前缀一致',
@@ -37,7 +37,12 @@ export const robotRegister = {
     download: '下载 CSV',
     close: '我已保存，关闭',
   },
-  edit: { title: '编辑机器人 {{number}}', enabledHint: '停用后机器人立即断开连接，并且无法再次连接，直到重新启用。' },
+  edit: {
+    title: '编辑机器人 {{number}}',
+    enabledHint: '停用后机器人立即断开连接，并且无法再次连接，直到重新启用。',
+    testingHint: '只有标记为测试机的机器人才会在 OTA 升级任务中收到测试包',
+    testingTag: '测试',
+  },
   confirm: {
     rotateTitle: '重置 {{number}} 的密钥？',
     rotateText: '旧密钥立即失效，机器人会被断开，需要用新密钥重新配置后才能连接。',

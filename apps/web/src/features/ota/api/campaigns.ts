@@ -14,6 +14,7 @@ import {
   previewCampaignRoute,
   resumeCampaignRoute,
   rollbackCampaignRoute,
+  type TCampaign,
   type TCampaignCreateBody,
   type TCampaignListQuery,
   type TCampaignPreviewBody,
@@ -32,29 +33,37 @@ import { otaKeys } from './keys';
 export const OTA_POLL_MS = 2_000;
 const MOVING: readonly TCampaignState[] = [CampaignState.RUNNING, CampaignState.AWAITING_CONFIRMATION];
 export const isMoving = (s: TCampaignState) => MOVING.includes(s);
+/**
+ * Whether anything of a campaign can still change by itself: it runs, or robots sent their command
+ * are still upgrading (they finish after a halt, a pause or a cancel).
+ */
+export const isLive = (c: Pick<TCampaign, 'state' | 'counts'>) => isMoving(c.state) || c.counts.sent + c.counts.upgrading > 0;
 
 export const useFindCampaigns = (q: TCampaignListQuery) =>
   useQuery({
     queryKey: otaKeys.campaignList(q),
     queryFn: () => callRoute(findCampaignsRoute, { body: q }),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.list.some((c) => isMoving(c.state)) ? OTA_POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.list.some(isLive) ? OTA_POLL_MS : false),
   });
 
 export const useGetCampaign = (id: number) =>
   useQuery({
     queryKey: otaKeys.campaign(id),
     queryFn: () => callRoute(getCampaignRoute, { params: { id } }),
-    refetchInterval: (query) => (query.state.data && isMoving(query.state.data.state) ? OTA_POLL_MS : false),
+    refetchInterval: (query) => (query.state.data && isLive(query.state.data) ? OTA_POLL_MS : false),
   });
 
-/** The robots of a campaign; polled while the campaign itself is moving (`moving`, from its detail). */
-export const useFindCampaignTargets = (q: TCampaignTargetQuery, moving: boolean) =>
+/**
+ * The robots of a campaign, polled while it is live (`c`, its detail); `c`'s counts are in the key, so
+ * the rows are read again whenever the detail saw a robot move (the last move before the polling stops too).
+ */
+export const useFindCampaignTargets = (q: TCampaignTargetQuery, c: Pick<TCampaign, 'state' | 'counts'>) =>
   useQuery({
-    queryKey: otaKeys.targets(q),
+    queryKey: [...otaKeys.targets(q), c.state, c.counts],
     queryFn: () => callRoute(findCampaignTargetsRoute, { body: q }),
     placeholderData: keepPreviousData,
-    refetchInterval: moving ? OTA_POLL_MS : false,
+    refetchInterval: isLive(c) ? OTA_POLL_MS : false,
   });
 
 export const useCampaignTimeline = (id: number, robotId: number) =>

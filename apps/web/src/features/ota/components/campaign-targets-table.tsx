@@ -6,7 +6,7 @@ import { CellStack } from '../../../components/cell-stack';
 import { PagedTable } from '../../../components/paged-table';
 import { formatMinute } from '../../../lib/format';
 import { useListState } from '../../../lib/use-list-state';
-import { isMoving, useFindCampaignTargets } from '../api/campaigns';
+import { useFindCampaignTargets } from '../api/campaigns';
 import { TargetStateTag } from './state-tags';
 import { reasonText, resultText, stepText } from './target-labels';
 import { TargetTimelineModal } from './target-timeline-modal';
@@ -22,7 +22,7 @@ export const CampaignTargetsTable = ({ campaign: c }: { campaign: TCampaignDetai
   const { t } = useTranslation('ota');
   const list = useListState<Filters>();
   const [opened, setOpened] = useState<Row>();
-  const { data, isFetching } = useFindCampaignTargets({ campaignId: c.id, ...list.query }, isMoving(c.state));
+  const { data, isFetching } = useFindCampaignTargets({ campaignId: c.id, ...list.query }, c);
   const rows = data && { ...data, list: data.list.map((r) => ({ ...r, id: r.robotId })) };
   const columns: TableColumnsType<Row> = [
     {

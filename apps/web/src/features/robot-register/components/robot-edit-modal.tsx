@@ -12,9 +12,9 @@ interface Props {
   mobile?: boolean;
 }
 
-type Values = { alias: string; orgId: number; enabled: boolean };
+type Values = { alias: string; orgId: number; enabled: boolean; testing: boolean };
 
-/** Edit alias, organisation and the enabled switch; only changed fields are sent (the server refuses an unchanged edit). */
+/** Edit alias, organisation, the enabled switch and "marked for testing"; only changed fields are sent (the server refuses an unchanged edit). */
 export const RobotEditModal = ({ robot, onClose, mobile }: Props) => {
   const { t } = useTranslation('robotRegister');
   const [form] = Form.useForm<Values>();
@@ -26,6 +26,7 @@ export const RobotEditModal = ({ robot, onClose, mobile }: Props) => {
       ...(v.alias.trim() !== robot.alias ? { alias: v.alias.trim() } : {}),
       ...(v.orgId !== robot.orgId ? { orgId: v.orgId } : {}),
       ...(v.enabled !== robot.enabled ? { enabled: v.enabled } : {}),
+      ...(v.testing !== robot.testing ? { testing: v.testing } : {}),
     };
     update.mutate(body, {
       onSuccess: () => {
@@ -50,7 +51,7 @@ export const RobotEditModal = ({ robot, onClose, mobile }: Props) => {
         layout="vertical"
         size={mobile ? 'large' : undefined}
         aria-label={t('edit.title', { number: robot.deviceNumber })}
-        initialValues={{ alias: robot.alias, orgId: robot.orgId, enabled: robot.enabled }}
+        initialValues={{ alias: robot.alias, orgId: robot.orgId, enabled: robot.enabled, testing: robot.testing }}
         onFinish={submit}
       >
         <Form.Item name="alias" label={t('robot:fields.alias')} rules={[zodRule(ZRobotUpdateBody.pick({ alias: true }), 'alias')]} required>
@@ -61,6 +62,9 @@ export const RobotEditModal = ({ robot, onClose, mobile }: Props) => {
         </Form.Item>
         <Form.Item name="enabled" label={t('robot:fields.enabled')} valuePropName="checked" extra={t('edit.enabledHint')}>
           <Switch aria-label={t('robot:fields.enabled')} />
+        </Form.Item>
+        <Form.Item name="testing" label={t('fields.testing')} valuePropName="checked" extra={t('edit.testingHint')}>
+          <Switch aria-label={t('fields.testing')} />
         </Form.Item>
         <Flex gap={8} justify="flex-end">
           <Button onClick={onClose}>{t('common:cancel')}</Button>

@@ -1,5 +1,5 @@
 import { ROBOT_SORT_FIELDS, type TListResult, type TRobot, type TRobotCredential } from '@fleet/contracts';
-import { Typography, type TableColumnsType } from 'antd';
+import { Tag, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellStack } from '../../../components/cell-stack';
@@ -40,7 +40,16 @@ export const RobotRegisterTable = ({ data, loading, onPage, onEdit, onSecret, so
     ),
   });
   const columns: TableColumnsType<TRobot> = [
-    field('deviceNumber', 'alias', (r) => <Typography.Text type="secondary">{r.alias}</Typography.Text>),
+    field('deviceNumber', 'alias', (r) => (
+      <span>
+        <Typography.Text type="secondary">{r.alias}</Typography.Text>
+        {r.testing && (
+          <Tag color="orange" style={{ marginInlineStart: 6 }}>
+            {t('edit.testingTag')}
+          </Tag>
+        )}
+      </span>
+    )),
     field('robotType', 'simulated'),
     field('organization'),
     field('online', 'locked'),

@@ -1,8 +1,8 @@
-import { findRobotsRoute } from '@fleet/contracts';
+import { findRobotsRoute, getOrgTreeRoute, updateRobotRoute, type TOrgTreeNode } from '@fleet/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, stubApi } from '../../../test/api';
+import { answer, lastBody, stubApi } from '../../../test/api';
 import { pageOf, robotFixture } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { RobotRegisterPage } from './robot-register-page';
@@ -40,5 +40,28 @@ describe('robot registration: upgrade', () => {
     await again.user.click(within(await rowOf('SIMULATION-130-00002')).getByRole('checkbox'));
     await again.user.click(await screen.findByRole('button', { name: 'Upgrade selected (2)' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/contentPage/ota?robotIds=1,2'));
+  });
+});
+
+describe('robot registration: marked for testing', () => {
+  const TREE: TOrgTreeNode[] = [{ id: 1, name: 'Demo', level: 3, code: 'DM', businessCode: 'DEMO', children: [] }];
+
+  it('tags the robots marked for testing, and the edit form sends testing: true with the hint beside the switch', async () => {
+    const calls = stubApi([
+      answer(findRobotsRoute, pageOf([robotFixture({ id: 1 }), robotFixture({ id: 2, testing: true })])),
+      answer(getOrgTreeRoute, TREE),
+      answer(updateRobotRoute, null),
+    ]);
+    const { user } = await renderPage();
+    expect(within(await rowOf('SIMULATION-130-00002')).getByText('Testing')).toBeTruthy();
+    expect(within(await rowOf('SIMULATION-130-00001')).queryByText('Testing')).toBeNull();
+    await user.click(within(await rowOf('SIMULATION-130-00001')).getByRole('button', { name: 'Edit SIMULATION-130-00001' }));
+    const form = await screen.findByRole('form', { name: 'Edit robot SIMULATION-130-00001' });
+    expect(within(form).getByText('Only robots marked for testing receive test packages in OTA campaigns')).toBeTruthy();
+    const sw = within(form).getByRole('switch', { name: 'Marked for testing' });
+    expect(sw.getAttribute('aria-checked')).toBe('false');
+    await user.click(sw);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(lastBody(calls, updateRobotRoute)).toEqual({ id: 1, testing: true }));
   });
 });
