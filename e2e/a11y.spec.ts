@@ -107,6 +107,8 @@ const SCREENS: readonly A11yScreen[] = [
   { name: 'version definitions', path: '/contentPage/definition', ready: table },
   { name: 'version definition editor', path: '/contentPage/definition', open: button('New version') },
   { name: 'installed versions', path: '/contentPage/robotVersion', ready: table },
+  { name: 'OTA campaigns', path: '/contentPage/ota', ready: table },
+  { name: 'new OTA campaign', path: '/contentPage/ota', open: button('New campaign') },
   { name: 'maintenance documents', path: '/contentPage/maintenanceDoc', ready: table },
   { name: 'version documents', path: '/contentPage/versionDoc', ready: table },
   { name: 'new document editor', path: '/contentPage/mdEdit?kind=maintenance', ready: (p) => p.getByRole('form') },

@@ -300,7 +300,8 @@ export const moveCampaign = async (
 /**
  * A rollback: the robots of a campaign that succeeded go back to the version they came from, by the
  * newest released package of that version the caller may use, as a campaign of its own (one wave,
- * linked by `rollbackOf`). The robots must share that earlier version.
+ * linked by `rollbackOf`). The robots must share that earlier version; the campaign must not be sending
+ * commands any more (paused, halted or ended).
  */
 export const rollbackCampaign = async (
   db: Db,
@@ -311,6 +312,9 @@ export const rollbackCampaign = async (
 ) => {
   const created = await db.transaction(async (tx) => {
     const first = await campaignOf(tx, session, body.id, 'id');
+    // A campaign still sending commands would fight its own rollback: pause it, or let it halt or end, first.
+    if (first.state === CampaignState.RUNNING || first.state === CampaignState.AWAITING_CONFIRMATION)
+      throw new AppError('CAMPAIGN_STATE_REFUSED');
     const done = await tx
       .select({ robotId: otaTargets.robotId, fromVersion: otaTargets.fromVersion })
       .from(otaTargets)

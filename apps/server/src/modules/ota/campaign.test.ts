@@ -331,6 +331,9 @@ describe('guards', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, a.adminUserId), eq(notifications.messageKey, 'notifications.ota.awaitingConfirmation')));
     expect(n.length).toBeGreaterThan(0);
+    // A campaign still sending commands is not rolled back: it would fight its own rollback.
+    const early = await call(t.app, 'POST', 'robotinfo/ota/campaign/rollback', { token: a.adminToken, body: { id } });
+    expect(early.body).toMatchObject({ code: ErrorCode.CAMPAIGN_STATE_REFUSED });
     expect((await move(id, 'cancel', viewer)).body.code).toBe(ErrorCode.PERMISSION_DENIED);
     expect((await move(id, 'cancel')).status).toBe(200);
     const d = await detail(id);

@@ -2,7 +2,7 @@ import { CampaignState, canMoveCampaign, type TCampaignDetail } from '@fleet/con
 import { useTranslation } from 'react-i18next';
 import { RowActions, type RowAction } from '../../../components/row-actions';
 import { feedback } from '../../../lib/feedback';
-import { useCancelCampaign, useExportCampaign, usePauseCampaign, useResumeCampaign, useRollbackCampaign } from '../api/campaigns';
+import { isMoving, useCancelCampaign, useExportCampaign, usePauseCampaign, useResumeCampaign, useRollbackCampaign } from '../api/campaigns';
 
 interface Props {
   campaign: TCampaignDetail;
@@ -47,7 +47,8 @@ export const CampaignActions = ({ campaign: c, onOpen }: Props) => {
         resume.mutateAsync(c.id).then(done('resumed')),
       ),
     },
-    c.counts.succeeded > 0 &&
+    !isMoving(c.state) &&
+      c.counts.succeeded > 0 &&
       c.rolledBackBy == null && {
         key: 'rollback',
         label: t('actions.rollback'),

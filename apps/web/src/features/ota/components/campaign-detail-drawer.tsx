@@ -40,7 +40,7 @@ export const CampaignDetailDrawer = ({ id, onOpen, onClose }: Props) => {
     <Drawer
       open
       onClose={onClose}
-      size={1000}
+      size={1080}
       title={c ? t('detail.title', { id: c.id, name: c.name }) : t('actions.details')}
       destroyOnHidden
     >

@@ -42,7 +42,7 @@ export const CampaignPreviewResult = ({ preview }: { preview: TCampaignPreview }
       <Alert
         type={empty ? 'warning' : 'success'}
         showIcon
-        title={t('create.previewSummary', { included: preview.included.length, excluded: preview.excluded.length })}
+        title={t('create.previewSummary', { count: preview.included.length, excluded: preview.excluded.length })}
         description={empty ? t('create.nothingToUpgrade') : undefined}
       />
       <Tabs

@@ -40,7 +40,7 @@ export const CampaignSummary = ({ campaign: c, onOpen }: Props) => {
     {
       key: 'retries',
       label: t('detail.fields.retries'),
-      children: t('detail.retriesValue', { retries: c.retries, seconds: c.retryBackoffSeconds }),
+      children: t('detail.retriesValue', { count: c.retries, seconds: c.retryBackoffSeconds }),
     },
     { key: 'timeout', label: t('detail.fields.timeout'), children: t('detail.timeoutValue', { minutes: c.robotTimeoutMinutes }) },
     { key: 'createdBy', label: t('detail.fields.createdBy'), children: c.createdBy ?? '—' },

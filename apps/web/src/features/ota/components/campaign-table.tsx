@@ -22,7 +22,7 @@ export const CampaignTable = ({ data, loading, onPage, onOpen, sort, onSort }: P
     {
       key: 'name',
       title: t('fields.name'),
-      width: 220,
+      width: 200,
       render: (_: unknown, c: TCampaign) => (
         <CellStack>
           <Typography.Text strong>{c.name}</Typography.Text>
@@ -34,19 +34,27 @@ export const CampaignTable = ({ data, loading, onPage, onOpen, sort, onSort }: P
       key: 'version',
       title: t('fields.version'),
       width: 150,
-      render: (_: unknown, c: TCampaign) => `${t(`shared:enums.SoftwareType.${c.unit}`)} ${c.version}`,
+      render: (_: unknown, c: TCampaign) => (
+        <CellStack>
+          <span>{`${t(`shared:enums.SoftwareType.${c.unit}`)} ${c.version}`}</span>
+          <Typography.Text type="secondary">{t(`shared:enums.PackageType.${c.packageType}`)}</Typography.Text>
+        </CellStack>
+      ),
     },
-    {
-      key: 'packageType',
-      title: t('fields.packageType'),
-      width: 110,
-      render: (_: unknown, c: TCampaign) => t(`shared:enums.PackageType.${c.packageType}`),
-    },
-    { key: 'state', title: t('fields.state'), width: 170, render: (_: unknown, c: TCampaign) => <CampaignStateTag state={c.state} /> },
+    { key: 'state', title: t('fields.state'), width: 160, render: (_: unknown, c: TCampaign) => <CampaignStateTag state={c.state} /> },
     { key: 'progress', title: t('fields.progress'), width: 180, render: (_: unknown, c: TCampaign) => <CampaignProgress campaign={c} /> },
-    { key: 'wave', title: t('fields.wave'), width: 80, render: (_: unknown, c: TCampaign) => waveText(c) },
-    { key: 'createdBy', title: t('fields.createdBy'), width: 120, render: (_: unknown, c: TCampaign) => c.createdBy ?? '—' },
-    { key: 'createdAt', title: t('fields.createdAt'), width: 150, render: (_: unknown, c: TCampaign) => formatMinute(c.createdAt) },
+    { key: 'wave', title: t('fields.wave'), width: 70, render: (_: unknown, c: TCampaign) => waveText(c) },
+    {
+      key: 'createdAt',
+      title: t('fields.createdAt'),
+      width: 160,
+      render: (_: unknown, c: TCampaign) => (
+        <CellStack>
+          <span>{formatMinute(c.createdAt)}</span>
+          <Typography.Text type="secondary">{c.createdBy ?? '—'}</Typography.Text>
+        </CellStack>
+      ),
+    },
     {
       key: 'actions',
       title: t('common:actions'),

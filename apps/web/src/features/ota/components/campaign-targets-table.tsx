@@ -28,7 +28,7 @@ export const CampaignTargetsTable = ({ campaign: c }: { campaign: TCampaignDetai
     {
       key: 'deviceNumber',
       title: t('detail.robotColumns.deviceNumber'),
-      width: 180,
+      width: 170,
       render: (_: unknown, r: Row) => (
         <Button
           type="link"
@@ -41,13 +41,13 @@ export const CampaignTargetsTable = ({ campaign: c }: { campaign: TCampaignDetai
         </Button>
       ),
     },
-    { key: 'name', title: t('detail.robotColumns.name'), width: 120, dataIndex: 'name' },
-    { key: 'wave', title: t('detail.robotColumns.wave'), width: 70, render: (_: unknown, r: Row) => r.wave + 1 },
-    { key: 'state', title: t('detail.robotColumns.state'), width: 140, render: (_: unknown, r: Row) => <TargetStateTag state={r.state} /> },
+    { key: 'name', title: t('detail.robotColumns.name'), width: 110, dataIndex: 'name' },
+    { key: 'wave', title: t('detail.robotColumns.wave'), width: 60, render: (_: unknown, r: Row) => r.wave + 1 },
+    { key: 'state', title: t('detail.robotColumns.state'), width: 130, render: (_: unknown, r: Row) => <TargetStateTag state={r.state} /> },
     {
       key: 'detail',
       title: t('detail.robotColumns.detail'),
-      width: 220,
+      width: 200,
       render: (_: unknown, r: Row) => (
         <CellStack>
           {r.reason && <span>{reasonText(t, r.reason)}</span>}
@@ -60,11 +60,11 @@ export const CampaignTargetsTable = ({ campaign: c }: { campaign: TCampaignDetai
     {
       key: 'step',
       title: t('detail.robotColumns.step'),
-      width: 170,
+      width: 150,
       render: (_: unknown, r: Row) => stepText(t, c.unit, r.step, r.percent) ?? '—',
     },
     { key: 'attempts', title: t('detail.robotColumns.attempts'), width: 80, dataIndex: 'attempts' },
-    { key: 'updated', title: t('detail.robotColumns.updated'), width: 140, render: (_: unknown, r: Row) => formatMinute(r.updatedAt) },
+    { key: 'updated', title: t('detail.robotColumns.updated'), width: 130, render: (_: unknown, r: Row) => formatMinute(r.updatedAt) },
   ];
   const filter = (next: Filters) => list.onSearch({ ...list.search, ...next });
   return (

@@ -114,11 +114,11 @@ describe('new OTA campaign', () => {
     await user.clear(waves);
     await user.type(waves, '50 100');
     await user.click(within(form).getByRole('button', { name: 'Preview' }));
-    expect(await within(form).findByText('1 robots will be upgraded, 1 left out.')).toBeTruthy();
+    expect(await within(form).findByText('1 robot will be upgraded, 1 left out.')).toBeTruthy();
     expect(within(form).getByText('Already on this version')).toBeTruthy();
     expect(lastBody(calls, previewCampaignRoute)).toEqual({ packageId: 4, target: { robotIds: [3, 4] } });
     await user.click(within(form).getByRole('button', { name: 'Start campaign' }));
-    expect(await screen.findByText('Start upgrading 1 robots to version 2.4?')).toBeTruthy();
+    expect(await screen.findByText('Start upgrading 1 robot to version 2.4?')).toBeTruthy();
     const ok = screen.getAllByRole('button', { name: 'Start campaign' }).at(-1)!;
     await user.click(ok);
     await waitFor(() => expect(callsTo(calls, createCampaignRoute)).toHaveLength(1));
