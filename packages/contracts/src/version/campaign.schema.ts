@@ -111,6 +111,17 @@ export const ZTargetCounts = z.object({
   cancelled: z.number().int(),
 });
 export type TTargetCounts = z.infer<typeof ZTargetCounts>;
+/** Counts of no robot: what a campaign, or a wave, starts adding to. */
+export const noTargetCounts = (): TTargetCounts => ({
+  total: 0,
+  pending: 0,
+  waiting: 0,
+  sent: 0,
+  upgrading: 0,
+  succeeded: 0,
+  failed: 0,
+  cancelled: 0,
+});
 
 export const ZCampaign = z.object({
   id: z.number().int(),

@@ -1,4 +1,4 @@
-import { TargetState, type TCampaignListQuery, type TTargetCounts, type TTargetState } from '@fleet/contracts';
+import { noTargetCounts, TargetState, type TCampaignListQuery, type TTargetCounts, type TTargetState } from '@fleet/contracts';
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
@@ -55,18 +55,7 @@ export const updateCampaign = (tx: Tx, id: number, set: Partial<CampaignInsert>)
 export const runningCampaignIds = async (tx: Tx) =>
   (await tx.select({ id: otaCampaigns.id }).from(otaCampaigns).where(eq(otaCampaigns.state, 'running'))).map((r) => r.id);
 
-const blankCounts = (): TTargetCounts => ({
-  total: 0,
-  pending: 0,
-  waiting: 0,
-  sent: 0,
-  upgrading: 0,
-  succeeded: 0,
-  failed: 0,
-  cancelled: 0,
-});
-
-/** Robots per state of each campaign, and of each wave when `byWave`. */
+/** Robots per state and wave of each campaign. */
 const countRows = (tx: Tx, campaignIds: readonly number[]) =>
   tx
     .select({ campaignId: otaTargets.campaignId, wave: otaTargets.wave, state: otaTargets.state, n: count() })
@@ -83,7 +72,7 @@ export const countsByCampaign = async (tx: Tx, campaignIds: readonly number[]) =
   const byId = new Map<number, TTargetCounts>();
   if (campaignIds.length === 0) return byId;
   for (const r of await countRows(tx, campaignIds)) {
-    const c = byId.get(r.campaignId) ?? blankCounts();
+    const c = byId.get(r.campaignId) ?? noTargetCounts();
     add(c, r.state, r.n);
     byId.set(r.campaignId, c);
   }
@@ -91,7 +80,7 @@ export const countsByCampaign = async (tx: Tx, campaignIds: readonly number[]) =
 };
 
 export const countsByWave = async (tx: Tx, campaignId: number, waves: number) => {
-  const list = Array.from({ length: waves }, blankCounts);
+  const list = Array.from({ length: waves }, noTargetCounts);
   for (const r of await countRows(tx, [campaignId])) if (list[r.wave]) add(list[r.wave]!, r.state, r.n);
   return list;
 };

@@ -3,6 +3,7 @@ import {
   CampaignAdvance,
   CampaignState,
   canMoveCampaign,
+  noTargetCounts,
   planWaves,
   STEP_ENUM_OF_UNIT,
   TargetState,
@@ -78,7 +79,7 @@ const toCampaign = (r: CampaignListRow, counts: TCampaign['counts'] | undefined)
     rolledBackBy: r.rolledBackBy,
     createdAt: c.createdAt.toISOString(),
     endedAt: iso(c.endedAt),
-    counts: counts ?? { total: 0, pending: 0, waiting: 0, sent: 0, upgrading: 0, succeeded: 0, failed: 0, cancelled: 0 },
+    counts: counts ?? noTargetCounts(),
   };
 };
 
@@ -210,13 +211,10 @@ export const getCampaign = async (db: Db, session: SessionContext, id: number) =
   const row = await findCampaignRow(db, id, session.orgPath);
   if (!row) throw notFound();
   const waves = await countsByWave(db, id, row.campaign.wavePlan.length);
-  const counts = waves.reduce(
-    (s, w) => {
-      for (const k of Object.keys(s) as (keyof typeof s)[]) s[k] += w[k];
-      return s;
-    },
-    { ...waves[0]!, total: 0, pending: 0, waiting: 0, sent: 0, upgrading: 0, succeeded: 0, failed: 0, cancelled: 0 },
-  );
+  const counts = waves.reduce((s, w) => {
+    for (const k of Object.keys(s) as (keyof typeof s)[]) s[k] += w[k];
+    return s;
+  }, noTargetCounts());
   return { ...toCampaign(row, counts), waves };
 };
 
