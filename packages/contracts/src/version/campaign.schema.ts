@@ -60,6 +60,18 @@ export const ZCampaignPreview = z.object({
 });
 export type TCampaignPreview = z.infer<typeof ZCampaignPreview>;
 
+/** What a campaign takes when its creator says nothing (the form starts from them too). */
+export const CAMPAIGN_DEFAULTS = {
+  advance: CampaignAdvance.AUTO,
+  successPercent: 90,
+  haltPercent: 10,
+  haltCount: 5,
+  minBattery: 40,
+  retries: 2,
+  retryBackoffSeconds: 300,
+  robotTimeoutMinutes: 60,
+} as const;
+
 const pct = (min: number) => z.number({ error: V.required }).int(V.invalid).min(min, V.invalid).max(100, V.invalid);
 
 /**
@@ -83,16 +95,16 @@ export const ZCampaignCreateBody = z
       .min(1, V.required)
       .max(CAMPAIGN_WAVES_MAX, V.invalid)
       .optional(),
-    advance: ZCampaignAdvance.default(CampaignAdvance.AUTO),
-    successPercent: pct(1).default(90),
-    haltPercent: pct(1).default(10),
-    haltCount: z.number().int(V.invalid).min(1, V.invalid).max(CAMPAIGN_ROBOTS_MAX, V.invalid).default(5),
+    advance: ZCampaignAdvance.default(CAMPAIGN_DEFAULTS.advance),
+    successPercent: pct(1).default(CAMPAIGN_DEFAULTS.successPercent),
+    haltPercent: pct(1).default(CAMPAIGN_DEFAULTS.haltPercent),
+    haltCount: z.number().int(V.invalid).min(1, V.invalid).max(CAMPAIGN_ROBOTS_MAX, V.invalid).default(CAMPAIGN_DEFAULTS.haltCount),
     window: z.object({ start: ZHhmm, end: ZHhmm }).nullable().default(null),
     timeZone: zString({ error: V.required }).max(64, V.invalid).refine(isTimeZone, V.invalid),
-    minBattery: pct(0).default(40),
-    retries: z.number().int(V.invalid).min(0, V.invalid).max(5, V.invalid).default(2),
-    retryBackoffSeconds: z.number().int(V.invalid).min(10, V.invalid).max(86_400, V.invalid).default(300),
-    robotTimeoutMinutes: z.number().int(V.invalid).min(5, V.invalid).max(1440, V.invalid).default(60),
+    minBattery: pct(0).default(CAMPAIGN_DEFAULTS.minBattery),
+    retries: z.number().int(V.invalid).min(0, V.invalid).max(5, V.invalid).default(CAMPAIGN_DEFAULTS.retries),
+    retryBackoffSeconds: z.number().int(V.invalid).min(10, V.invalid).max(86_400, V.invalid).default(CAMPAIGN_DEFAULTS.retryBackoffSeconds),
+    robotTimeoutMinutes: z.number().int(V.invalid).min(5, V.invalid).max(1440, V.invalid).default(CAMPAIGN_DEFAULTS.robotTimeoutMinutes),
   })
   .superRefine((b, ctx) => {
     if (b.window && b.window.start === b.window.end) ctx.addIssue({ code: 'custom', path: ['window', 'end'], message: V.invalid });

@@ -1,5 +1,5 @@
 import {
-  CampaignAdvance,
+  CAMPAIGN_DEFAULTS,
   DEFAULT_WAVE_PERCENTS,
   validationKeyOf,
   ZCampaignCreateBody,
@@ -24,14 +24,7 @@ export type CampaignFormValues = Omit<TCampaignCreateBody, 'wavePercents' | 'wav
 export const campaignFormDefaults = (): Partial<CampaignFormValues> => ({
   target: { robotTypes: [], currentVersions: [] },
   waveText: DEFAULT_WAVE_PERCENTS.join(', '),
-  advance: CampaignAdvance.AUTO,
-  successPercent: 90,
-  haltPercent: 10,
-  haltCount: 5,
-  minBattery: 40,
-  retries: 2,
-  retryBackoffSeconds: 300,
-  robotTimeoutMinutes: 60,
+  ...CAMPAIGN_DEFAULTS,
   timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
 });
 
