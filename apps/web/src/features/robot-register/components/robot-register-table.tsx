@@ -78,6 +78,10 @@ export const RobotRegisterTable = ({ data, loading, onPage, onEdit, onSecret, so
         onSelect && {
           selectedRowKeys: selected,
           preserveSelectedRowKeys: true,
+          // antd copies a column's title into the table's aria-hidden measuring row: a "select all" checkbox
+          // there is focusable content hidden from screen readers (axe: aria-hidden-focus). Robots are ticked
+          // one by one; a whole fleet is targeted by organisation in the campaign form.
+          hideSelectAll: true,
           onChange: (keys) => onSelect(keys.map(Number)),
           // Only robots the caller owns can be upgraded.
           getCheckboxProps: (r: TRobot) => ({ disabled: r.access !== 'owner' }),
