@@ -1,3 +1,7 @@
+/*
+ * Over 300 lines on purpose: this is where the gateway's parts (broker, ingest, writer, command tracker,
+ * live hub, watches) are wired to each other and to the app's lifecycle; each part lives in its own file.
+ */
 import websocket from '@fastify/websocket';
 import {
   API_BASE,

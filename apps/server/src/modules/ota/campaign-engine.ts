@@ -1,3 +1,8 @@
+/*
+ * Over 300 lines on purpose, for now: settling, judging, claiming and dispatching share the campaign row,
+ * its lock discipline and the target-event helpers, and read best as one state machine. The natural split
+ * (dispatch and claim into campaign-dispatch.ts, beside the report handler) is the next change here.
+ */
 import {
   CampaignAdvance,
   CampaignState,

@@ -1,3 +1,7 @@
+/*
+ * Over 300 lines on purpose: one app, two businesses and a fleet of robots on the test broker are built
+ * once (seconds each) for every campaign scenario; the robots' behaviour lives in ota.fixtures.ts.
+ */
 import {
   CampaignState,
   ErrorCode,
