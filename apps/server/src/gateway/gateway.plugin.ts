@@ -34,11 +34,12 @@ import { createIngest, upgradingOf } from './ingest';
 import { createIngestWriter, type TIngestBatch } from './ingest-writer';
 import { createLiveHub, type LiveHub } from './live-hub';
 import { createLiveStates } from './live-state';
-import { createNotificationWatch } from './notification-watch';
+import { createSignalWatch, idsOf } from './signal-watch';
 import { createPresenceWatch, type PresenceWatch } from './presence-watch';
 import { createRejectionLog } from './rejection-log';
 import { createVisibility } from './live-visibility';
 import { createRobotDirectory } from './robot-directory';
+import { NOTIFICATION_CHANNEL } from '../lib/notification-signal';
 import { createSerialQueue } from '../lib/serial-queue';
 import { createStats, REJECTION_STATS, type GatewayBreakdown, type GatewayStats } from './stats';
 import { createStatusLog } from './status-log';
@@ -70,8 +71,8 @@ export interface FleetGateway extends Gateway {
   /** The messages the embedded broker retains matching an MQTT filter; null with an external broker (tests). */
   retained(filter: string): Promise<{ topic: string; payload: string }[] | null>;
   liveConnections(): number;
-  /** True while this instance hears notification signals from the database (tests wait for it). */
-  notificationsListening(): boolean;
+  /** True while this instance hears the database's signals (notifications, campaigns; tests wait for it). */
+  signalsListening(): boolean;
 }
 
 declare module 'fastify' {
@@ -115,7 +116,8 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
     onSuperseded: (what) => stats.count(what === 'state' ? 'liveSuperseded' : 'liveFramesDropped'),
     video,
   });
-  const notificationWatch = createNotificationWatch(poolOf(db), (ids) => void hub.pushNotifications(ids));
+  const signals = createSignalWatch(poolOf(db));
+  signals.on(NOTIFICATION_CHANNEL, (payload) => void hub.pushNotifications(idsOf(payload)));
   const eventListeners: EventListener[] = [];
   const batchListeners: ((batch: TIngestBatch, rows: number) => void)[] = [];
   const writer = createIngestWriter(db, stats, {
@@ -306,7 +308,10 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
     sweepPresence: (now = Date.now()) => presence?.sweep(now) ?? [],
     retained: async (filter) => (broker ? broker.retained(filter) : null),
     liveConnections: () => hub.connections(),
-    notificationsListening: () => notificationWatch.listening,
+    signalsListening: () => signals.listening,
+    onSignal: (channel, handler) => signals.on(channel, handler),
+    hasCampaignListeners: (permission) => hub.hasCampaignListeners(permission),
+    pushCampaign: (permission, orgPath, message) => hub.pushCampaign(permission, orgPath, message),
   };
   app.decorate('gateway', gateway);
 
@@ -315,7 +320,7 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
     closing = true;
     clearInterval(presenceTimer);
     hub.close();
-    await notificationWatch.close();
+    await signals.close();
     video.close();
     commands.close();
     // Closing the embedded broker ends the robots' connections and publishes the wills of those that

@@ -10,6 +10,8 @@ import type {
   TMapManifest,
   TRunReport,
   TRejectionReason,
+  PermissionCode,
+  TLiveServerMessage,
 } from '@fleet/contracts';
 import type { Tx } from '../db/client';
 
@@ -108,6 +110,15 @@ export interface Gateway {
    * their numbers (a robot that spoke before its registration is heard at once, not 5 s later).
    */
   robotsRegistered(deviceNumbers: readonly string[]): Promise<void>;
+  /**
+   * Hears a PostgreSQL channel on this instance (pg_notify, delivered at the commit of the writing
+   * transaction to every instance); a signal sent while the listening connection is down is lost.
+   */
+  onSignal(channel: string, handler: (payload: string) => void): void;
+  /** Whether a browser of this instance listens to campaigns with `permission` (nothing need be read otherwise). */
+  hasCampaignListeners(permission: PermissionCode): boolean;
+  /** Sends a campaign's news to this instance's browsers that listen to campaigns, hold `permission` and whose subtree holds `orgPath`. */
+  pushCampaign(permission: PermissionCode, orgPath: string, message: TLiveServerMessage): void;
   /** True once the app is closing: work an uplink started late (a schedule catch-up) is not begun, and its failure is expected. */
   readonly closing: boolean;
 }

@@ -42,6 +42,8 @@ export class LiveConnection {
   allFaults = false;
   /** Subscribed to the user's own notification count (`{type:'notification', unread}`). */
   notifications = false;
+  /** Subscribed to the OTA campaigns of its subtree (`{type:'campaign', …}`, ota:view). */
+  campaigns = false;
   faultScope: ReadonlySet<number> = new Set();
   readonly requested = new Set<number>();
   /** Robots whose full state it receives (its robot ids, or its fleet). */

@@ -1,8 +1,17 @@
-import { FLEET_VIEW_CODES, fleetRow, ROBOT_READ, ZLiveClientMessage, type PermissionCode, type TLiveRobotState } from '@fleet/contracts';
+import {
+  FLEET_VIEW_CODES,
+  fleetRow,
+  ROBOT_READ,
+  ZLiveClientMessage,
+  type PermissionCode,
+  type TLiveRobotState,
+  type TLiveServerMessage,
+} from '@fleet/contracts';
 import type { WebSocket } from 'ws';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { countUnreadNotifications } from '../lib/notification-signal';
+import { inScope } from '../lib/tenancy';
 import type { DisplayContext, DisplayResolver, SessionContext, SessionResolver } from '../lib/session';
 import type { CommandNotice } from './commands';
 import type { DataNotice, FaultNotice } from './gateway.types';
@@ -203,8 +212,11 @@ export const createLiveHub = (deps: {
       conn.notifications = m.type === 'subscribe' ? m.notifications : conn.notifications && !m.notifications;
       // The count at once: what arrived while the socket was away is in it.
       if (m.type === 'subscribe' && m.notifications) await sendUnread([conn]);
-      if (m.robotIds === undefined && m.fleet === undefined && m.faults === undefined) return;
     }
+    // Campaigns are sent as they move (pushCampaign); a browser re-reads them on (re)subscribing.
+    if (m.campaigns !== undefined && !conn.display) conn.campaigns = m.type === 'subscribe' ? m.campaigns : conn.campaigns && !m.campaigns;
+    const flagsOnly = m.notifications !== undefined || m.campaigns !== undefined;
+    if (flagsOnly && m.robotIds === undefined && m.fleet === undefined && m.faults === undefined) return;
     await recompute(conn, m.type === 'subscribe');
   };
 
@@ -283,6 +295,18 @@ export const createLiveHub = (deps: {
       const users = new Set(userIds);
       const targets = [...conns].filter((c) => c.notifications && !c.display && c.session && users.has(c.session.userId));
       return sendUnread(targets).catch(() => undefined);
+    },
+    /** Whether a socket of this instance holds the `campaigns` subscription with `permission` (else nothing need be read). */
+    hasCampaignListeners: (permission: PermissionCode) =>
+      [...conns].some((c) => c.campaigns && !c.display && c.session?.permissions.has(permission)),
+    /**
+     * Sends `message` to the sockets subscribed to `campaigns` whose session holds `permission` and
+     * whose subtree holds `orgPath` (the object's organisation): the REST rule of the same objects.
+     */
+    pushCampaign: (permission: PermissionCode, orgPath: string, message: TLiveServerMessage) => {
+      for (const c of conns) {
+        if (c.campaigns && !c.display && c.session?.permissions.has(permission) && inScope(c.session, orgPath)) c.send(message);
+      }
     },
     robotChanged: () => {
       deps.visibility.invalidate();

@@ -1,6 +1,6 @@
 /*
- * Slightly over 300 lines on purpose: the tab's one client of the live hub, where every kind of
- * subscription (robots, the fleet and fault flags, notifications, video, the compact view) shares one
+ * About 350 lines on purpose: the tab's one client of the live hub, where every kind of
+ * subscription (robots, the fleet and fault flags, notifications, campaigns, video, the compact view) shares one
  * socket, its reconnection and its re-subscription; the hooks at the end are a few lines each.
  */
 import {
@@ -70,19 +70,22 @@ const defaultUrl = () => `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${
  * reconnect, and reconnects with exponential backoff. Everything it hears goes into the query cache,
  * except video frames: a stream, not state, handed to the listeners of `watchVideo` (counted the same way).
  */
+/** An OTA campaign of the caller's subtree moved: its state, wave and counts (contracts version/campaign.schema.ts). */
+export type LiveCampaignNotice = Extract<TLiveServerMessage, { type: 'campaign' }>;
 /** A fault of a robot the caller sees opened, was acknowledged or resolved (contracts robot/live.ts). */
 export type LiveFaultNotice = Extract<TLiveServerMessage, { type: 'fault' }>;
 /** One tick of the compact fleet view (contracts live-fleet.ts: decodeFleetRow reads its rows). */
 export type LiveFleetTick = Extract<TLiveServerMessage, { type: 'fleet' }>;
 
 /** Subscriptions that are one flag on the hub, not robot ids: the whole fleet's states, every fault notice, the own notifications. */
-type FlagTarget = 'fleet' | 'faults' | 'notifications';
+type FlagTarget = 'fleet' | 'faults' | 'notifications' | 'campaigns';
 
 export class LiveClient {
   private readonly counts = new Map<number, number>();
-  private readonly flags: Record<FlagTarget, number> = { fleet: 0, faults: 0, notifications: 0 };
+  private readonly flags: Record<FlagTarget, number> = { fleet: 0, faults: 0, notifications: 0, campaigns: 0 };
   private readonly faultListeners = new Set<(n: LiveFaultNotice) => void>();
   private readonly notificationListeners = new Set<(unread: number) => void>();
+  private readonly campaignListeners = new Set<(n: LiveCampaignNotice) => void>();
   private readonly video = new Map<number, Set<VideoListener>>();
   /** The compact fleet view: one per tab (the hub keeps one per socket); its filter and listeners. */
   private fleetView: { filter: TFleetFilter; key: string; listeners: Set<(t: LiveFleetTick) => void> } | null = null;
@@ -141,6 +144,16 @@ export class LiveClient {
     const unsubscribe = this.subscribe('notifications');
     return () => {
       this.notificationListeners.delete(listener);
+      unsubscribe();
+    };
+  }
+
+  /** Hears each move of the OTA campaigns of the caller's subtree (ota:view). */
+  onCampaign(listener: (n: LiveCampaignNotice) => void): () => void {
+    this.campaignListeners.add(listener);
+    const unsubscribe = this.subscribe('campaigns');
+    return () => {
+      this.campaignListeners.delete(listener);
       unsubscribe();
     };
   }
@@ -214,6 +227,7 @@ export class LiveClient {
       if (this.flags.fleet > 0) this.send({ type: 'subscribe', fleet: true });
       if (this.flags.faults > 0) this.send({ type: 'subscribe', faults: true });
       if (this.flags.notifications > 0) this.send({ type: 'subscribe', notifications: true });
+      if (this.flags.campaigns > 0) this.send({ type: 'subscribe', campaigns: true });
       if (this.counts.size > 0) this.send({ type: 'subscribe', robotIds: [...this.counts.keys()] });
       for (const robotId of this.video.keys()) this.send({ type: 'watchVideo', robotId });
       if (this.fleetView) this.send({ type: 'subscribeFleet', filter: this.fleetView.filter });
@@ -249,6 +263,7 @@ export class LiveClient {
     else if (msg.type === 'frame') this.video.get(msg.robotId)?.forEach((l) => l.frame(msg));
     else if (msg.type === 'fault') this.faultListeners.forEach((l) => l(msg));
     else if (msg.type === 'notification') this.notificationListeners.forEach((l) => l(msg.unread));
+    else if (msg.type === 'campaign') this.campaignListeners.forEach((l) => l(msg));
     else if (msg.type === 'fleet') {
       this.fleetView?.listeners.forEach((l) => l(msg));
       fleetTickHandled(received);
@@ -297,6 +312,14 @@ export const useLiveNotifications = (listener: (unread: number) => void) => {
   const latest = useRef(listener);
   latest.current = listener;
   useEffect(() => liveClientFor(qc).onNotification((n) => latest.current(n)), [qc]);
+};
+
+/** Calls `listener` with each move of a campaign of the caller's subtree while mounted; `enabled` false opens nothing. */
+export const useLiveCampaigns = (listener: (n: LiveCampaignNotice) => void, enabled = true) => {
+  const qc = useQueryClient();
+  const latest = useRef(listener);
+  latest.current = listener;
+  useEffect(() => (enabled ? liveClientFor(qc).onCampaign((n) => latest.current(n)) : undefined), [qc, enabled]);
 };
 
 /** Keeps the robots (or the caller's whole fleet) live in the query cache while the component is mounted. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zId } from '../common/ids';
 import { ZLiveFault } from '../robot-fault/fault.schema';
+import { ZCampaignLive } from '../version/campaign.schema';
 import { ZFleetFilter, ZFleetMessage } from './live-fleet';
 import { ROBOT_READ } from './robot.api';
 import { ZRobotLive } from './robot.schema';
@@ -23,6 +24,8 @@ export const ZLiveClientMessage = z.discriminatedUnion('type', [
     faults: z.boolean().optional(),
     /** The caller's own notifications: an unread count each time it changes (any signed-in user). */
     notifications: z.boolean().optional(),
+    /** The OTA campaigns of the caller's subtree each time one moves (ota:view; version/campaign.schema ZCampaignLive). */
+    campaigns: z.boolean().optional(),
   }),
   z.object({
     type: z.literal('unsubscribe'),
@@ -31,6 +34,8 @@ export const ZLiveClientMessage = z.discriminatedUnion('type', [
     faults: z.boolean().optional(),
     /** The caller's own notifications: an unread count each time it changes (any signed-in user). */
     notifications: z.boolean().optional(),
+    /** The OTA campaigns of the caller's subtree each time one moves (ota:view; version/campaign.schema ZCampaignLive). */
+    campaigns: z.boolean().optional(),
   }),
   z.object({ type: z.literal('ping') }),
   /** The compact fleet subscription (live-fleet.ts): one per socket, a new one replaces the filter. */
@@ -71,6 +76,8 @@ export const ZLiveServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong') }),
   /** The caller's notifications changed (one arrived, or was read in another tab): the new unread count. */
   z.object({ type: z.literal('notification'), unread: z.number().int() }),
+  /** An OTA campaign of the caller's subtree moved: its state, wave and robots' counts (ota:view). */
+  ZCampaignLive.extend({ type: z.literal('campaign') }),
   ZFleetMessage,
   /**
    * A live video frame of a watched robot: `ts` is the capture time (epoch ms), `jpeg` base64. JSON

@@ -38,6 +38,16 @@ export const TARGET_MOVES: { readonly [S in TTargetState]: readonly TTargetState
 export const canMoveCampaign = (from: TCampaignState, to: TCampaignState) => CAMPAIGN_MOVES[from].includes(to);
 export const canMoveTarget = (from: TTargetState, to: TTargetState) => TARGET_MOVES[from].includes(to);
 
+/** A campaign that still sends commands (its robots' upgrades start by themselves): it runs, or waits to be told to go on. */
+export const isCampaignSending = (s: TCampaignState) => s === CampaignState.RUNNING || s === CampaignState.AWAITING_CONFIRMATION;
+
+/**
+ * Whether a campaign can be rolled back: it no longer sends commands (a rollback would fight it),
+ * robots of it succeeded, and it has no rollback yet (one per campaign, of the robots chosen then).
+ */
+export const canRollBack = (c: { state: TCampaignState; succeeded: number; rolledBack: boolean }) =>
+  !isCampaignSending(c.state) && c.succeeded > 0 && !c.rolledBack;
+
 /** A target that will not change any more. */
 export const isTargetEnded = (s: TTargetState) => TARGET_MOVES[s].length === 0;
 

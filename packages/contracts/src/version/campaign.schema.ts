@@ -167,6 +167,14 @@ export const ZCampaign = z.object({
 });
 export type TCampaign = z.infer<typeof ZCampaign>;
 
+/**
+ * What the live hub says of a campaign each time it or one of its robots moved (subscribe
+ * `campaigns`, permission ota:view, campaigns of the caller's subtree): its state, wave and robots'
+ * counts, so a list shows them at once; a page showing more of it (waves, robots) reads them again.
+ */
+export const ZCampaignLive = ZCampaign.pick({ id: true, state: true, currentWave: true, counts: true });
+export type TCampaignLive = z.infer<typeof ZCampaignLive>;
+
 /** A campaign with its waves' counts (the detail view). */
 export const ZCampaignDetail = ZCampaign.extend({ waves: z.array(ZTargetCounts) });
 export type TCampaignDetail = z.infer<typeof ZCampaignDetail>;

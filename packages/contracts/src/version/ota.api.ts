@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
+import type { PermissionCode } from '../permissions';
 import { zIdParam } from '../common/ids';
 import { ZListResult } from '../common/list';
 import { ZIdParams, ZIdResult } from '../org/org.schema';
@@ -21,6 +22,8 @@ import {
 export const PACKAGE_GRANT_HOURS = 24;
 
 const tags = ['versions'];
+/** Who sees campaigns: their list, detail, robots and timelines, and their news on the live hub. */
+export const CAMPAIGN_VIEW = 'ota:view' satisfies PermissionCode;
 
 /**
  * A robot downloads its upgrade package (device protocol §11). `public` to the session rule: the robot
@@ -62,7 +65,7 @@ export const createCampaignRoute = defineRoute({
 export const findCampaignsRoute = defineRoute({
   method: 'POST',
   path: 'robotinfo/ota/campaign/list',
-  access: 'ota:view',
+  access: CAMPAIGN_VIEW,
   tags,
   summary: "The campaigns of the caller's subtree with their robots' counts by state",
   body: ZCampaignListQuery,
@@ -71,7 +74,7 @@ export const findCampaignsRoute = defineRoute({
 export const getCampaignRoute = defineRoute({
   method: 'GET',
   path: 'robotinfo/ota/campaign/detail/:id',
-  access: 'ota:view',
+  access: CAMPAIGN_VIEW,
   tags,
   summary: 'One campaign with the counts of each wave',
   params: ZIdParams,
@@ -80,7 +83,7 @@ export const getCampaignRoute = defineRoute({
 export const findCampaignTargetsRoute = defineRoute({
   method: 'POST',
   path: 'robotinfo/ota/campaign/targets',
-  access: 'ota:view',
+  access: CAMPAIGN_VIEW,
   tags,
   summary: 'The robots of a campaign: wave, state, wait reason, step, percent, result code',
   body: ZCampaignTargetQuery,
@@ -89,7 +92,7 @@ export const findCampaignTargetsRoute = defineRoute({
 export const campaignTimelineRoute = defineRoute({
   method: 'GET',
   path: 'robotinfo/ota/campaign/timeline/:id/:robotId',
-  access: 'ota:view',
+  access: CAMPAIGN_VIEW,
   tags,
   summary: "One robot's timeline in a campaign: its state changes and the steps it reported, oldest first",
   params: z.object({ id: zIdParam(), robotId: zIdParam() }),

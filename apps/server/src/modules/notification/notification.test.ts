@@ -74,7 +74,7 @@ beforeAll(async () => {
     gateway: testGatewayOptions(),
   });
   other = { db, app, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
-  await vi.waitFor(() => expect(t.app.gateway.notificationsListening() && app.gateway.notificationsListening()).toBe(true));
+  await vi.waitFor(() => expect(t.app.gateway.signalsListening() && app.gateway.signalsListening()).toBe(true));
 }, 60_000);
 afterAll(async () => {
   await other.app.close();

@@ -52,6 +52,10 @@ export const updateCampaign = (tx: Tx, id: number, set: Partial<CampaignInsert>)
     .set({ ...set, updatedAt: new Date() })
     .where(eq(otaCampaigns.id, id));
 
+/** The rollback campaign of this one, if it has one. */
+export const findRollbackOf = async (tx: Tx, id: number) =>
+  (await tx.select({ id: otaCampaigns.id }).from(otaCampaigns).where(eq(otaCampaigns.rollbackOf, id)).limit(1))[0]?.id;
+
 export const runningCampaignIds = async (tx: Tx) =>
   (await tx.select({ id: otaCampaigns.id }).from(otaCampaigns).where(eq(otaCampaigns.state, 'running'))).map((r) => r.id);
 
@@ -83,6 +87,20 @@ export const countsByWave = async (tx: Tx, campaignId: number, waves: number) =>
   const list = Array.from({ length: waves }, noTargetCounts);
   for (const r of await countRows(tx, [campaignId])) if (list[r.wave]) add(list[r.wave]!, r.state, r.n);
   return list;
+};
+
+/** What the live hub says of these campaigns, with their organisation's path (who may hear it). */
+export const findLiveCampaigns = async (tx: Tx, ids: readonly number[]) => {
+  if (ids.length === 0) return [];
+  const [rows, counts] = await Promise.all([
+    tx
+      .select({ id: otaCampaigns.id, state: otaCampaigns.state, currentWave: otaCampaigns.currentWave, orgPath: organizations.path })
+      .from(otaCampaigns)
+      .innerJoin(organizations, eq(organizations.id, otaCampaigns.orgId))
+      .where(inArray(otaCampaigns.id, [...ids])),
+    countsByCampaign(tx, ids),
+  ]);
+  return rows.map((r) => ({ ...r, counts: counts.get(r.id) ?? noTargetCounts() }));
 };
 
 const campaignColumns = {

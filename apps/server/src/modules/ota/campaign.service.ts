@@ -8,6 +8,7 @@ import {
   CampaignAdvance,
   CampaignState,
   canMoveCampaign,
+  isCampaignSending,
   noTargetCounts,
   planWaves,
   STEP_ENUM_OF_UNIT,
@@ -41,6 +42,7 @@ import {
   countsByWave,
   findCampaignInScope,
   findCampaignRow,
+  findRollbackOf,
   insertCampaign,
   insertTargetEvents,
   insertTargets,
@@ -223,8 +225,8 @@ export const getCampaign = async (db: Db, session: SessionContext, id: number) =
   return { ...toCampaign(row, counts), waves };
 };
 
-const campaignOf = async (db: Tx, session: SessionContext, id: number, field?: string) => {
-  const c = await findCampaignInScope(db, id, session.orgPath);
+const campaignOf = async (db: Tx, session: SessionContext, id: number, field?: string, lock = false) => {
+  const c = await findCampaignInScope(db, id, session.orgPath, lock);
   if (!c) throw notFound(field);
   return c;
 };
@@ -314,10 +316,11 @@ export const rollbackCampaign = async (
   body: TCampaignRollbackBody,
 ) => {
   const created = await db.transaction(async (tx) => {
-    const first = await campaignOf(tx, session, body.id, 'id');
+    const first = await campaignOf(tx, session, body.id, 'id', true);
     // A campaign still sending commands would fight its own rollback: pause it, or let it halt or end, first.
-    if (first.state === CampaignState.RUNNING || first.state === CampaignState.AWAITING_CONFIRMATION)
-      throw new AppError('CAMPAIGN_STATE_REFUSED');
+    if (isCampaignSending(first.state)) throw new AppError('CAMPAIGN_STATE_REFUSED');
+    // One rollback per campaign (of the robots chosen then): the campaign row is locked, so two at once cannot both pass.
+    if ((await findRollbackOf(tx, first.id)) !== undefined) throw new AppError('CAMPAIGN_ROLLBACK_REFUSED');
     const done = await tx
       .select({ robotId: otaTargets.robotId, fromVersion: otaTargets.fromVersion })
       .from(otaTargets)

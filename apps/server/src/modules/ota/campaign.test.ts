@@ -14,6 +14,7 @@ import {
   type TCampaignPreview,
   type TCampaignTargetEvent,
   type TCampaignTargetRow,
+  type TLiveServerMessage,
 } from '@fleet/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
@@ -22,6 +23,7 @@ import { notifications, packageReleaseOrgs, robots, versionPackages, versions } 
 import { API, call, createTestApp, login, type TestApp } from '../../../test/helpers';
 import { insertVersion, placePackage, uploadPackage } from '../../../test/package-fixtures';
 import { buildBusiness, userInOrg } from '../../../test/tenancy-fixtures';
+import { openLive } from '../../../test/robot-fixtures';
 import { otaFleet } from './ota.fixtures';
 
 /** Campaigns end to end on the test broker: robots that ack, report progress and their new version. */
@@ -85,6 +87,9 @@ const targets = async (id: number) =>
   ).body.data.list;
 const move = (id: number, m: 'pause' | 'resume' | 'cancel', token = a.adminToken) =>
   call(t.app, 'POST', `robotinfo/ota/campaign/${m}/${id}`, { token });
+let listening: string | undefined;
+/** The app's address, listening from the first call (the live hub is a WebSocket). */
+const httpUrl = async () => (listening ??= await t.app.listen({ port: 0, host: '127.0.0.1' }));
 const until = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 10_000, interval: 50 });
 const stateIs = (id: number, state: string) =>
   until(async () => {
@@ -347,21 +352,35 @@ describe('guards', () => {
 });
 
 describe('rollback, tenancy and export', () => {
-  it('rolls robots back to the version they came from as a linked campaign', async () => {
+  it('rolls the robots chosen back to the version they came from as a linked campaign, once per campaign', async () => {
     const previous = await releasedPackage({ text: '0.9' });
     const pkg = await releasedPackage();
     const robot = await fleet.add(a.businessId, { version: previous.text });
-    const id = (await create({ packageId: pkg.id, target: { robotIds: [robot.robot.id] } })).body.data.id;
+    const kept = await fleet.add(a.businessId, { version: previous.text });
+    const id = (await create({ packageId: pkg.id, target: { robotIds: [robot.robot.id, kept.robot.id] } })).body.data.id;
     await stateIs(id, CampaignState.COMPLETED);
-    const r = await call<{ id: number }>(t.app, 'POST', 'robotinfo/ota/campaign/rollback', { token: a.adminToken, body: { id } });
+    // A robot that is not one of its upgraded robots cannot be named.
+    const stranger = await call(t.app, 'POST', 'robotinfo/ota/campaign/rollback', {
+      token: a.adminToken,
+      body: { id, robotIds: [999_999] },
+    });
+    expect(stranger.body).toMatchObject({ code: ErrorCode.CAMPAIGN_ROLLBACK_REFUSED });
+    const r = await call<{ id: number }>(t.app, 'POST', 'robotinfo/ota/campaign/rollback', {
+      token: a.adminToken,
+      body: { id, robotIds: [robot.robot.id] },
+    });
     expect(r.status).toBe(200);
     await stateIs(r.body.data.id, CampaignState.COMPLETED);
     const back = await detail(r.body.data.id);
-    expect(back).toMatchObject({ rollbackOf: id, version: '0.9', packageId: previous.id, counts: { succeeded: 1 } });
+    expect(back).toMatchObject({ rollbackOf: id, version: '0.9', packageId: previous.id, counts: { total: 1, succeeded: 1 } });
     expect((await detail(id)).rolledBackBy).toBe(r.body.data.id);
     expect(robot.upgrades.at(-1)!.args).toMatchObject({ version: '0.9' });
-    // Nothing left to roll back in the rollback's own source without a released package of its earlier version.
-    const again = await call(t.app, 'POST', 'robotinfo/ota/campaign/rollback', { token: a.adminToken, body: { id, robotIds: [999_999] } });
+    expect(kept.upgrades).toHaveLength(1);
+    // One rollback per campaign: the robot left on the new version is not sent back by a second one.
+    const again = await call(t.app, 'POST', 'robotinfo/ota/campaign/rollback', {
+      token: a.adminToken,
+      body: { id, robotIds: [kept.robot.id] },
+    });
     expect(again.body).toMatchObject({ code: ErrorCode.CAMPAIGN_ROLLBACK_REFUSED });
   });
 
@@ -387,5 +406,43 @@ describe('rollback, tenancy and export', () => {
     expect(lines[0]).toContain('Device number');
     expect(lines[1]).toContain(robot.robot.deviceNumber);
     expect(lines[1]).toContain('Upgraded');
+  });
+});
+
+describe('campaigns on the live hub', () => {
+  const isCampaign =
+    (id: number, state?: string) =>
+    (m: TLiveServerMessage): m is Extract<TLiveServerMessage, { type: 'campaign' }> =>
+      m.type === 'campaign' && m.id === id && (state === undefined || m.state === state);
+
+  it("tells the subscribed sockets of the campaign's subtree with ota:view how it moves, and nobody else", async () => {
+    await vi.waitFor(() => expect(t.app.gateway.signalsListening()).toBe(true));
+    const url = await httpUrl();
+    const owner = await openLive(url, a.adminToken);
+    const other = await openLive(url, b.adminToken);
+    const blind = await openLive(url, await userInOrg(t.app, a.adminToken, a.businessId, ['user']));
+    const quiet = await openLive(url, viewer);
+    try {
+      for (const s of [owner, other, blind]) s.send({ type: 'subscribe', campaigns: true });
+      // The hub handles a socket's messages in order: a pong means the subscription is in place.
+      for (const s of [owner, other, blind]) {
+        s.send({ type: 'ping' });
+        await s.waitFor((m): m is TLiveServerMessage => m.type === 'pong');
+      }
+      const pkg = await releasedPackage();
+      const robot = await fleet.add(a.childId);
+      const id = (await create({ packageId: pkg.id, target: { robotIds: [robot.robot.id] } })).body.data.id;
+      const done = await owner.waitFor(isCampaign(id, CampaignState.COMPLETED), 15_000);
+      expect(done).toMatchObject({ currentWave: 0, counts: { total: 1, succeeded: 1, failed: 0, waiting: 0 } });
+      // Sent to every socket in one pass: what the others would have had is before their pong.
+      for (const s of [other, blind, quiet]) {
+        s.messages.length = 0;
+        s.send({ type: 'ping' });
+        await s.waitFor((m): m is TLiveServerMessage => m.type === 'pong');
+        expect(s.messages.filter((m) => m.type === 'campaign')).toEqual([]);
+      }
+    } finally {
+      for (const s of [owner, other, blind, quiet]) s.close();
+    }
   });
 });

@@ -32,6 +32,7 @@ import {
   rollbackCampaign,
 } from './campaign.service';
 import { grantedPackage } from './package-grant';
+import { startCampaignLive } from './campaign-live';
 
 export interface OtaRoutesOptions {
   db: Db;
@@ -46,7 +47,11 @@ export const otaRoutes = async (app: FastifyInstance, opts: OtaRoutesOptions) =>
   const { db, gateway } = opts;
   const store = createDiskFileStore(fileStoreDir(opts.filesDir));
   const engine = startOtaEngine({ db, gateway, baseUrl: opts.deviceBaseUrl, log: app.log });
-  app.addHook('onClose', () => engine.close());
+  const live = startCampaignLive(db, gateway, app.log);
+  app.addHook('onClose', () => {
+    live.close();
+    return engine.close();
+  });
   gateway.onUplink('ota', async (robotId, msg, at) => {
     // A robot's upgrade that ended may end its wave: the next one starts within the second.
     if ((await handleOtaReport(db, robotId, msg, at)) !== null) engine.poke();

@@ -26,6 +26,8 @@ export const ota = {
     nextWave: 'Start next wave',
     cancel: 'Cancel campaign',
     rollback: 'Roll back',
+    rollbackChosen_one: 'Roll back {{count}} chosen robot',
+    rollbackChosen_other: 'Roll back {{count}} chosen robots',
     export: 'Export CSV',
   },
   confirm: {
@@ -38,7 +40,14 @@ export const ota = {
     cancelTitle: 'Cancel the campaign "{{name}}"?',
     cancelText: 'Robots not yet sent their upgrade are left out; robots already upgrading will finish their upgrade.',
     rollbackTitle: 'Roll back the campaign "{{name}}"?',
-    rollbackText: 'The robots it upgraded are sent back to the version they came from, in a campaign of its own.',
+    rollbackText_one:
+      'The robot it upgraded is sent back to the version it came from, in a campaign of its own. A campaign is rolled back once.',
+    rollbackText_other:
+      'The {{count}} robots it upgraded are sent back to the version they came from, in a campaign of its own. To send back only some, tick them in the robot list first: a campaign is rolled back once.',
+    rollbackChosenText_one:
+      'The robot you ticked is sent back to the version it came from, in a campaign of its own. The others stay on the new version: a campaign is rolled back once.',
+    rollbackChosenText_other:
+      'The {{count}} robots you ticked are sent back to the version they came from, in a campaign of its own. The others stay on the new version: a campaign is rolled back once.',
   },
   done: {
     created: 'Campaign started',
@@ -50,6 +59,8 @@ export const ota = {
   create: {
     sections: { target: 'Robots', waves: 'Waves', thresholds: 'Thresholds', conditions: 'Conditions' },
     fields: {
+      waveKind: 'Waves by',
+      waveSizes: 'Wave sizes (robots)',
       name: 'Campaign name',
       package: 'Package',
       organization: 'Organization',
@@ -77,9 +88,11 @@ export const ota = {
       window: 'HH:mm',
     },
     hints: {
+      waveSizes: 'Robots in each wave, e.g. "5, 50, 200"; the robots left after the last one form a final wave.',
       waves: 'Shares of the robots, rising and ending at 100: "1, 10, 50, 100" upgrades 1 % first, then up to 10 %, 50 % and all.',
       window: 'Leave both empty to upgrade at any time. The window may pass midnight (22:00 to 06:00).',
     },
+    waveKinds: { percent: 'Share of the robots', size: 'Number of robots' },
     chosenRobots: 'Robots chosen in the robot list: {{count}}',
     chooseOthers: 'Choose by organization instead',
     packageLabel: '{{version}} · {{unit}} · {{packageType}}',
@@ -104,6 +117,7 @@ export const ota = {
     confirmStartText: 'The first wave starts at once; the next ones follow the thresholds you set.',
   },
   detail: {
+    chooseForRollback: 'Choose {{name}} for the rollback',
     title: 'Campaign #{{id}}: {{name}}',
     loadFailed: 'This campaign could not be loaded. It may have been removed, or it belongs to an organization you cannot see.',
     sections: { settings: 'Settings', waves: 'Waves', robots: 'Robots' },

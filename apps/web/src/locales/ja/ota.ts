@@ -27,6 +27,8 @@ export const ota = {
     nextWave: '次の段階を開始',
     cancel: 'キャンペーンを中止',
     rollback: 'ロールバック',
+    rollbackChosen_one: '選んだ {{count}} 台をロールバック',
+    rollbackChosen_other: '選んだ {{count}} 台をロールバック',
     export: 'CSV 出力',
   },
   confirm: {
@@ -39,8 +41,14 @@ export const ota = {
     cancelTitle: 'キャンペーン「{{name}}」を中止しますか？',
     cancelText: 'まだ指示を送っていないロボットは対象外になります。アップグレード中のロボットはそのまま完了します。',
     rollbackTitle: 'キャンペーン「{{name}}」をロールバックしますか？',
-    rollbackText:
-      'このキャンペーンでアップグレードしたロボットを元のバージョンに戻します。ロールバックは別のキャンペーンとして実行されます。',
+    rollbackText_one:
+      'このキャンペーンでアップグレードしたロボットを元のバージョンに戻します。ロールバックは別のキャンペーンとして、1 回だけ実行できます。',
+    rollbackText_other:
+      'このキャンペーンでアップグレードした {{count}} 台のロボットを元のバージョンに戻します。一部だけ戻すには、先にロボット一覧でチェックしてください。ロールバックは別のキャンペーンとして、1 回だけ実行できます。',
+    rollbackChosenText_one:
+      'チェックしたロボットを元のバージョンに戻します。ほかのロボットは新しいバージョンのままです。ロールバックは別のキャンペーンとして、1 回だけ実行できます。',
+    rollbackChosenText_other:
+      'チェックした {{count}} 台のロボットを元のバージョンに戻します。ほかのロボットは新しいバージョンのままです。ロールバックは別のキャンペーンとして、1 回だけ実行できます。',
   },
   done: {
     created: 'キャンペーンを開始しました',
@@ -52,6 +60,8 @@ export const ota = {
   create: {
     sections: { target: 'ロボット', waves: '段階', thresholds: 'しきい値', conditions: '実行条件' },
     fields: {
+      waveKind: '段階の指定方法',
+      waveSizes: '各段階の台数',
       name: 'キャンペーン名',
       package: 'パッケージ',
       organization: '組織',
@@ -79,10 +89,12 @@ export const ota = {
       window: 'HH:mm',
     },
     hints: {
+      waveSizes: '各段階のロボット台数（例：「5, 50, 200」）。最後の段階のあとに残ったロボットは最終段階になります。',
       waves:
         'ロボットの累積割合を、増える順に 100 で終わるよう入力します。「1, 10, 50, 100」は、まず 1 %、次に 10 %、50 %、最後に全台を対象にします。',
       window: '両方とも空欄にすると、いつでもアップグレードします。時間帯は深夜 0 時をまたいでもかまいません（22:00〜06:00）。',
     },
+    waveKinds: { percent: 'ロボットの割合', size: 'ロボットの台数' },
     chosenRobots: 'ロボット一覧で選んだロボット：{{count}} 台',
     chooseOthers: '組織で選び直す',
     packageLabel: '{{version}} · {{unit}} · {{packageType}}',
@@ -107,6 +119,7 @@ export const ota = {
     confirmStartText: '最初の段階はすぐに始まり、以降の段階は設定したしきい値に従って進みます。',
   },
   detail: {
+    chooseForRollback: '{{name}} をロールバックの対象にする',
     title: 'キャンペーン #{{id}}：{{name}}',
     loadFailed: 'このキャンペーンを読み込めませんでした。削除されたか、閲覧できない組織のキャンペーンです。',
     sections: { settings: '設定', waves: '段階', robots: 'ロボット' },

@@ -23,6 +23,8 @@ export const ota = {
     nextWave: '开始下一批',
     cancel: '取消任务',
     rollback: '回滚',
+    rollbackChosen_one: '回滚选中的 {{count}} 台',
+    rollbackChosen_other: '回滚选中的 {{count}} 台',
     export: '导出 CSV',
   },
   confirm: {
@@ -35,7 +37,12 @@ export const ota = {
     cancelTitle: '取消升级任务“{{name}}”吗？',
     cancelText: '尚未下发指令的机器人将不再升级；已在升级中的机器人会完成本次升级。',
     rollbackTitle: '回滚升级任务“{{name}}”吗？',
-    rollbackText: '本任务已升级成功的机器人将恢复到升级前的版本，回滚作为一个新任务执行。',
+    rollbackText_one: '本任务已升级成功的机器人将恢复到升级前的版本，回滚作为一个新任务执行，每个任务只能回滚一次。',
+    rollbackText_other:
+      '本任务已升级成功的 {{count}} 台机器人将恢复到升级前的版本，回滚作为一个新任务执行。只回滚部分机器人，请先在下方机器人列表中勾选：每个任务只能回滚一次。',
+    rollbackChosenText_one: '勾选的机器人将恢复到升级前的版本，其余机器人保留新版本。回滚作为一个新任务执行，每个任务只能回滚一次。',
+    rollbackChosenText_other:
+      '勾选的 {{count}} 台机器人将恢复到升级前的版本，其余机器人保留新版本。回滚作为一个新任务执行，每个任务只能回滚一次。',
   },
   done: {
     created: '升级任务已开始',
@@ -47,6 +54,8 @@ export const ota = {
   create: {
     sections: { target: '机器人', waves: '批次', thresholds: '阈值', conditions: '升级条件' },
     fields: {
+      waveKind: '分批方式',
+      waveSizes: '每批台数',
       name: '任务名称',
       package: '升级包',
       organization: '组织',
@@ -74,9 +83,11 @@ export const ota = {
       window: 'HH:mm',
     },
     hints: {
+      waveSizes: '每批升级的机器人台数，如“5, 50, 200”；最后一批之后剩余的机器人组成最后一批。',
       waves: '机器人的累计百分比，依次递增并以 100 结尾：“1, 10, 50, 100”表示先升级 1%，再依次到 10%、50% 和全部。',
       window: '两项都留空表示任何时间都可升级。时段可以跨过午夜（22:00 至 06:00）。',
     },
+    waveKinds: { percent: '按机器人比例', size: '按机器人台数' },
     chosenRobots: '在机器人列表中选中的机器人：{{count}} 台',
     chooseOthers: '改为按组织选择',
     packageLabel: '{{version}} · {{unit}} · {{packageType}}',
@@ -101,6 +112,7 @@ export const ota = {
     confirmStartText: '第一批立即开始，之后的批次按您设置的阈值推进。',
   },
   detail: {
+    chooseForRollback: '选择 {{name}} 进行回滚',
     title: '升级任务 #{{id}}：{{name}}',
     loadFailed: '无法加载此升级任务。它可能已被删除，或属于您无权查看的组织。',
     sections: { settings: '设置', waves: '批次', robots: '机器人' },

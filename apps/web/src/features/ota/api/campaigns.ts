@@ -1,4 +1,5 @@
 import {
+  CAMPAIGN_VIEW,
   CampaignState,
   cancelCampaignRoute,
   campaignTimelineRoute,
@@ -21,16 +22,20 @@ import {
   type TCampaignRollbackBody,
   type TCampaignState,
   type TCampaignTargetQuery,
+  type TListResult,
 } from '@fleet/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { usePermission } from '../../../components/permission';
+import { useLiveCampaigns } from '../../../lib/live';
 import { callRoute, downloadRoute } from '../../../lib/request';
 import { otaKeys } from './keys';
 
 /**
- * Campaigns have no live push (the live client carries robot state, not campaign counts), so a
- * campaign still moving is polled; the interval stops as soon as nothing shown can change by itself.
+ * The live hub brings every move of a campaign (useCampaignNews); this re-read of what is still live
+ * covers news lost while the server's listening connection or the browser's socket was down.
  */
-export const OTA_POLL_MS = 2_000;
+export const OTA_REREAD_MS = 15_000;
 const MOVING: readonly TCampaignState[] = [CampaignState.RUNNING, CampaignState.AWAITING_CONFIRMATION];
 export const isMoving = (s: TCampaignState) => MOVING.includes(s);
 /**
@@ -44,27 +49,54 @@ export const useFindCampaigns = (q: TCampaignListQuery) =>
     queryKey: otaKeys.campaignList(q),
     queryFn: () => callRoute(findCampaignsRoute, { body: q }),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.list.some(isLive) ? OTA_POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.list.some(isLive) ? OTA_REREAD_MS : false),
   });
 
 export const useGetCampaign = (id: number) =>
   useQuery({
     queryKey: otaKeys.campaign(id),
     queryFn: () => callRoute(getCampaignRoute, { params: { id } }),
-    refetchInterval: (query) => (query.state.data && isLive(query.state.data) ? OTA_POLL_MS : false),
+    refetchInterval: (query) => (query.state.data && isLive(query.state.data) ? OTA_REREAD_MS : false),
   });
 
 /**
- * The robots of a campaign, polled while it is live (`c`, its detail); `c`'s counts are in the key, so
- * the rows are read again whenever the detail saw a robot move (the last move before the polling stops too).
+ * The robots of a campaign (`c`, its detail): read again on each of its news, whenever the detail
+ * shows other counts (so the rows never lag behind the counts above them, whichever news was missed),
+ * and re-read while it is live.
  */
-export const useFindCampaignTargets = (q: TCampaignTargetQuery, c: Pick<TCampaign, 'state' | 'counts'>) =>
-  useQuery({
-    queryKey: [...otaKeys.targets(q), c.state, c.counts],
+export const useFindCampaignTargets = (q: TCampaignTargetQuery, c: Pick<TCampaign, 'state' | 'counts'>) => {
+  const query = useQuery({
+    queryKey: otaKeys.targets(q),
     queryFn: () => callRoute(findCampaignTargetsRoute, { body: q }),
     placeholderData: keepPreviousData,
-    refetchInterval: isLive(c) ? OTA_POLL_MS : false,
+    refetchInterval: isLive(c) ? OTA_REREAD_MS : false,
   });
+  const moved = `${c.state} ${JSON.stringify(c.counts)}`;
+  const seen = useRef(moved);
+  const { refetch } = query;
+  useEffect(() => {
+    if (seen.current === moved) return;
+    seen.current = moved;
+    void refetch();
+  }, [moved, refetch]);
+  return query;
+};
+
+/**
+ * Keeps the campaigns shown current from the live hub while mounted: a list row takes the news as it
+ * comes (state, wave, counts); an open campaign's detail and robots are read again (waves, steps, percents).
+ */
+export const useCampaignNews = () => {
+  const qc = useQueryClient();
+  useLiveCampaigns((n) => {
+    const { type: _, ...news } = n;
+    qc.setQueriesData<TListResult<TCampaign>>({ queryKey: otaKeys.lists }, (old) =>
+      old?.list.some((c) => c.id === n.id) ? { ...old, list: old.list.map((c) => (c.id === n.id ? { ...c, ...news } : c)) } : old,
+    );
+    void qc.invalidateQueries({ queryKey: otaKeys.campaign(n.id) });
+    void qc.invalidateQueries({ queryKey: otaKeys.targetsOf(n.id) });
+  }, usePermission(CAMPAIGN_VIEW));
+};
 
 export const useCampaignTimeline = (id: number, robotId: number) =>
   useQuery({

@@ -1,17 +1,19 @@
-import { CampaignState, canMoveCampaign, type TCampaignDetail } from '@fleet/contracts';
+import { CampaignState, canMoveCampaign, canRollBack, type TCampaignDetail } from '@fleet/contracts';
 import { useTranslation } from 'react-i18next';
 import { RowActions, type RowAction } from '../../../components/row-actions';
 import { feedback } from '../../../lib/feedback';
-import { isMoving, useCancelCampaign, useExportCampaign, usePauseCampaign, useResumeCampaign, useRollbackCampaign } from '../api/campaigns';
+import { useCancelCampaign, useExportCampaign, usePauseCampaign, useResumeCampaign, useRollbackCampaign } from '../api/campaigns';
 
 interface Props {
   campaign: TCampaignDetail;
+  /** Upgraded robots ticked in the robots table: a rollback sends back only them (all upgraded ones when none). */
+  chosen: number[];
   /** A rollback is a campaign of its own: its detail opens. */
   onOpen: (id: number) => void;
 }
 
 /** The moves the campaign's state allows (CAMPAIGN_MOVES), each behind its code and a confirmation. */
-export const CampaignActions = ({ campaign: c, onOpen }: Props) => {
+export const CampaignActions = ({ campaign: c, chosen, onOpen }: Props) => {
   const { t } = useTranslation('ota');
   const pause = usePauseCampaign();
   const resume = useResumeCampaign();
@@ -25,9 +27,10 @@ export const CampaignActions = ({ campaign: c, onOpen }: Props) => {
     okText: string,
     loading: boolean,
     run: () => Promise<unknown>,
+    text = t(`confirm.${key}Text`),
   ) => ({
     title: t(`confirm.${key}Title`, { name: c.name }),
-    text: t(`confirm.${key}Text`),
+    text,
     okText,
     loading,
     onConfirm: run,
@@ -47,16 +50,23 @@ export const CampaignActions = ({ campaign: c, onOpen }: Props) => {
         resume.mutateAsync(c.id).then(done('resumed')),
       ),
     },
-    !isMoving(c.state) &&
-      c.counts.succeeded > 0 &&
-      c.rolledBackBy == null && {
-        key: 'rollback',
-        label: t('actions.rollback'),
-        code: 'ota:upgrade',
-        confirm: confirm('rollback', t('actions.rollback'), rollback.isPending, () =>
-          rollback.mutateAsync({ id: c.id }).then(({ id }) => (void feedback().message.success(t('done.rolledBack')), onOpen(id))),
-        ),
-      },
+    canRollBack({ state: c.state, succeeded: c.counts.succeeded, rolledBack: c.rolledBackBy != null }) && {
+      key: 'rollback',
+      label: chosen.length > 0 ? t('actions.rollbackChosen', { count: chosen.length }) : t('actions.rollback'),
+      code: 'ota:upgrade',
+      confirm: confirm(
+        'rollback',
+        t('actions.rollback'),
+        rollback.isPending,
+        () =>
+          rollback
+            .mutateAsync({ id: c.id, ...(chosen.length > 0 && { robotIds: chosen }) })
+            .then(({ id }) => (void feedback().message.success(t('done.rolledBack')), onOpen(id))),
+        chosen.length > 0
+          ? t('confirm.rollbackChosenText', { count: chosen.length })
+          : t('confirm.rollbackText', { count: c.counts.succeeded }),
+      ),
+    },
     { key: 'export', label: t('actions.export'), code: 'ota:export', onClick: () => exportCsv.mutate(c.id) },
     canMoveCampaign(c.state, CampaignState.CANCELLED) && {
       key: 'cancel',

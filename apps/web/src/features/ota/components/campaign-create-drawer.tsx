@@ -91,8 +91,28 @@ export const CampaignCreateDrawer = ({ robotIds, onChooseOthers, onClose, onCrea
         <Divider titlePlacement="start">{t('create.sections.target')}</Divider>
         <CampaignTargetFields robotIds={robotIds} onChooseOthers={() => (preview.reset(), onChooseOthers())} />
         <Divider titlePlacement="start">{t('create.sections.waves')}</Divider>
-        <Form.Item name="waveText" label={t('create.fields.waves')} rules={[wavesRule]} extra={t('create.hints.waves')} required>
-          <Input autoComplete="off" />
+        <Form.Item name="waveKind" label={t('create.fields.waveKind')}>
+          <Radio.Group
+            options={(['percent', 'size'] as const).map((v) => ({ value: v, label: t(`create.waveKinds.${v}`) }))}
+            // The typed waves mean something else now: they are checked again under the new rule.
+            onChange={() => void form.validateFields(['waveText']).catch(() => undefined)}
+          />
+        </Form.Item>
+        <Form.Item noStyle dependencies={['waveKind']}>
+          {() => {
+            const kind = form.getFieldValue('waveKind') === 'size' ? 'size' : 'percent';
+            return (
+              <Form.Item
+                name="waveText"
+                label={t(kind === 'size' ? 'create.fields.waveSizes' : 'create.fields.waves')}
+                rules={[wavesRule]}
+                extra={t(kind === 'size' ? 'create.hints.waveSizes' : 'create.hints.waves')}
+                required
+              >
+                <Input autoComplete="off" />
+              </Form.Item>
+            );
+          }}
         </Form.Item>
         <Form.Item name="advance" label={t('create.fields.advance')} rules={rule('advance')}>
           <Radio.Group options={Object.values(CampaignAdvance).map((v) => ({ value: v, label: t(`shared:enums.CampaignAdvance.${v}`) }))} />

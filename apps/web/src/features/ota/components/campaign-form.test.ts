@@ -36,16 +36,24 @@ describe('campaign form', () => {
     expect(toCreateBody(v, [5]).target).toEqual({ robotIds: [5] });
   });
 
+  it('sends waves typed as robot counts as waveSizes, never as shares', () => {
+    const v = { ...campaignFormDefaults(), name: 'Pilot', packageId: 4, waveKind: 'size', waveText: '5, 50 200' } as CampaignFormValues;
+    const body = toCreateBody(v, null);
+    expect(body.waveSizes).toEqual([5, 50, 200]);
+    expect(body).not.toHaveProperty('wavePercents');
+  });
+
   it('names a refusal of the waves or the window by the drawer field that holds it', () => {
     const err = {
       data: {
         fields: [
           { path: 'wavePercents', code: 'validation.wavePercents' },
           { path: 'window.end', code: 'validation.invalid' },
+          { path: 'waveSizes.1', code: 'validation.invalid' },
         ],
       },
     };
     toFormFieldErrors(err);
-    expect(err.data.fields.map((f) => f.path)).toEqual(['waveText', 'windowEnd']);
+    expect(err.data.fields.map((f) => f.path)).toEqual(['waveText', 'windowEnd', 'waveText']);
   });
 });

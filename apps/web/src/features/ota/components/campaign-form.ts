@@ -12,9 +12,13 @@ import type { FormRule } from 'antd';
 import type { z } from 'zod';
 import { i18n } from '../../../lib/i18n';
 
+/** How the waves are typed: cumulative shares of the robots (`wavePercents`) or robot counts (`waveSizes`). */
+export type WaveKind = 'percent' | 'size';
+
 /** The drawer's fields: the body's, with the waves as typed text and the window as two clock times. */
 export type CampaignFormValues = Omit<TCampaignCreateBody, 'wavePercents' | 'waveSizes' | 'window' | 'target'> & {
   target: Omit<TCampaignTarget, 'robotIds'>;
+  waveKind: WaveKind;
   waveText: string;
   windowStart?: string;
   windowEnd?: string;
@@ -23,6 +27,7 @@ export type CampaignFormValues = Omit<TCampaignCreateBody, 'wavePercents' | 'wav
 /** The contract's defaults, so the form starts where a body without them would. */
 export const campaignFormDefaults = (): Partial<CampaignFormValues> => ({
   target: { robotTypes: [], currentVersions: [] },
+  waveKind: 'percent',
   waveText: DEFAULT_WAVE_PERCENTS.join(', '),
   ...CAMPAIGN_DEFAULTS,
   timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
@@ -39,14 +44,15 @@ const throwIssue = (r: z.ZodSafeParseResult<unknown>) => {
   if (!r.success) throw new Error(i18n.t(validationKeyOf(r.error.issues[0]!)));
 };
 
-/** The waves checked by the contract's own rule (rising shares ending at 100). */
-export const wavesRule: FormRule = {
+/** The waves checked by the contract's own rule for their kind (rising shares ending at 100, or robot counts). */
+export const wavesRule: FormRule = ({ getFieldValue }) => ({
   validator: async (_, v: string | undefined) => {
     const waves = parseWaves(v);
     if (waves.length === 0) throw new Error(i18n.t('validation.required'));
-    throwIssue(ZCampaignCreateBody.shape.wavePercents.safeParse(waves));
+    const kind = getFieldValue('waveKind') as WaveKind;
+    throwIssue((kind === 'size' ? ZCampaignCreateBody.shape.waveSizes : ZCampaignCreateBody.shape.wavePercents).safeParse(waves));
   },
-};
+});
 
 /** One clock time of the window; both or neither must be given. */
 export const windowRule =
@@ -63,12 +69,12 @@ export const windowRule =
 
 /** The create body: an explicit list of robots replaces the other target filters. */
 export const toCreateBody = (v: CampaignFormValues, robotIds: number[] | null): TCampaignCreateBody => {
-  const { waveText, windowStart, windowEnd, target, ...rest } = v;
+  const { waveKind, waveText, windowStart, windowEnd, target, ...rest } = v;
   return {
     ...rest,
     name: rest.name.trim(),
     target: targetOf(target, robotIds),
-    wavePercents: parseWaves(waveText),
+    ...(waveKind === 'size' ? { waveSizes: parseWaves(waveText) } : { wavePercents: parseWaves(waveText) }),
     window: windowStart && windowEnd ? { start: windowStart, end: windowEnd } : null,
   };
 };
@@ -85,7 +91,7 @@ export const robotIdsOf = (param: string | null): number[] | null => {
 
 /** The body's paths the server names in a refusal, as the drawer's fields are named (waves are typed as text). */
 const formPathOf = (path: string) => {
-  if (path === 'wavePercents' || path.startsWith('wavePercents.')) return 'waveText';
+  if (/^wave(Percents|Sizes)(\.|$)/.test(path)) return 'waveText';
   if (path === 'window.start') return 'windowStart';
   if (path === 'window.end' || path === 'window') return 'windowEnd';
   return path;

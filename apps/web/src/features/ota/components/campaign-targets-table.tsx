@@ -17,12 +17,18 @@ interface Filters {
   wave?: number;
 }
 
+interface Props {
+  campaign: TCampaignDetail;
+  /** While the campaign can be rolled back: the upgraded robots ticked to roll back only them. */
+  choose?: { chosen: number[]; onChoose: (robotIds: number[]) => void };
+}
+
 /** The robots of a campaign, filtered by state and wave; a device number opens the robot's timeline. */
-export const CampaignTargetsTable = ({ campaign: c }: { campaign: TCampaignDetail }) => {
+export const CampaignTargetsTable = ({ campaign: c, choose }: Props) => {
   const { t } = useTranslation('ota');
   const list = useListState<Filters>();
   const [opened, setOpened] = useState<Row>();
-  const { data, isFetching } = useFindCampaignTargets({ campaignId: c.id, ...list.query }, c);
+  const { data, isLoading, isPlaceholderData } = useFindCampaignTargets({ campaignId: c.id, ...list.query }, c);
   const rows = data && { ...data, list: data.list.map((r) => ({ ...r, id: r.robotId })) };
   const columns: TableColumnsType<Row> = [
     {
@@ -89,7 +95,28 @@ export const CampaignTargetsTable = ({ campaign: c }: { campaign: TCampaignDetai
           options={c.wavePlan.map((_, i) => ({ value: i, label: t('detail.waveName', { n: i + 1 }) }))}
         />
       </Flex>
-      <PagedTable<Row> data={rows} loading={isFetching} columns={columns} onPage={list.onPage} emptyText={t('detail.robotsEmpty')} />
+      <PagedTable<Row>
+        data={rows}
+        loading={isLoading || isPlaceholderData}
+        columns={columns}
+        onPage={list.onPage}
+        emptyText={t('detail.robotsEmpty')}
+        rowSelection={
+          choose && {
+            selectedRowKeys: choose.chosen,
+            preserveSelectedRowKeys: true,
+            // No "select all" (antd's aria-hidden measuring row would hold a focusable checkbox): the
+            // rollback takes every upgraded robot when none is ticked.
+            hideSelectAll: true,
+            onChange: (keys) => choose.onChoose(keys.map(Number)),
+            // Only a robot that was upgraded can be sent back.
+            getCheckboxProps: (r: Row) => ({
+              disabled: r.state !== TargetState.SUCCEEDED,
+              'aria-label': t('detail.chooseForRollback', { name: r.deviceNumber }),
+            }),
+          }
+        }
+      />
       {opened && (
         <TargetTimelineModal
           campaignId={c.id}

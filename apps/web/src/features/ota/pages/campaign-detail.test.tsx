@@ -6,6 +6,7 @@ import {
   getCampaignRoute,
   pauseCampaignRoute,
   resumeCampaignRoute,
+  rollbackCampaignRoute,
 } from '@fleet/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -94,6 +95,34 @@ describe('OTA campaign detail', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Start next wave Main unit 2.6 rollout' }));
     await user.click(await screen.findByRole('button', { name: 'Start next wave' }));
     await waitFor(() => expect(callsTo(calls, resumeCampaignRoute, { id: 6 })).toHaveLength(1));
+  });
+
+  it('rolls back only the upgraded robots ticked, and every upgraded one when none is', async () => {
+    const halted = campaignDetailFixture(7, { state: 'halted' });
+    const calls = stubApi([
+      answer(findCampaignsRoute, pageOf([])),
+      answer(getCampaignRoute, halted, { id: 7 }),
+      answer(getCampaignRoute, campaignDetailFixture(31, { rollbackOf: 7 }), { id: 31 }),
+      answer(
+        findCampaignTargetsRoute,
+        pageOf([targetFixture(7, { state: 'succeeded', step: 12, percent: 100 }), targetFixture(8, { state: 'failed', result: 108 })]),
+      ),
+      answer(rollbackCampaignRoute, { id: 31 }),
+    ]);
+    const { user } = await renderDetail(7);
+    const drawer = await drawerOf(7, 'Main unit 2.7 rollout');
+    // Only an upgraded robot can be ticked.
+    const failed = await within(drawer).findByRole('checkbox', { name: 'Choose YJ-130-00008 for the rollback' });
+    expect((failed as HTMLInputElement).disabled).toBe(true);
+    await user.click(within(drawer).getByRole('button', { name: 'Roll back Main unit 2.7 rollout' }));
+    expect(await screen.findByText(/The 10 robots it upgraded are sent back/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(drawer).getByRole('checkbox', { name: 'Choose YJ-130-00007 for the rollback' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Roll back 1 chosen robot Main unit 2.7 rollout' }));
+    expect(await screen.findByText(/The robot you ticked is sent back/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Roll back' }));
+    await waitFor(() => expect(lastBody(calls, rollbackCampaignRoute)).toEqual({ id: 7, robotIds: [7] }));
+    expect(await screen.findByText('Rollback campaign started')).toBeTruthy();
   });
 
   it('filters the robots by state and opens a robot timeline with its steps, result and reasons', async () => {

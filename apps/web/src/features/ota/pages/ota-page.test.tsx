@@ -9,11 +9,13 @@ import {
   type TCampaignPreviewRobot,
   type TPackage,
 } from '@fleet/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { resetSession, signIn } from '../../../lib/session';
 import { answer, callsTo, lastBody, stubApi } from '../../../test/api';
 import { pageOf } from '../../../test/fixtures';
+import { FakeSocket } from '../../../test/fake-socket';
 import { renderWithApp } from '../../../test/render';
 import { OtaPage } from './ota-page';
 import { campaignDetailFixture, campaignFixture } from './campaign-fixture';
@@ -75,6 +77,30 @@ describe('OTA campaigns list', () => {
     expect(within(second).getByText('Completed')).toBeTruthy();
     expect(within(second).getByText('Rollback of #1')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /New campaign/ })).toBeNull();
+  });
+
+  it("takes a campaign's news from the live hub: its row shows the new state and counts without a re-read", async () => {
+    FakeSocket.all = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+    signIn('tok-ota');
+    onTestFinished(() => (vi.unstubAllGlobals(), resetSession()));
+    const calls = stubApi([answer(findCampaignsRoute, pageOf([campaignFixture(1)]))]);
+    await renderOta();
+    const row = (await screen.findByText('Main unit 2.1 rollout')).closest('tr')!;
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    const socket = FakeSocket.all[0]!;
+    act(() => socket.open());
+    expect(socket.sent).toContainEqual({ type: 'subscribe', campaigns: true });
+    const reads = callsTo(calls, findCampaignsRoute).length;
+    const counts = { ...campaignFixture(1).counts, succeeded: 38, failed: 2, waiting: 0, upgrading: 0, pending: 0 };
+    act(() => socket.push({ type: 'campaign', id: 1, state: 'completed', currentWave: 3, counts }));
+    expect(await within(row).findByText('Completed')).toBeTruthy();
+    expect(within(row).getByText('38 of 40 upgraded')).toBeTruthy();
+    expect(within(row).getByText('4 / 4')).toBeTruthy();
+    // News of a campaign not on the page changes nothing.
+    act(() => socket.push({ type: 'campaign', id: 99, state: 'halted', currentWave: 0, counts }));
+    expect(within(row).getByText('Completed')).toBeTruthy();
+    expect(callsTo(calls, findCampaignsRoute)).toHaveLength(reads);
   });
 
   it('says what to do when there is no campaign yet', async () => {

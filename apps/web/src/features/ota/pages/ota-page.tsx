@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { ListPage } from '../../../components/list-page';
 import { Permission, usePermission } from '../../../components/permission';
 import { useListState } from '../../../lib/use-list-state';
-import { useFindCampaigns } from '../api/campaigns';
+import { useCampaignNews, useFindCampaigns } from '../api/campaigns';
 import { CampaignCreateDrawer } from '../components/campaign-create-drawer';
 import { robotIdsOf } from '../components/campaign-form';
 import { CampaignSearchForm, type CampaignSearch } from '../components/campaign-search-form';
@@ -23,7 +23,9 @@ export const OtaPage = () => {
   const { t } = useTranslation('ota');
   const [params, setParams] = useSearchParams();
   const list = useListState<CampaignSearch, (typeof CAMPAIGN_SORT_FIELDS)[number]>();
-  const { data, isFetching } = useFindCampaigns(list.query);
+  // A live refresh keeps the rows as they are (no spinner); a new page or search shows one.
+  const { data, isLoading, isPlaceholderData } = useFindCampaigns(list.query);
+  useCampaignNews();
   const mayUpgrade = usePermission('ota:upgrade');
   const robotIds = robotIdsOf(params.get('robotIds'));
   const [creating, setCreating] = useState(false);
@@ -52,7 +54,7 @@ export const OtaPage = () => {
         </Flex>
         <CampaignTable
           data={data}
-          loading={isFetching}
+          loading={isLoading || isPlaceholderData}
           onPage={list.onPage}
           sort={list.sort}
           onSort={list.onSort}
