@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CampaignState, TargetState, type TCampaignState, type TTargetState } from '../enums/version.enums';
 import {
+  canRollBack,
   CAMPAIGN_MOVES,
   DEFAULT_WAVE_PERCENTS,
   TARGET_MOVES,
@@ -40,6 +41,18 @@ describe('campaign and target moves', () => {
     // A command is only ever sent from waiting, where the guards were checked.
     const intoSent = (Object.keys(TARGET_MOVES) as TTargetState[]).filter((s) => TARGET_MOVES[s].includes(TargetState.SENT));
     expect(intoSent).toEqual([TargetState.WAITING]);
+  });
+});
+
+describe('canRollBack', () => {
+  it('only once a campaign stopped sending commands, had robots upgraded, and has no rollback yet', () => {
+    const states = Object.values(CampaignState);
+    const allowed = states.filter((state) => canRollBack({ state, succeeded: 1, rolledBack: false }));
+    expect(allowed.sort()).toEqual([CampaignState.CANCELLED, CampaignState.COMPLETED, CampaignState.HALTED, CampaignState.PAUSED].sort());
+    for (const state of states) {
+      expect(canRollBack({ state, succeeded: 0, rolledBack: false })).toBe(false);
+      expect(canRollBack({ state, succeeded: 5, rolledBack: true })).toBe(false);
+    }
   });
 });
 
