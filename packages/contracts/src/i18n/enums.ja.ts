@@ -184,14 +184,14 @@ export const enumsJa = {
     PackageSource: { upload: 'アップロードしたファイル', url: '外部アドレス' },
     CampaignState: {
       running: '実行中',
-      awaitingConfirmation: '次のウェーブの開始待ち',
+      awaitingConfirmation: '次の段階の開始待ち',
       paused: '一時停止中',
       halted: '失敗が多いため自動停止',
       completed: '完了',
       cancelled: 'キャンセル済み',
     },
     TargetState: {
-      pending: '後続のウェーブ',
+      pending: '後続の段階',
       waiting: '条件待ち',
       sent: '指示送信済み',
       upgrading: 'アップグレード中',
@@ -220,6 +220,6 @@ export const enumsJa = {
       inCampaign: '終了していない別のキャンペーンに含まれている',
       offline: 'オフライン',
     },
-    CampaignAdvance: { auto: '次のウェーブを自動で開始', confirm: '確認後に次のウェーブを開始' },
+    CampaignAdvance: { auto: '次の段階を自動で開始', confirm: '確認後に次の段階を開始' },
   },
 } as const satisfies CatalogueShape<typeof enumsZh>;

@@ -156,7 +156,7 @@ export const ja = {
     versionMinor: 'マイナーバージョンは数字 1 つ、またはドットで区切った数字 2 つで入力してください（例：4、4.1）',
     md5: 'MD5 チェックサムは数字 0–9 と英字 a–f からなる 32 文字です',
     url: 'https:// または http:// で始まる完全なアドレスを入力してください',
-    wavePercents: '各ウェーブは前より大きくし、最後を 100% にしてください',
+    wavePercents: '各段階は前より大きくし、最後を 100% にしてください',
     oneOf: '次のいずれかを指定してください：{{values}}',
   },
 } as const satisfies CatalogueShape<typeof zh>;

@@ -16,8 +16,8 @@ export const notificationsJa = {
     },
     ota: {
       halted:
-        'キャンペーン「{{name}}」はウェーブ {{wave}} で {{failed}} 台のアップグレードが失敗したため自動停止しました。原因を確認し、再開・キャンセル・ロールバックのいずれかを選んでください',
-      awaitingConfirmation: 'キャンペーン「{{name}}」のウェーブ {{wave}} が成功基準に達しました。確認すると次のウェーブを開始します',
+        'キャンペーン「{{name}}」は第 {{wave}} 段階で {{failed}} 台のアップグレードが失敗したため自動停止しました。原因を確認し、再開・キャンセル・ロールバックのいずれかを選んでください',
+      awaitingConfirmation: 'キャンペーン「{{name}}」の第 {{wave}} 段階が成功基準に達しました。確認すると次の段階を開始します',
       completed: 'キャンペーン「{{name}}」が完了しました：成功 {{succeeded}} 台、失敗 {{failed}} 台',
     },
     system: {

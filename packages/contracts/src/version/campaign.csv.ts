@@ -38,7 +38,7 @@ export const CAMPAIGN_CSV_HEADERS: Record<Lang, readonly string[]> = {
     'デバイス番号',
     '名前',
     '組織',
-    'ウェーブ',
+    '段階',
     '状態',
     '待機理由',
     '試行回数',
