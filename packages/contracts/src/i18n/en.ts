@@ -80,7 +80,7 @@ export const en = {
     CAMPAIGN_NO_ROBOTS: 'No robot is left to upgrade after the exclusions; the preview shows why each robot was left out',
     CAMPAIGN_PACKAGE_REFUSED: 'This package is not released to your organization or was withdrawn, so no campaign can use it',
     CAMPAIGN_ROLLBACK_REFUSED:
-      'Only robots that upgraded successfully from one earlier version can be rolled back, and that version needs a released package',
+      'A campaign is rolled back once, and only robots that upgraded successfully from one earlier version can be; that version needs a released package',
     PACKAGE_GRANT_ENDED: 'This download address has expired; the robot gets a new one with the next upgrade command',
     DEMAND_MOVE_REFUSED: 'The requirement cannot move to that state from where it stands now; reload it to see its current state',
     DOCUMENT_STALE:
