@@ -108,6 +108,8 @@ const SCREENS: readonly A11yScreen[] = [
   { name: 'version definition editor', path: '/contentPage/definition', open: button('New version') },
   { name: 'installed versions', path: '/contentPage/robotVersion', ready: table },
   { name: 'OTA campaigns', path: '/contentPage/ota', ready: table },
+  { name: 'component models', path: '/contentPage/componentConfig', ready: table },
+  { name: 'component model editor', path: '/contentPage/componentConfig', open: button('New component model') },
   { name: 'new OTA campaign', path: '/contentPage/ota', open: button('New campaign') },
   { name: 'maintenance documents', path: '/contentPage/maintenanceDoc', ready: table },
   { name: 'version documents', path: '/contentPage/versionDoc', ready: table },

@@ -35,6 +35,7 @@ import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { visualizationRoutes } from './modules/visualization/visualization.routes';
 import { helpRoutes } from './modules/help/help.routes';
 import { demandRoutes } from './modules/demand/demand.routes';
+import { componentRoutes } from './modules/component/component.routes';
 import { otaRoutes } from './modules/ota/ota.routes';
 import { versionPackageRoutes } from './modules/version-package/version-package.routes';
 import { documentRoutes } from './modules/document/document.routes';
@@ -172,6 +173,7 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(documentRoutes, { db: opts.db, filesDir: opts.filesDir });
   await app.register(workOrderRoutes, { db: opts.db, escalation: opts.workOrderEscalation });
   await app.register(demandRoutes, { db: opts.db });
+  await app.register(componentRoutes, { db: opts.db });
   await app.register(otaRoutes, {
     db: opts.db,
     gateway: app.gateway,

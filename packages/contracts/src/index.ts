@@ -50,6 +50,7 @@ export * from './large-screen';
 export * from './robot-monitor';
 export * from './help';
 export * from './version';
+export * from './component';
 export * from './document';
 export * from './work-order';
 export * from './notification';

@@ -90,6 +90,13 @@ const KEYS = [
   'provider',
   'names',
   'key',
+  'kind',
+  'vendor',
+  'consumable',
+  'lifespanHours',
+  'robotTypes',
+  'sortField',
+  'sortOrder',
 ];
 /** Text PostgreSQL cannot store as sent: a NUL or half a surrogate pair among any other characters. */
 const unstorable = fc

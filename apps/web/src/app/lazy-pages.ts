@@ -161,6 +161,9 @@ export const RobotVersionPage = lazy(() =>
   import('../features/version/pages/robotversion-page').then((m) => ({ default: m.RobotVersionPage })),
 );
 export const OtaPage = lazy(() => import('../features/ota/pages/ota-page').then((m) => ({ default: m.OtaPage })));
+export const ComponentConfigPage = lazy(() =>
+  import('../features/component/pages/component-config-page').then((m) => ({ default: m.ComponentConfigPage })),
+);
 export const MaintenanceDocPage = lazy(() =>
   import('../features/document/pages/document-list-page').then((m) => ({ default: m.MaintenanceDocPage })),
 );
@@ -219,6 +222,7 @@ export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   definition: DefinitionPage,
   robotVersion: RobotVersionPage,
   ota: OtaPage,
+  componentConfig: ComponentConfigPage,
   maintenanceDoc: MaintenanceDocPage,
   versionDoc: VersionDocPage,
   mdEdit: MdEditPage,

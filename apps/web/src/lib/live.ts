@@ -128,34 +128,29 @@ export class LiveClient {
     };
   }
 
-  /** Hears every fault notice of the robots the caller sees (subscribes to them); the returned function stops. */
-  onFault(listener: (n: LiveFaultNotice) => void): () => void {
-    this.faultListeners.add(listener);
-    const unsubscribe = this.subscribe('faults');
+  /** Adds `listener` to `set` and one reference to `flag`; the returned function removes both. */
+  private listen<T>(flag: FlagTarget, set: Set<(v: T) => void>, listener: (v: T) => void): () => void {
+    set.add(listener);
+    const unsubscribe = this.subscribe(flag);
     return () => {
-      this.faultListeners.delete(listener);
+      set.delete(listener);
       unsubscribe();
     };
+  }
+
+  /** Hears every fault notice of the robots the caller sees (subscribes to them); the returned function stops. */
+  onFault(listener: (n: LiveFaultNotice) => void): () => void {
+    return this.listen('faults', this.faultListeners, listener);
   }
 
   /** Hears the caller's unread notification count each time it changes (and once on every (re)connection). */
   onNotification(listener: (unread: number) => void): () => void {
-    this.notificationListeners.add(listener);
-    const unsubscribe = this.subscribe('notifications');
-    return () => {
-      this.notificationListeners.delete(listener);
-      unsubscribe();
-    };
+    return this.listen('notifications', this.notificationListeners, listener);
   }
 
   /** Hears each move of the OTA campaigns of the caller's subtree (ota:view). */
   onCampaign(listener: (n: LiveCampaignNotice) => void): () => void {
-    this.campaignListeners.add(listener);
-    const unsubscribe = this.subscribe('campaigns');
-    return () => {
-      this.campaignListeners.delete(listener);
-      unsubscribe();
-    };
+    return this.listen('campaigns', this.campaignListeners, listener);
   }
 
   /**

@@ -94,6 +94,8 @@ export const ErrorCode = {
   CAMPAIGN_PACKAGE_REFUSED: 40968,
   /** A rollback needs robots that succeeded, all from one earlier version with a released package. */
   CAMPAIGN_ROLLBACK_REFUSED: 40969,
+  /** The organisation's component catalogue holds this model already (letter case aside). */
+  COMPONENT_MODEL_TAKEN: 40970,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -176,6 +178,7 @@ export const errorHttpStatus: Record<ErrorCodeName, number> = {
   CAMPAIGN_NO_ROBOTS: 409,
   CAMPAIGN_PACKAGE_REFUSED: 409,
   CAMPAIGN_ROLLBACK_REFUSED: 409,
+  COMPONENT_MODEL_TAKEN: 409,
 };
 
 export const errorCodeName = (code: number): ErrorCodeName | undefined =>

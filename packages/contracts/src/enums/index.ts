@@ -9,6 +9,7 @@ import * as fault from './fault.enums';
 import * as file from './file.enums';
 import * as notification from './notification.enums';
 import * as version from './version.enums';
+import * as component from './component.enums';
 
 export * from './define';
 export * from './misc.enums';
@@ -21,6 +22,7 @@ export * from './fault.enums';
 export * from './file.enums';
 export * from './notification.enums';
 export * from './version.enums';
+export * from './component.enums';
 
 /**
  * Every enumeration of spec §4 by name. Values are the numbers the spec gives; the yes/no states are
@@ -83,6 +85,7 @@ export const ENUM_DEFS = {
   OtaWaitReason: version.OtaWaitReason,
   OtaExclusion: version.OtaExclusion,
   CampaignAdvance: version.CampaignAdvance,
+  ComponentKind: component.ComponentKind,
 } as const;
 
 export type EnumName = keyof typeof ENUM_DEFS;

@@ -81,6 +81,7 @@ export const en = {
     CAMPAIGN_PACKAGE_REFUSED: 'This package is not released to your organization or was withdrawn, so no campaign can use it',
     CAMPAIGN_ROLLBACK_REFUSED:
       'A campaign is rolled back once, and only robots that upgraded successfully from one earlier version can be; that version needs a released package',
+    COMPONENT_MODEL_TAKEN: 'This model is already in the catalogue of that organization; search for it and edit it instead',
     PACKAGE_GRANT_ENDED: 'This download address has expired; the robot gets a new one with the next upgrade command',
     DEMAND_MOVE_REFUSED: 'The requirement cannot move to that state from where it stands now; reload it to see its current state',
     DOCUMENT_STALE:

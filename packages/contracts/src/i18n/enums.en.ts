@@ -227,6 +227,17 @@ export const enumsEn = {
       inCampaign: 'Already in another campaign that has not ended',
       offline: 'Offline',
     },
+    ComponentKind: {
+      lidar: 'Lidar',
+      battery: 'Battery',
+      motor: 'Motor',
+      brush: 'Brush',
+      filter: 'Filter',
+      camera: 'Camera',
+      sensor: 'Sensor',
+      controller: 'Controller',
+      other: 'Other',
+    },
     CampaignAdvance: { auto: 'Start the next wave by itself', confirm: 'Start the next wave after my confirmation' },
   },
 } as const satisfies CatalogueShape<typeof enumsZh>;

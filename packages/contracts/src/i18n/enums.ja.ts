@@ -220,6 +220,17 @@ export const enumsJa = {
       inCampaign: '終了していない別のキャンペーンに含まれている',
       offline: 'オフライン',
     },
+    ComponentKind: {
+      lidar: 'LiDAR',
+      battery: 'バッテリー',
+      motor: 'モーター',
+      brush: 'ブラシ',
+      filter: 'フィルター',
+      camera: 'カメラ',
+      sensor: 'センサー',
+      controller: 'コントローラー',
+      other: 'その他',
+    },
     CampaignAdvance: { auto: '次の段階を自動で開始', confirm: '確認後に次の段階を開始' },
   },
 } as const satisfies CatalogueShape<typeof enumsZh>;

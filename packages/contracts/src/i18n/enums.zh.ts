@@ -198,6 +198,17 @@ export const enumsZh = {
       inCampaign: '已在另一个未结束的升级任务中',
       offline: '离线',
     },
+    ComponentKind: {
+      lidar: '激光雷达',
+      battery: '电池',
+      motor: '电机',
+      brush: '刷子',
+      filter: '滤网',
+      camera: '摄像头',
+      sensor: '传感器',
+      controller: '控制器',
+      other: '其他',
+    },
     CampaignAdvance: { auto: '自动开始下一批', confirm: '确认后开始下一批' },
   },
 } as const satisfies { enums: EnumLabelTable };

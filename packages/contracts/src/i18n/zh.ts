@@ -73,6 +73,7 @@ export const zh = {
     CAMPAIGN_NO_ROBOTS: '排除后没有可升级的机器人，请查看预览中各机器人被排除的原因',
     CAMPAIGN_PACKAGE_REFUSED: '该升级包未发布到您的组织或已撤回，不能用于升级任务',
     CAMPAIGN_ROLLBACK_REFUSED: '每个任务只能回滚一次，且只能回滚已升级成功、来自同一旧版本的机器人；该旧版本须有已发布的升级包',
+    COMPONENT_MODEL_TAKEN: '该组织的部件目录中已有此型号，请搜索并编辑该型号',
     PACKAGE_GRANT_ENDED: '该下载地址已过期；机器人会随下一条升级指令获得新的地址',
     DEMAND_MOVE_REFUSED: '该需求当前的状态不能变更为所选状态，请刷新后查看其当前状态',
     DOCUMENT_STALE: '该文档已被他人保存（当前为第 {{version}} 版）；您的内容仍保留在编辑器中，请复制后重新加载再应用修改',

@@ -105,6 +105,9 @@ export const OPERATION_ACTIONS = [
   'campaign.resume',
   'campaign.cancel',
   'campaign.rollback',
+  'componentModel.create',
+  'componentModel.update',
+  'componentModel.delete',
 ] as const;
 
 export type TOperationAction = (typeof OPERATION_ACTIONS)[number];

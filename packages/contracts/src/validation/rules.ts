@@ -83,6 +83,12 @@ export const zOptText = (max: 20 | 30 | 32 | 60 | 300) =>
     .transform(() => undefined)
     .or(zString().max(max, V.tooLong).refine(NO_EDGE_SPACES, V.spaces).optional());
 
+/**
+ * Text that may be emptied: '' stays '' (an edit that clears the field), so unlike zOptText an absent
+ * field and an emptied one differ.
+ */
+export const zClearableText = (max: 20 | 30 | 32 | 60 | 300) => zString().max(max, V.tooLong).refine(NO_EDGE_SPACES, V.spaces);
+
 /** Longer than 8 characters with digits, upper case, lower case and special characters; no spaces. */
 export const ZPassword = zString({ error: V.required })
   .min(1, REQUIRED)

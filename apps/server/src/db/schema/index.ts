@@ -21,3 +21,4 @@ export * from './ticket';
 export * from './notification';
 export * from './version';
 export * from './ota';
+export * from './component';

@@ -7,6 +7,7 @@ import {
 } from '@fleet/contracts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { AppError } from '../../lib/app-error';
 import { hashDeviceSecret, newDeviceSecret } from '../../lib/device-secret';
 import { notFound } from '../../lib/tenancy';
@@ -19,12 +20,6 @@ const SUFFIX_MAX = 10 ** DEVICE_SUFFIX_DIGITS - 1;
 
 const deviceExists = (deviceNumber: string, path: string) =>
   new AppError('DEVICE_EXISTS', { fields: [{ path, code: 'errors.DEVICE_EXISTS' }], vars: { deviceNumber } });
-
-/** A unique violation on device_number: a concurrent registration took the number after our check. */
-const isUniqueViolation = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err.code === '23505' || err.cause?.code === '23505';
-};
 
 /** The owning organisation: the caller's own by default, else one of its subtree (404 naming orgId). */
 const owningOrg = async (tx: Tx, session: SessionContext, orgId: number | undefined) => {

@@ -7,6 +7,7 @@ import {
   type TVersionUpdateBody,
 } from '@fleet/contracts';
 import type { Db, Tx } from '../../db/client';
+import { refuseDuplicate } from '../../lib/unique-violation';
 import { AppError } from '../../lib/app-error';
 import { recordOperation } from '../../lib/audit';
 import type { AuditContext, SessionContext } from '../../lib/session';
@@ -41,20 +42,9 @@ const target = (id: number, v: { softwareType: string; major: number; minor: str
   `version:${id} ${v.softwareType} ${versionText(v)}`;
 const normalIds = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
-/** A concurrent definition of the same number got in first: the unique index decides, not a prior read. */
-const isUniqueViolation = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err.code === '23505' || err.cause?.code === '23505';
-};
 const versionExists = () => new AppError('VERSION_EXISTS', { fields: [{ path: 'minor', code: 'errors.VERSION_EXISTS' }] });
-const uniqueNumber = async <T>(work: Promise<T>) => {
-  try {
-    return await work;
-  } catch (e) {
-    if (isUniqueViolation(e)) throw versionExists();
-    throw e;
-  }
-};
+/** A concurrent definition of the same number got in first: the unique index decides. */
+const uniqueNumber = <T>(work: Promise<T>) => refuseDuplicate(work, versionExists);
 
 /** Every requirement must be one of the caller's subtree, the release note a version document they read. */
 const checkLinks = async (tx: Tx, session: SessionContext, demandIds: number[] | undefined, releaseNoteId: number | null | undefined) => {

@@ -104,4 +104,7 @@ export const operationActions = {
   'campaign.resume': 'Resume campaign',
   'campaign.cancel': 'Cancel campaign',
   'campaign.rollback': 'Roll back campaign',
+  'componentModel.create': 'Add component model',
+  'componentModel.update': 'Edit component model',
+  'componentModel.delete': 'Delete component model',
 } satisfies Record<TOperationAction, string>;

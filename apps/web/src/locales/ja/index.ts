@@ -35,6 +35,7 @@ import { workOrder } from './work-order';
 import { resourceFile } from './resource-file';
 import { version } from './version';
 import { ota } from './ota';
+import { component } from './component';
 
 export const ja = {
   common,
@@ -72,4 +73,5 @@ export const ja = {
   resourceFile,
   version,
   ota,
+  component,
 } satisfies Shape<typeof zh>;

@@ -104,4 +104,7 @@ export const operationActions = {
   'campaign.resume': 'キャンペーン再開',
   'campaign.cancel': 'キャンペーンキャンセル',
   'campaign.rollback': 'キャンペーンロールバック',
+  'componentModel.create': '部品型番を追加',
+  'componentModel.update': '部品型番を編集',
+  'componentModel.delete': '部品型番を削除',
 } satisfies Record<TOperationAction, string>;

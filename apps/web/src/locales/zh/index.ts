@@ -33,6 +33,7 @@ import { workOrder } from './work-order';
 import { resourceFile } from './resource-file';
 import { version } from './version';
 import { ota } from './ota';
+import { component } from './component';
 
 /** The zh catalogue defines the keys; en and ja must satisfy its shape (conventions rule 8). */
 export const zh = {
@@ -71,4 +72,5 @@ export const zh = {
   resourceFile,
   version,
   ota,
+  component,
 };

@@ -104,4 +104,7 @@ export const operationActions = {
   'campaign.resume': '继续升级任务',
   'campaign.cancel': '取消升级任务',
   'campaign.rollback': '回滚升级任务',
+  'componentModel.create': '新增部件型号',
+  'componentModel.update': '编辑部件型号',
+  'componentModel.delete': '删除部件型号',
 } satisfies Record<TOperationAction, string>;

@@ -1,0 +1,2 @@
+export * from './component-model.api';
+export * from './component-model.schema';
