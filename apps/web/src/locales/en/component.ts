@@ -19,7 +19,7 @@ export const component = {
   },
   placeholders: {
     keyword: 'Search models and vendors',
-    model: "The manufacturer's model number, at most 32 characters",
+    model: 'For example: BR-SIDE-3',
     kind: 'Choose the kind of part',
     vendor: 'Who supplies it (optional)',
     robotTypes: 'Choose the robot types it fits',

@@ -19,7 +19,7 @@ export const component = {
   },
   placeholders: {
     keyword: '型番とメーカーを検索',
-    model: 'メーカーの型番（32 文字以内）',
+    model: '例：BR-SIDE-3',
     kind: '部品の種類を選択',
     vendor: '供給元（任意）',
     robotTypes: 'この部品が対応するロボットの種類を選択',

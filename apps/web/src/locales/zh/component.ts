@@ -16,7 +16,7 @@ export const component = {
   },
   placeholders: {
     keyword: '搜索型号和供应商',
-    model: '厂商型号，最多 32 个字符',
+    model: '例如：BR-SIDE-3',
     kind: '选择部件类别',
     vendor: '供应商名称，可不填',
     robotTypes: '选择该部件适用的机器人类型',
