@@ -110,6 +110,8 @@ const SCREENS: readonly A11yScreen[] = [
   { name: 'OTA campaigns', path: '/contentPage/ota', ready: table },
   { name: 'component models', path: '/contentPage/componentConfig', ready: table },
   { name: 'component model editor', path: '/contentPage/componentConfig', open: button('New component model') },
+  { name: 'products', path: '/contentPage/product', ready: table },
+  { name: 'product editor', path: '/contentPage/product', open: button('New product') },
   { name: 'new OTA campaign', path: '/contentPage/ota', open: button('New campaign') },
   { name: 'maintenance documents', path: '/contentPage/maintenanceDoc', ready: table },
   { name: 'version documents', path: '/contentPage/versionDoc', ready: table },

@@ -95,6 +95,8 @@ const KEYS = [
   'consumable',
   'lifespanHours',
   'robotTypes',
+  'components',
+  'componentModelId',
   'sortField',
   'sortOrder',
 ];

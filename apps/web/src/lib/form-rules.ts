@@ -32,8 +32,10 @@ export const applyFieldErrors = (form: FormInstance, err: unknown): boolean => {
   if (!(err instanceof ApiError)) return false;
   const fields = (err.data as { fields?: TFieldError[] } | null)?.fields;
   if (!fields?.length) return false;
-  // Nested paths arrive dotted ('admin.account'); antd names them as arrays.
-  form.setFields(fields.map((f) => ({ name: f.path.split('.'), errors: [i18n.t(f.code, { ...f.vars, values: f.values?.join(', ') })] })));
+  // Nested paths arrive dotted ('admin.account', 'components.1.model'); antd names them as arrays, a
+  // Form.List line by its number (it matches names strictly: '1' is not 1).
+  const nameOf = (path: string) => path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+  form.setFields(fields.map((f) => ({ name: nameOf(f.path), errors: [i18n.t(f.code, { ...f.vars, values: f.values?.join(', ') })] })));
   return true;
 };
 

@@ -96,6 +96,12 @@ export const ErrorCode = {
   CAMPAIGN_ROLLBACK_REFUSED: 40969,
   /** The organisation's component catalogue holds this model already (letter case aside). */
   COMPONENT_MODEL_TAKEN: 40970,
+  /** The organisation already sells a product under this model number (letter case aside). */
+  PRODUCT_MODEL_TAKEN: 40971,
+  /** A component of a product's bill does not fit the product's robot type. */
+  COMPONENT_NOT_FOR_TYPE: 40972,
+  /** Products' bills still hold this component model. */
+  COMPONENT_MODEL_IN_USE: 40973,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -179,6 +185,9 @@ export const errorHttpStatus: Record<ErrorCodeName, number> = {
   CAMPAIGN_PACKAGE_REFUSED: 409,
   CAMPAIGN_ROLLBACK_REFUSED: 409,
   COMPONENT_MODEL_TAKEN: 409,
+  PRODUCT_MODEL_TAKEN: 409,
+  COMPONENT_NOT_FOR_TYPE: 409,
+  COMPONENT_MODEL_IN_USE: 409,
 };
 
 export const errorCodeName = (code: number): ErrorCodeName | undefined =>

@@ -82,6 +82,10 @@ export const en = {
     CAMPAIGN_ROLLBACK_REFUSED:
       'A campaign is rolled back once, and only robots that upgraded successfully from one earlier version can be; that version needs a released package',
     COMPONENT_MODEL_TAKEN: 'This model is already in the catalogue of that organization; search for it and edit it instead',
+    PRODUCT_MODEL_TAKEN: 'This organization already has a product with this model number; search for it and edit it instead',
+    COMPONENT_NOT_FOR_TYPE:
+      'The component {{model}} does not fit this robot type; choose a model made for it, or add the robot type to the component model first',
+    COMPONENT_MODEL_IN_USE: '{{products}} products still list this component model in their components; change them first',
     PACKAGE_GRANT_ENDED: 'This download address has expired; the robot gets a new one with the next upgrade command',
     DEMAND_MOVE_REFUSED: 'The requirement cannot move to that state from where it stands now; reload it to see its current state',
     DOCUMENT_STALE:

@@ -101,6 +101,8 @@ export const fieldLabelsEn = {
     runId: 'Run',
     runs: 'Runs',
     robotType: 'Robot type',
+    components: 'Components',
+    componentModelId: 'Component model',
     vendor: 'Vendor',
     consumable: 'Consumable',
     lifespanHours: 'Lifespan (hours)',

@@ -101,6 +101,8 @@ export const fieldLabelsJa = {
     runId: '作業記録',
     runs: '作業回数',
     robotType: 'ロボット種別',
+    components: '部品構成',
+    componentModelId: '部品型番',
     vendor: 'メーカー',
     consumable: '消耗品',
     lifespanHours: '寿命（時間）',

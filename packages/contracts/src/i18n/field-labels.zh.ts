@@ -103,6 +103,8 @@ export const fieldLabelsZh = {
     runId: '作业记录',
     runs: '作业次数',
     robotType: '机器人类型',
+    components: '部件清单',
+    componentModelId: '部件型号',
     vendor: '供应商',
     consumable: '耗材',
     lifespanHours: '寿命（小时）',

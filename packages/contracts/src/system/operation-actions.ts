@@ -108,6 +108,9 @@ export const OPERATION_ACTIONS = [
   'componentModel.create',
   'componentModel.update',
   'componentModel.delete',
+  'product.create',
+  'product.update',
+  'product.delete',
 ] as const;
 
 export type TOperationAction = (typeof OPERATION_ACTIONS)[number];

@@ -19,6 +19,7 @@ import {
   listComponentModels,
   updateComponentModelFields,
 } from './component-model.repository';
+import { countProductsUsing } from './product.repository';
 
 type Row = Awaited<ReturnType<typeof listComponentModels>>['rows'][number];
 const toModel = (r: Row): TComponentModel => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
@@ -116,7 +117,9 @@ export const deleteComponentModel = (db: Db, audit: AuditContext, session: Sessi
   db.transaction(async (tx) => {
     const cur = await findComponentModelInScope(tx, id, session.orgPath);
     if (!cur) throw notFound();
-    // Plain delete for now: once component inventory exists, a model still in use by components is refused.
+    // A product's bill still holding it refuses the delete, saying how many (the foreign key is the backstop).
+    const products = await countProductsUsing(tx, cur.id);
+    if (products > 0) throw new AppError('COMPONENT_MODEL_IN_USE', { vars: { products } });
     await deleteComponentModelRow(tx, cur.id);
     await recordOperation(tx, { audit, action: 'componentModel.delete', target: target(cur.id, cur.model), result: 'success' });
     return null;

@@ -107,4 +107,7 @@ export const operationActions = {
   'componentModel.create': 'Add component model',
   'componentModel.update': 'Edit component model',
   'componentModel.delete': 'Delete component model',
+  'product.create': 'Add product',
+  'product.update': 'Edit product',
+  'product.delete': 'Delete product',
 } satisfies Record<TOperationAction, string>;

@@ -107,4 +107,7 @@ export const operationActions = {
   'componentModel.create': '部品型番を追加',
   'componentModel.update': '部品型番を編集',
   'componentModel.delete': '部品型番を削除',
+  'product.create': '製品を追加',
+  'product.update': '製品を編集',
+  'product.delete': '製品を削除',
 } satisfies Record<TOperationAction, string>;

@@ -107,4 +107,7 @@ export const operationActions = {
   'componentModel.create': '新增部件型号',
   'componentModel.update': '编辑部件型号',
   'componentModel.delete': '删除部件型号',
+  'product.create': '新增产品',
+  'product.update': '编辑产品',
+  'product.delete': '删除产品',
 } satisfies Record<TOperationAction, string>;
