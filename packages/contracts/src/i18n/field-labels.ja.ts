@@ -102,7 +102,7 @@ export const fieldLabelsJa = {
     runs: '作業回数',
     robotType: 'ロボット種別',
     components: '部品構成',
-    componentModelId: '部品型番',
+    componentModelId: 'コンポーネント型番',
     vendor: 'メーカー',
     consumable: '消耗品',
     lifespanHours: '寿命（時間）',

@@ -1,6 +1,6 @@
 export const component = {
   title: '组件配置',
-  subtitle: '维护各组织的部件目录：机器人由哪些型号的部件组成，以及每种耗材的额定寿命。',
+  subtitle: '维护各组织的组件目录：机器人由哪些型号的组件组成，以及每种耗材的额定寿命。',
   new: '新建组件型号',
   edit: '编辑组件型号',
   fields: {
@@ -17,16 +17,16 @@ export const component = {
   placeholders: {
     keyword: '搜索型号和供应商',
     model: '例如：BR-SIDE-3',
-    kind: '选择部件类别',
+    kind: '选择组件类别',
     vendor: '供应商名称，可不填',
-    robotTypes: '选择该部件适用的机器人类型',
+    robotTypes: '选择该组件适用的机器人类型',
     organization: '默认为您所在的组织',
   },
   hours: '小时',
   consumableLife: '是 · {{hours}} 小时',
   consumableHint: '耗材（如滚刷、滤网）需填写额定工作小时数，机器人的耗材计数从此开始倒数。',
   orgHint: '该组织及其上级组织的人员可以查看和使用此型号。',
-  empty: '还没有组件型号：请添加机器人所用的部件。',
+  empty: '还没有组件型号：请添加机器人所用的组件。',
   created: '组件型号已创建',
   updated: '组件型号已保存',
   deleted: '组件型号已删除',
@@ -34,7 +34,7 @@ export const component = {
   confirmDeleteText: '删除后无法恢复。',
   product: {
     title: '产品配置',
-    subtitle: '维护可销售的产品：每个产品基于一种机器人类型，由部件目录中的组件型号组成。',
+    subtitle: '维护可销售的产品：每个产品基于一种机器人类型，由组件目录中的组件型号组成。',
     new: '新建产品',
     edit: '编辑产品',
     fields: {
