@@ -1,3 +1,8 @@
+/*
+ * Slightly over 300 lines on purpose: the one hub every browser socket talks to, where authentication,
+ * each kind of subscription (robots, fleet, faults, notifications, campaigns, video) and the refresh of
+ * what a session may see share one connection set; the per-socket state lives in live-connection.ts.
+ */
 import {
   FLEET_VIEW_CODES,
   fleetRow,
