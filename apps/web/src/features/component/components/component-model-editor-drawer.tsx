@@ -6,8 +6,10 @@ import {
   type TComponentModel,
   type TComponentModelSaveBody,
 } from '@fleet/contracts';
-import { Button, Drawer, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Drawer, Flex, Form, Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DrawerFooter } from '../../../components/drawer-footer';
+import { EnumSelect } from '../../../components/enum-select';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors, zodRefineRule, zodRule } from '../../../lib/form-rules';
@@ -71,10 +73,7 @@ export const ComponentModelEditorDrawer = ({ model, onClose }: { model?: TCompon
             <Input autoComplete="off" placeholder={t('placeholders.model')} />
           </Form.Item>
           <Form.Item name="kind" label={t('fields.kind')} rules={rule('kind')} required style={{ flex: 1 }}>
-            <Select
-              placeholder={t('placeholders.kind')}
-              options={Object.values(ComponentKind).map((v) => ({ value: v, label: t(`shared:enums.ComponentKind.${v}`) }))}
-            />
+            <EnumSelect enumName="ComponentKind" placeholder={t('placeholders.kind')} />
           </Form.Item>
         </Flex>
         <Form.Item name="vendor" label={t('fields.vendor')} rules={rule('vendor')}>
@@ -103,11 +102,7 @@ export const ComponentModelEditorDrawer = ({ model, onClose }: { model?: TCompon
           )}
         </Flex>
         <Form.Item name="robotTypes" label={t('fields.robotTypes')} rules={rule('robotTypes')} required>
-          <Select
-            mode="multiple"
-            placeholder={t('placeholders.robotTypes')}
-            options={Object.values(RobotType).map((v) => ({ value: v, label: t(`shared:enums.RobotType.${v}`) }))}
-          />
+          <EnumSelect enumName="RobotType" mode="multiple" placeholder={t('placeholders.robotTypes')} />
         </Form.Item>
         <Form.Item name="description" label={t('fields.description')} rules={rule('description')}>
           <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} showCount maxLength={300} />
@@ -117,12 +112,7 @@ export const ComponentModelEditorDrawer = ({ model, onClose }: { model?: TCompon
             <OrgTreeSelect placeholder={t('placeholders.organization')} />
           </Form.Item>
         )}
-        <Flex gap={8} justify="flex-end">
-          <Button onClick={onClose}>{t('common:cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending}>
-            {t('common:save')}
-          </Button>
-        </Flex>
+        <DrawerFooter onCancel={onClose} saving={create.isPending || update.isPending} />
       </Form>
     </Drawer>
   );

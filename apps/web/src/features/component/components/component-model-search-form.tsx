@@ -1,6 +1,7 @@
-import { ComponentKind, RobotType, type TComponentKind, type TRobotType } from '@fleet/contracts';
+import type { TComponentKind, TRobotType } from '@fleet/contracts';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EnumSelect } from '../../../components/enum-select';
 import { SearchForm } from '../../../components/search-form';
 
 export interface ComponentModelSearch {
@@ -30,20 +31,10 @@ export const ComponentModelSearchForm = ({ onSearch }: { onSearch: (s: Component
         <Input allowClear placeholder={t('placeholders.keyword')} style={{ width: 220 }} maxLength={60} />
       </Form.Item>
       <Form.Item name="kind" label={t('fields.kind')}>
-        <Select
-          allowClear
-          style={{ width: 140 }}
-          placeholder={t('common:all')}
-          options={Object.values(ComponentKind).map((v) => ({ value: v, label: t(`shared:enums.ComponentKind.${v}`) }))}
-        />
+        <EnumSelect all enumName="ComponentKind" style={{ width: 140 }} />
       </Form.Item>
       <Form.Item name="robotType" label={t('fields.robotTypes')}>
-        <Select
-          allowClear
-          style={{ width: 160 }}
-          placeholder={t('common:all')}
-          options={Object.values(RobotType).map((v) => ({ value: v, label: t(`shared:enums.RobotType.${v}`) }))}
-        />
+        <EnumSelect all enumName="RobotType" style={{ width: 160 }} />
       </Form.Item>
       <Form.Item name="consumable" label={t('fields.consumable')}>
         <Select

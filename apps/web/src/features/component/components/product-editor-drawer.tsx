@@ -1,6 +1,8 @@
-import { RobotType, ZProductSaveBody, type TProduct, type TProductSaveBody, type TRobotType } from '@fleet/contracts';
-import { Button, Drawer, Flex, Form, Input, Select } from 'antd';
+import { ZProductSaveBody, type TProduct, type TProductSaveBody, type TRobotType } from '@fleet/contracts';
+import { Drawer, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DrawerFooter } from '../../../components/drawer-footer';
+import { EnumSelect } from '../../../components/enum-select';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors, zodRule } from '../../../lib/form-rules';
@@ -66,11 +68,7 @@ export const ProductEditorDrawer = ({ product, onClose }: { product?: TProduct; 
           </Form.Item>
         </Flex>
         <Form.Item name="robotType" label={t('product.fields.robotType')} rules={rule('robotType')} required>
-          <Select
-            placeholder={t('product.placeholders.robotType')}
-            options={Object.values(RobotType).map((v) => ({ value: v, label: t(`shared:enums.RobotType.${v}`) }))}
-            onChange={recheckLines}
-          />
+          <EnumSelect enumName="RobotType" placeholder={t('product.placeholders.robotType')} onChange={recheckLines} />
         </Form.Item>
         <ProductBillField models={models.data?.list ?? []} known={product?.components} robotType={robotType} />
         <Form.Item name="description" label={t('fields.description')} rules={rule('description')}>
@@ -81,12 +79,7 @@ export const ProductEditorDrawer = ({ product, onClose }: { product?: TProduct; 
             <OrgTreeSelect placeholder={t('placeholders.organization')} />
           </Form.Item>
         )}
-        <Flex gap={8} justify="flex-end">
-          <Button onClick={onClose}>{t('common:cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending}>
-            {t('common:save')}
-          </Button>
-        </Flex>
+        <DrawerFooter onCancel={onClose} saving={create.isPending || update.isPending} />
       </Form>
     </Drawer>
   );

@@ -1,6 +1,7 @@
-import { RobotType, type TRobotType } from '@fleet/contracts';
+import type { TRobotType } from '@fleet/contracts';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EnumSelect } from '../../../components/enum-select';
 import { SearchForm } from '../../../components/search-form';
 import { useComponentModelChoices } from '../api/products';
 
@@ -26,12 +27,7 @@ export const ProductSearchForm = ({ onSearch }: { onSearch: (s: ProductSearch) =
         <Input allowClear placeholder={t('product.placeholders.keyword')} style={{ width: 220 }} maxLength={60} />
       </Form.Item>
       <Form.Item name="robotType" label={t('product.fields.robotType')}>
-        <Select
-          allowClear
-          style={{ width: 160 }}
-          placeholder={t('common:all')}
-          options={Object.values(RobotType).map((v) => ({ value: v, label: t(`shared:enums.RobotType.${v}`) }))}
-        />
+        <EnumSelect all enumName="RobotType" style={{ width: 160 }} />
       </Form.Item>
       <Form.Item name="componentModelId" label={t('product.fields.componentModel')}>
         <Select

@@ -1,7 +1,6 @@
 import {
   DEMAND_DESCRIPTION_MAX,
   DemandPriority,
-  RobotType,
   ZDemandSaveBody,
   ZDemandUpdateBody,
   demandStatesFrom,
@@ -9,8 +8,10 @@ import {
   type TDemandSaveBody,
   type TDemandState,
 } from '@fleet/contracts';
-import { Button, Drawer, Flex, Form, Input, Select } from 'antd';
+import { Drawer, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DrawerFooter } from '../../../components/drawer-footer';
+import { EnumSelect } from '../../../components/enum-select';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors, zodRule } from '../../../lib/form-rules';
@@ -65,19 +66,15 @@ export const DemandEditorDrawer = ({ demand, onClose }: { demand?: TDemand; onCl
           <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} showCount maxLength={DEMAND_DESCRIPTION_MAX} />
         </Form.Item>
         <Form.Item name="robotTypes" label={t('demand.fields.robotTypes')} rules={rule('robotTypes')} required>
-          <Select
-            mode="multiple"
-            placeholder={t('demand.placeholders.robotTypes')}
-            options={Object.values(RobotType).map((v) => ({ value: v, label: t(`shared:enums.RobotType.${v}`) }))}
-          />
+          <EnumSelect enumName="RobotType" mode="multiple" placeholder={t('demand.placeholders.robotTypes')} />
         </Form.Item>
         <Flex gap={16}>
           <Form.Item name="priority" label={t('demand.fields.priority')} rules={rule('priority')} required style={{ flex: 1 }}>
-            <Select options={Object.values(DemandPriority).map((v) => ({ value: v, label: t(`shared:enums.DemandPriority.${v}`) }))} />
+            <EnumSelect enumName="DemandPriority" />
           </Form.Item>
           {demand && (
             <Form.Item name="state" label={t('demand.fields.state')} rules={[zodRule(ZDemandUpdateBody, 'state')]} style={{ flex: 1 }}>
-              <Select options={demandStatesFrom(demand.state).map((v) => ({ value: v, label: t(`shared:enums.DemandState.${v}`) }))} />
+              <EnumSelect enumName="DemandState" only={demandStatesFrom(demand.state)} />
             </Form.Item>
           )}
         </Flex>
@@ -86,12 +83,7 @@ export const DemandEditorDrawer = ({ demand, onClose }: { demand?: TDemand; onCl
             <OrgTreeSelect placeholder={t('demand.placeholders.organization')} />
           </Form.Item>
         )}
-        <Flex gap={8} justify="flex-end">
-          <Button onClick={onClose}>{t('common:cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending}>
-            {t('common:save')}
-          </Button>
-        </Flex>
+        <DrawerFooter onCancel={onClose} saving={create.isPending || update.isPending} />
       </Form>
     </Drawer>
   );

@@ -1,6 +1,7 @@
-import { DemandPriority, DemandState, RobotType, type TDemandPriority, type TDemandState, type TRobotType } from '@fleet/contracts';
-import { Form, Input, Select } from 'antd';
+import type { TDemandPriority, TDemandState, TRobotType } from '@fleet/contracts';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EnumSelect } from '../../../components/enum-select';
 import { SearchForm } from '../../../components/search-form';
 
 export interface DemandSearch {
@@ -25,28 +26,13 @@ export const DemandSearchForm = ({ onSearch }: { onSearch: (s: DemandSearch) => 
         <Input allowClear placeholder={t('demand.placeholders.keyword')} style={{ width: 220 }} maxLength={60} />
       </Form.Item>
       <Form.Item name="state" label={t('demand.fields.state')}>
-        <Select
-          allowClear
-          style={{ width: 140 }}
-          placeholder={t('common:all')}
-          options={Object.values(DemandState).map((v) => ({ value: v, label: t(`shared:enums.DemandState.${v}`) }))}
-        />
+        <EnumSelect all enumName="DemandState" style={{ width: 140 }} />
       </Form.Item>
       <Form.Item name="priority" label={t('demand.fields.priority')}>
-        <Select
-          allowClear
-          style={{ width: 120 }}
-          placeholder={t('common:all')}
-          options={Object.values(DemandPriority).map((v) => ({ value: v, label: t(`shared:enums.DemandPriority.${v}`) }))}
-        />
+        <EnumSelect all enumName="DemandPriority" style={{ width: 120 }} />
       </Form.Item>
       <Form.Item name="robotType" label={t('demand.fields.robotTypes')}>
-        <Select
-          allowClear
-          style={{ width: 160 }}
-          placeholder={t('common:all')}
-          options={Object.values(RobotType).map((v) => ({ value: v, label: t(`shared:enums.RobotType.${v}`) }))}
-        />
+        <EnumSelect all enumName="RobotType" style={{ width: 160 }} />
       </Form.Item>
     </SearchForm>
   );

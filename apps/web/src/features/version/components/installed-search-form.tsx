@@ -1,6 +1,7 @@
-import { RobotType, SoftwareType, type TRobotType, type TSoftwareType } from '@fleet/contracts';
-import { Form, Select } from 'antd';
+import type { TRobotType, TSoftwareType } from '@fleet/contracts';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EnumSelect } from '../../../components/enum-select';
 import { SearchForm } from '../../../components/search-form';
 
 export interface InstalledSearch {
@@ -15,20 +16,10 @@ export const InstalledSearchForm = ({ onSearch }: { onSearch: (s: InstalledSearc
   return (
     <SearchForm form={form} name="installed-search" onFinish={onSearch} onReset={() => onSearch({})}>
       <Form.Item name="softwareType" label={t('installed.fields.softwareType')}>
-        <Select
-          allowClear
-          style={{ width: 150 }}
-          placeholder={t('common:all')}
-          options={Object.values(SoftwareType).map((v) => ({ value: v, label: t(`shared:enums.SoftwareType.${v}`) }))}
-        />
+        <EnumSelect all enumName="SoftwareType" style={{ width: 150 }} />
       </Form.Item>
       <Form.Item name="robotType" label={t('definition.fields.robotTypes')}>
-        <Select
-          allowClear
-          style={{ width: 160 }}
-          placeholder={t('common:all')}
-          options={Object.values(RobotType).map((v) => ({ value: v, label: t(`shared:enums.RobotType.${v}`) }))}
-        />
+        <EnumSelect all enumName="RobotType" style={{ width: 160 }} />
       </Form.Item>
     </SearchForm>
   );

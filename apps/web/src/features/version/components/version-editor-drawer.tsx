@@ -1,5 +1,4 @@
 import {
-  RobotType,
   SoftwareType,
   VERSION_DESCRIPTION_MAX,
   VERSION_MAJOR_MAX,
@@ -7,8 +6,10 @@ import {
   type TSoftwareVersion,
   type TVersionSaveBody,
 } from '@fleet/contracts';
-import { Alert, Button, Drawer, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Alert, Drawer, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DrawerFooter } from '../../../components/drawer-footer';
+import { EnumSelect } from '../../../components/enum-select';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { usePermission } from '../../../components/permission';
 import { feedback } from '../../../lib/feedback';
@@ -84,10 +85,7 @@ export const VersionEditorDrawer = ({ version, onClose }: { version?: TSoftwareV
             required
             style={{ flex: 2 }}
           >
-            <Select
-              disabled={locked}
-              options={Object.values(SoftwareType).map((v) => ({ value: v, label: t(`shared:enums.SoftwareType.${v}`) }))}
-            />
+            <EnumSelect enumName="SoftwareType" disabled={locked} />
           </Form.Item>
           <Form.Item name="major" label={t('definition.fields.major')} rules={rule('major')} required style={{ flex: 1 }}>
             <InputNumber disabled={locked} min={0} max={VERSION_MAJOR_MAX} precision={0} style={{ width: '100%' }} />
@@ -108,11 +106,7 @@ export const VersionEditorDrawer = ({ version, onClose }: { version?: TSoftwareV
           />
         </Form.Item>
         <Form.Item name="robotTypes" label={t('definition.fields.robotTypes')} rules={rule('robotTypes')} required>
-          <Select
-            mode="multiple"
-            placeholder={t('definition.placeholders.robotTypes')}
-            options={Object.values(RobotType).map((v) => ({ value: v, label: t(`shared:enums.RobotType.${v}`) }))}
-          />
+          <EnumSelect enumName="RobotType" mode="multiple" placeholder={t('definition.placeholders.robotTypes')} />
         </Form.Item>
         <Form.Item name="demandIds" label={t('definition.fields.demands')} rules={rule('demandIds')}>
           <Select
@@ -137,12 +131,7 @@ export const VersionEditorDrawer = ({ version, onClose }: { version?: TSoftwareV
             <OrgTreeSelect placeholder={t('definition.placeholders.organization')} />
           </Form.Item>
         )}
-        <Flex gap={8} justify="flex-end">
-          <Button onClick={onClose}>{t('common:cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending}>
-            {t('common:save')}
-          </Button>
-        </Flex>
+        <DrawerFooter onCancel={onClose} saving={create.isPending || update.isPending} />
       </Form>
     </Drawer>
   );

@@ -1,7 +1,8 @@
-import { RobotType, SoftwareType, type TRobotType, type TSoftwareType } from '@fleet/contracts';
-import { Form, Input, Select } from 'antd';
+import type { TRobotType, TSoftwareType } from '@fleet/contracts';
+import { Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EnumSelect } from '../../../components/enum-select';
 import { SearchForm } from '../../../components/search-form';
 
 export interface VersionSearch {
@@ -29,20 +30,10 @@ export const VersionSearchForm = ({ initial, onSearch }: { initial?: VersionSear
         <Input allowClear placeholder={t('definition.placeholders.keyword')} style={{ width: 240 }} maxLength={60} />
       </Form.Item>
       <Form.Item name="softwareType" label={t('definition.fields.softwareType')}>
-        <Select
-          allowClear
-          style={{ width: 150 }}
-          placeholder={t('common:all')}
-          options={Object.values(SoftwareType).map((v) => ({ value: v, label: t(`shared:enums.SoftwareType.${v}`) }))}
-        />
+        <EnumSelect all enumName="SoftwareType" style={{ width: 150 }} />
       </Form.Item>
       <Form.Item name="robotType" label={t('definition.fields.robotTypes')}>
-        <Select
-          allowClear
-          style={{ width: 160 }}
-          placeholder={t('common:all')}
-          options={Object.values(RobotType).map((v) => ({ value: v, label: t(`shared:enums.RobotType.${v}`) }))}
-        />
+        <EnumSelect all enumName="RobotType" style={{ width: 160 }} />
       </Form.Item>
     </SearchForm>
   );
