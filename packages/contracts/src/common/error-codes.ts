@@ -102,6 +102,12 @@ export const ErrorCode = {
   COMPONENT_NOT_FOR_TYPE: 40972,
   /** Products' bills still hold this component model. */
   COMPONENT_MODEL_IN_USE: 40973,
+  /** The component's state does not allow that action (discarded is final). */
+  COMPONENT_STATE_REFUSED: 40974,
+  /** The model already has a component with this serial number (letter case aside). */
+  COMPONENT_SERIAL_TAKEN: 40975,
+  /** Components of this model are still in the inventory. */
+  COMPONENT_MODEL_IN_STOCK: 40976,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -188,6 +194,9 @@ export const errorHttpStatus: Record<ErrorCodeName, number> = {
   PRODUCT_MODEL_TAKEN: 409,
   COMPONENT_NOT_FOR_TYPE: 409,
   COMPONENT_MODEL_IN_USE: 409,
+  COMPONENT_STATE_REFUSED: 409,
+  COMPONENT_SERIAL_TAKEN: 409,
+  COMPONENT_MODEL_IN_STOCK: 409,
 };
 
 export const errorCodeName = (code: number): ErrorCodeName | undefined =>

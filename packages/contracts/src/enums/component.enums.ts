@@ -14,3 +14,45 @@ export const ComponentKind = {
 } as const;
 export const ZComponentKind = zEnumOf(ComponentKind);
 export type TComponentKind = EnumValue<typeof ComponentKind>;
+
+/**
+ * Where a physical component is (spec §4): idle in stock, in use in a robot, under repair, or discarded.
+ * Discarded is final; the moves between them are `COMPONENT_MOVES` (component-resource.rules.ts).
+ */
+export const ComponentState = {
+  IDLE: 'idle',
+  IN_USE: 'inUse',
+  UNDER_REPAIR: 'underRepair',
+  DISCARDED: 'discarded',
+} as const;
+export const ZComponentState = zEnumOf(ComponentState);
+export type TComponentState = EnumValue<typeof ComponentState>;
+
+/** What a component's serial number is: the manufacturer's own, or an asset tag the owner stuck on it. */
+export const ComponentSerialType = {
+  FACTORY: 'factory',
+  ASSET: 'asset',
+} as const;
+export const ZComponentSerialType = zEnumOf(ComponentSerialType);
+export type TComponentSerialType = EnumValue<typeof ComponentSerialType>;
+
+/** What an operator does to a component; each is one entry of its history. */
+export const ComponentAction = {
+  INSTALL: 'install',
+  REMOVE: 'remove',
+  REPAIR: 'repair',
+  REPAIRED: 'repaired',
+  DISCARD: 'discard',
+} as const;
+export const ZComponentAction = zEnumOf(ComponentAction);
+export type TComponentAction = EnumValue<typeof ComponentAction>;
+
+/** A history entry: the actions above, plus how the component entered the inventory and edits of its data. */
+export const ComponentEvent = {
+  ...ComponentAction,
+  CREATED: 'created',
+  IMPORTED: 'imported',
+  EDITED: 'edited',
+} as const;
+export const ZComponentEvent = zEnumOf(ComponentEvent);
+export type TComponentEvent = EnumValue<typeof ComponentEvent>;

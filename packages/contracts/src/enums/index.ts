@@ -59,7 +59,6 @@ export const ENUM_DEFS = {
   UpgradeResult: upgrade.UpgradeResult,
   PackageType: upgrade.PackageType,
   SimStatus: misc.SimStatus,
-  ComponentState: misc.ComponentState,
   QrCodeState: misc.QrCodeState,
   Language: misc.Language,
   WorkOrderUserStatus: workOrder.WorkOrderUserStatus,
@@ -86,6 +85,10 @@ export const ENUM_DEFS = {
   OtaExclusion: version.OtaExclusion,
   CampaignAdvance: version.CampaignAdvance,
   ComponentKind: component.ComponentKind,
+  ComponentState: component.ComponentState,
+  ComponentSerialType: component.ComponentSerialType,
+  ComponentAction: component.ComponentAction,
+  ComponentEvent: component.ComponentEvent,
 } as const;
 
 export type EnumName = keyof typeof ENUM_DEFS;

@@ -19,15 +19,6 @@ export const SimStatus = {
 export const ZSimStatus = zEnumOf(SimStatus);
 export type TSimStatus = EnumValue<typeof SimStatus>;
 
-export const ComponentState = {
-  IDLE: 'idle',
-  IN_USE: 'in_use',
-  MAINTENANCE: 'maintenance',
-  DISCARDED: 'discarded',
-} as const;
-export const ZComponentState = zEnumOf(ComponentState);
-export type TComponentState = EnumValue<typeof ComponentState>;
-
 /** A discarded QR code is never reused; only an unbound code may be discarded. */
 export const QrCodeState = { IN_USE: 'in_use', DISCARDED: 'discarded' } as const;
 export const ZQrCodeState = zEnumOf(QrCodeState);

@@ -86,6 +86,10 @@ export const en = {
     COMPONENT_NOT_FOR_TYPE:
       'The component {{model}} does not fit this robot type; choose a model made for it, or add the robot type to the component model first',
     COMPONENT_MODEL_IN_USE: '{{products}} products still list this component model in their components; change them first',
+    COMPONENT_STATE_REFUSED: 'The component is no longer in a state that allows this; reload the list to see its state',
+    COMPONENT_SERIAL_TAKEN: 'A component of this model already has this serial number; search for it instead',
+    COMPONENT_MODEL_IN_STOCK:
+      'The inventory records {{components}} components of this model (discarded ones included, for their history), so the model cannot be deleted',
     PACKAGE_GRANT_ENDED: 'This download address has expired; the robot gets a new one with the next upgrade command',
     DEMAND_MOVE_REFUSED: 'The requirement cannot move to that state from where it stands now; reload it to see its current state',
     DOCUMENT_STALE:
@@ -163,6 +167,13 @@ export const en = {
     md5: 'An MD5 checksum is 32 characters, digits 0–9 and letters a–f',
     url: 'Enter a full address starting with https:// or http://',
     wavePercents: 'Make each wave larger than the one before, and the last one 100%',
+    csvColumnMissing: 'The file has no column “{{column}}”; its first line must name the columns, as in the template',
+    csvTooManyRows: 'A file may hold at most {{max}} rows; split it into several files',
+    csvNoRows: 'The file has no rows under its header line',
+    modelUnknown: 'No component model with this number in your catalogue; add it on the component configuration screen first',
+    duplicateInFile: 'The same serial number of this model is already on line {{line}} of the file',
+    ymd: 'Enter a date as YYYY-MM-DD, for example 2027-06-30',
+    csvUnreadable: 'The file could not be read as CSV near line {{line}}; save it again as “CSV UTF-8” and retry',
     oneOf: 'Must be one of: {{values}}',
   },
 } as const satisfies CatalogueShape<typeof zh>;

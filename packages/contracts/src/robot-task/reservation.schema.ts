@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { zId } from '../common/ids';
 import { ZListQuery, zListSort } from '../common/list';
 import { ExecMode, ZExecMode, ZReservationResult } from '../enums/task.enums';
-import { V, zString, zText } from '../validation/rules';
-import { isNotPastDate, ZHhmm, ZYmd } from './task.schema';
+import { V, zString, zText, ZYmd } from '../validation/rules';
+import { isNotPastDate, ZHhmm } from './task.schema';
 
 /** A reservation of spec §3: the robot starts from a landmark at set times and works for a while. */
 export const ZReservation = z.object({

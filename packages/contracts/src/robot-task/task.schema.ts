@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { zId } from '../common/ids';
 import { ZListQuery, zListSort } from '../common/list';
 import { CleanMode, PeriodType, ZCleanMode, ZPeriodType, ZScene, ZTaskState } from '../enums/task.enums';
-import { V, zOptText, zString, zText } from '../validation/rules';
+import { V, zOptText, zString, zText, ZYmd } from '../validation/rules';
 
 /** "HH:mm" in the robot's local time: the robot runs its schedule on its own clock. */
 export const ZHhmm = zString({ error: V.required })
   .min(1, { error: V.required, abort: true })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, V.invalid);
-export const ZYmd = zString().regex(/^\d{4}-\d{2}-\d{2}$/, V.invalid);
 
 /**
  * Whether a "YYYY-MM-DD" date is today or later somewhere on Earth. The robot's time zone is its own,

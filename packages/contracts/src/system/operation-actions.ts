@@ -111,6 +111,10 @@ export const OPERATION_ACTIONS = [
   'product.create',
   'product.update',
   'product.delete',
+  'component.create',
+  'component.import',
+  'component.update',
+  'component.move',
 ] as const;
 
 export type TOperationAction = (typeof OPERATION_ACTIONS)[number];

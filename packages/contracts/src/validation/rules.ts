@@ -32,6 +32,13 @@ export const V = {
   md5: 'validation.md5',
   url: 'validation.url',
   wavePercents: 'validation.wavePercents',
+  csvColumnMissing: 'validation.csvColumnMissing',
+  csvTooManyRows: 'validation.csvTooManyRows',
+  csvNoRows: 'validation.csvNoRows',
+  modelUnknown: 'validation.modelUnknown',
+  duplicateInFile: 'validation.duplicateInFile',
+  ymd: 'validation.ymd',
+  csvUnreadable: 'validation.csvUnreadable',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 
@@ -148,6 +155,14 @@ export const parseDeviceNumber = (s: string) => {
 export const ZInstant = zString({ error: V.required })
   .min(1, V.required)
   .refine((s) => !Number.isNaN(Date.parse(s)), V.invalid);
+
+/** A calendar day 'YYYY-MM-DD' that exists (2026-02-30 does not). */
+export const isYmd = (s: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+};
+export const ZYmd = zString().refine(isYmd, V.invalid);
 
 /** True when an end is not earlier than its start (either may be absent). */
 export const isOrderedRange = (start: Date | string | number | null | undefined, end: Date | string | number | null | undefined) =>

@@ -1,7 +1,21 @@
-import type { TComponentKind, TRobotType } from '@fleet/contracts';
+import type { TComponentEvent, TComponentKind, TComponentSerialType, TComponentState, TRobotType } from '@fleet/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { organizations } from './org';
+import { robots } from './robot';
 import { users } from './user';
 
 /**
@@ -82,4 +96,57 @@ export const productComponents = pgTable(
     count: smallint('count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.componentModelId] }), index('product_components_model_idx').on(t.componentModelId)],
+);
+
+/**
+ * The component inventory (issue 16, the componentResource screen): physical components, each one piece
+ * of a catalogue model and owned with it (the model's organisation). The serial number is unique within
+ * its model letter case aside (COMPONENT_SERIAL_TAKEN). `robot_id` is set exactly while the state is
+ * inUse (the check below); the state moves only as contracts' COMPONENT_MOVES allow.
+ */
+export const components = pgTable(
+  'components',
+  {
+    id: serial('id').primaryKey(),
+    componentModelId: integer('component_model_id')
+      .notNull()
+      // Cascade for the organisation's sake as in product_components; the service refuses deleting a model
+      // with stock (COMPONENT_MODEL_IN_STOCK) under the model's row lock.
+      .references(() => componentModels.id, { onDelete: 'cascade' }),
+    serialType: varchar('serial_type', { length: 16 }).notNull().$type<TComponentSerialType>(),
+    serialNo: varchar('serial_no', { length: 32 }).notNull(),
+    state: varchar('state', { length: 16 }).notNull().$type<TComponentState>(),
+    expiresAt: date('expires_at', { mode: 'string' }),
+    robotId: integer('robot_id').references(() => robots.id),
+    installedAt: timestamp('installed_at', { withTimezone: true }),
+    note: varchar('note', { length: 300 }).notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('components_model_serial_uq').on(t.componentModelId, sql`lower(${t.serialNo})`),
+    index('components_robot_idx').on(t.robotId),
+    check('components_robot_when_in_use', sql`(${t.state} = 'inUse') = (${t.robotId} is not null)`),
+  ],
+);
+
+/** Every change of a component, kept with it: how it entered, edits, and each move of its state. */
+export const componentEvents = pgTable(
+  'component_events',
+  {
+    id: serial('id').primaryKey(),
+    componentId: integer('component_id')
+      .notNull()
+      .references(() => components.id, { onDelete: 'cascade' }),
+    event: varchar('event', { length: 16 }).notNull().$type<TComponentEvent>(),
+    fromState: varchar('from_state', { length: 16 }).$type<TComponentState>(),
+    toState: varchar('to_state', { length: 16 }).notNull().$type<TComponentState>(),
+    robotId: integer('robot_id').references(() => robots.id),
+    note: varchar('note', { length: 300 }).notNull().default(''),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('component_events_component_idx').on(t.componentId, t.at)],
 );

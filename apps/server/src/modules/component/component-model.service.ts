@@ -19,6 +19,7 @@ import {
   listComponentModels,
   updateComponentModelFields,
 } from './component-model.repository';
+import { countComponentsOfModel } from './component-resource.repository';
 import { countProductsUsing } from './product.repository';
 
 type Row = Awaited<ReturnType<typeof listComponentModels>>['rows'][number];
@@ -120,6 +121,9 @@ export const deleteComponentModel = (db: Db, audit: AuditContext, session: Sessi
     // A product's bill still holding it refuses the delete, saying how many (the foreign key is the backstop).
     const products = await countProductsUsing(tx, cur.id);
     if (products > 0) throw new AppError('COMPONENT_MODEL_IN_USE', { vars: { products } });
+    // Stock of the model (any state, discarded ones too: their history names the model) keeps it.
+    const stock = await countComponentsOfModel(tx, cur.id);
+    if (stock > 0) throw new AppError('COMPONENT_MODEL_IN_STOCK', { vars: { components: stock } });
     await deleteComponentModelRow(tx, cur.id);
     await recordOperation(tx, { audit, action: 'componentModel.delete', target: target(cur.id, cur.model), result: 'success' });
     return null;

@@ -110,4 +110,8 @@ export const operationActions = {
   'product.create': 'Add product',
   'product.update': 'Edit product',
   'product.delete': 'Delete product',
+  'component.create': 'Add component',
+  'component.import': 'Import components',
+  'component.update': 'Edit component',
+  'component.move': 'Change component state',
 } satisfies Record<TOperationAction, string>;

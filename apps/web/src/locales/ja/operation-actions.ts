@@ -110,4 +110,8 @@ export const operationActions = {
   'product.create': '製品を追加',
   'product.update': '製品を編集',
   'product.delete': '製品を削除',
+  'component.create': 'コンポーネントを追加',
+  'component.import': 'コンポーネントをインポート',
+  'component.update': 'コンポーネントを編集',
+  'component.move': 'コンポーネントの状態を変更',
 } satisfies Record<TOperationAction, string>;

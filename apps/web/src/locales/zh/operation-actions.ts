@@ -110,4 +110,8 @@ export const operationActions = {
   'product.create': '新增产品',
   'product.update': '编辑产品',
   'product.delete': '删除产品',
+  'component.create': '添加组件',
+  'component.import': '导入组件',
+  'component.update': '编辑组件',
+  'component.move': '变更组件状态',
 } satisfies Record<TOperationAction, string>;
