@@ -164,6 +164,9 @@ export const OtaPage = lazy(() => import('../features/ota/pages/ota-page').then(
 export const ComponentConfigPage = lazy(() =>
   import('../features/component/pages/component-config-page').then((m) => ({ default: m.ComponentConfigPage })),
 );
+export const ComponentResourcePage = lazy(() =>
+  import('../features/component/pages/component-resource-page').then((m) => ({ default: m.ComponentResourcePage })),
+);
 export const ProductPage = lazy(() => import('../features/component/pages/product-page').then((m) => ({ default: m.ProductPage })));
 export const MaintenanceDocPage = lazy(() =>
   import('../features/document/pages/document-list-page').then((m) => ({ default: m.MaintenanceDocPage })),
@@ -224,6 +227,7 @@ export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   robotVersion: RobotVersionPage,
   ota: OtaPage,
   componentConfig: ComponentConfigPage,
+  componentResource: ComponentResourcePage,
   product: ProductPage,
   maintenanceDoc: MaintenanceDocPage,
   versionDoc: VersionDocPage,
