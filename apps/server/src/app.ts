@@ -36,6 +36,7 @@ import { visualizationRoutes } from './modules/visualization/visualization.route
 import { helpRoutes } from './modules/help/help.routes';
 import { demandRoutes } from './modules/demand/demand.routes';
 import { componentRoutes } from './modules/component/component.routes';
+import { serviceRecordRoutes } from './modules/service-record/service-record.routes';
 import { otaRoutes } from './modules/ota/ota.routes';
 import { versionPackageRoutes } from './modules/version-package/version-package.routes';
 import { documentRoutes } from './modules/document/document.routes';
@@ -174,6 +175,7 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(workOrderRoutes, { db: opts.db, escalation: opts.workOrderEscalation });
   await app.register(demandRoutes, { db: opts.db });
   await app.register(componentRoutes, { db: opts.db });
+  await app.register(serviceRecordRoutes, { db: opts.db });
   await app.register(otaRoutes, {
     db: opts.db,
     gateway: app.gateway,

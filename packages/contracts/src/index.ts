@@ -55,3 +55,4 @@ export * from './document';
 export * from './work-order';
 export * from './notification';
 export * from './file';
+export * from './service-record';

@@ -108,6 +108,8 @@ export const ErrorCode = {
   COMPONENT_SERIAL_TAKEN: 40975,
   /** Components of this model are still in the inventory. */
   COMPONENT_MODEL_IN_STOCK: 40976,
+  /** A maintenance replacement names a component that is not installed in the record's robot. */
+  COMPONENT_NOT_IN_ROBOT: 40977,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -197,6 +199,7 @@ export const errorHttpStatus: Record<ErrorCodeName, number> = {
   COMPONENT_STATE_REFUSED: 409,
   COMPONENT_SERIAL_TAKEN: 409,
   COMPONENT_MODEL_IN_STOCK: 409,
+  COMPONENT_NOT_IN_ROBOT: 409,
 };
 
 export const errorCodeName = (code: number): ErrorCodeName | undefined =>

@@ -56,3 +56,23 @@ export const ComponentEvent = {
 } as const;
 export const ZComponentEvent = zEnumOf(ComponentEvent);
 export type TComponentEvent = EnumValue<typeof ComponentEvent>;
+
+/** What a maintenance visit was (issue 16, maintainRecord). */
+export const MaintainCategory = {
+  ROUTINE: 'routine',
+  REPAIR: 'repair',
+  REPLACEMENT: 'replacement',
+  INSPECTION: 'inspection',
+  INSTALLATION: 'installation',
+} as const;
+export const ZMaintainCategory = zEnumOf(MaintainCategory);
+export type TMaintainCategory = EnumValue<typeof MaintainCategory>;
+
+/** Where a component taken out of a robot during a maintenance goes: the actions that take one out. */
+export const RemovedTo = {
+  REMOVE: 'remove',
+  REPAIR: 'repair',
+  DISCARD: 'discard',
+} as const;
+export const ZRemovedTo = zEnumOf(RemovedTo);
+export type TRemovedTo = EnumValue<typeof RemovedTo>;

@@ -89,6 +89,8 @@ export const ENUM_DEFS = {
   ComponentSerialType: component.ComponentSerialType,
   ComponentAction: component.ComponentAction,
   ComponentEvent: component.ComponentEvent,
+  MaintainCategory: component.MaintainCategory,
+  RemovedTo: component.RemovedTo,
 } as const;
 
 export type EnumName = keyof typeof ENUM_DEFS;

@@ -90,6 +90,8 @@ export const en = {
     COMPONENT_SERIAL_TAKEN: 'A component of this model already has this serial number; search for it instead',
     COMPONENT_MODEL_IN_STOCK:
       'The inventory records {{components}} components of this model (discarded ones included, for their history), so the model cannot be deleted',
+    COMPONENT_NOT_IN_ROBOT:
+      'The component {{serialNo}} is not installed in this robot; choose one of the components installed in the robot',
     PACKAGE_GRANT_ENDED: 'This download address has expired; the robot gets a new one with the next upgrade command',
     DEMAND_MOVE_REFUSED: 'The requirement cannot move to that state from where it stands now; reload it to see its current state',
     DOCUMENT_STALE:
@@ -174,6 +176,8 @@ export const en = {
     duplicateInFile: 'The same serial number of this model is already on line {{line}} of the file',
     ymd: 'Enter a date as YYYY-MM-DD, for example 2027-06-30',
     csvUnreadable: 'The file could not be read as CSV near line {{line}}; save it again as “CSV UTF-8” and retry',
+    devicesUnknown: 'These device numbers are not robots of your organization: {{numbers}}',
+    productTypeMismatch: 'These robots are not of the robot type of the product: {{numbers}}',
     oneOf: 'Must be one of: {{values}}',
   },
 } as const satisfies CatalogueShape<typeof zh>;

@@ -256,6 +256,14 @@ export const enumsEn = {
       imported: 'Imported',
       edited: 'Edited',
     },
+    MaintainCategory: {
+      routine: 'Routine service',
+      repair: 'Repair',
+      replacement: 'Part replacement',
+      inspection: 'Inspection',
+      installation: 'Installation and commissioning',
+    },
+    RemovedTo: { remove: 'Back to stock (idle)', repair: 'To repair', discard: 'Discard' },
     CampaignAdvance: { auto: 'Start the next wave by itself', confirm: 'Start the next wave after my confirmation' },
   },
 } as const satisfies CatalogueShape<typeof enumsZh>;

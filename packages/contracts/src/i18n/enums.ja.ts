@@ -249,6 +249,14 @@ export const enumsJa = {
       imported: 'インポート',
       edited: '編集',
     },
+    MaintainCategory: {
+      routine: '定期点検整備',
+      repair: '修理',
+      replacement: '部品交換',
+      inspection: '巡回点検',
+      installation: '設置・調整',
+    },
+    RemovedTo: { remove: '在庫に戻す（未使用）', repair: '修理に出す', discard: '廃棄する' },
     CampaignAdvance: { auto: '次の段階を自動で開始', confirm: '確認後に次の段階を開始' },
   },
 } as const satisfies CatalogueShape<typeof enumsZh>;

@@ -221,6 +221,8 @@ export const enumsZh = {
       imported: '已导入',
       edited: '已编辑',
     },
+    MaintainCategory: { routine: '例行保养', repair: '维修', replacement: '更换部件', inspection: '巡检', installation: '安装调试' },
+    RemovedTo: { remove: '退回库存（空闲）', repair: '送修', discard: '报废' },
     CampaignAdvance: { auto: '自动开始下一批', confirm: '确认后开始下一批' },
   },
 } as const satisfies { enums: EnumLabelTable };

@@ -89,6 +89,8 @@ export const ja = {
     COMPONENT_SERIAL_TAKEN: 'この型番にはこのシリアル番号のコンポーネントがすでにあります。検索してください',
     COMPONENT_MODEL_IN_STOCK:
       '在庫にこの型番のコンポーネントが {{components}} 件記録されているため（履歴を残すため廃棄済みも含む）、型番は削除できません',
+    COMPONENT_NOT_IN_ROBOT:
+      'コンポーネント {{serialNo}} はこのロボットに取り付けられていません。ロボットに取り付け済みのコンポーネントを選んでください',
     PACKAGE_GRANT_ENDED: 'このダウンロードアドレスは期限切れです。ロボットは次のアップグレード指示で新しいアドレスを受け取ります',
     DEMAND_MOVE_REFUSED: 'この要件は現在の状態からその状態に変更できません。再読み込みして現在の状態を確認してください',
     DOCUMENT_STALE:
@@ -173,6 +175,8 @@ export const ja = {
     duplicateInFile: 'ファイルの {{line}} 行目に同じ型番・同じシリアル番号があります',
     ymd: '日付は YYYY-MM-DD の形式で入力してください（例: 2027-06-30）',
     csvUnreadable: 'ファイルの {{line}} 行目付近を CSV として読み取れません。「CSV UTF-8」で保存し直してから再試行してください',
+    devicesUnknown: '次のデバイス番号は組織のロボットではありません: {{numbers}}',
+    productTypeMismatch: '次のロボットは製品のロボットの種類と異なります: {{numbers}}',
     oneOf: '次のいずれかを指定してください：{{values}}',
   },
 } as const satisfies CatalogueShape<typeof zh>;

@@ -80,6 +80,7 @@ export const zh = {
     COMPONENT_STATE_REFUSED: '该组件当前的状态已不允许此操作，请刷新列表查看其状态',
     COMPONENT_SERIAL_TAKEN: '此型号已有使用该序列号的组件，请搜索该组件',
     COMPONENT_MODEL_IN_STOCK: '库存中记录了 {{components}} 个此型号的组件（含已报废组件，以保留其履历），因此不能删除该型号',
+    COMPONENT_NOT_IN_ROBOT: '组件 {{serialNo}} 没有安装在此机器人上，请选择该机器人已安装的组件',
     PACKAGE_GRANT_ENDED: '该下载地址已过期；机器人会随下一条升级指令获得新的地址',
     DEMAND_MOVE_REFUSED: '该需求当前的状态不能变更为所选状态，请刷新后查看其当前状态',
     DOCUMENT_STALE: '该文档已被他人保存（当前为第 {{version}} 版）；您的内容仍保留在编辑器中，请复制后重新加载再应用修改',
@@ -163,6 +164,8 @@ export const zh = {
     duplicateInFile: '文件第 {{line}} 行已有此型号的相同序列号',
     ymd: '请按 YYYY-MM-DD 格式输入日期，例如 2027-06-30',
     csvUnreadable: '文件在第 {{line}} 行附近无法按 CSV 读取，请另存为“CSV UTF-8”后重试',
+    devicesUnknown: '这些设备编号不是本组织的机器人：{{numbers}}',
+    productTypeMismatch: '这些机器人不是该产品的机器人类型：{{numbers}}',
     oneOf: '取值必须是以下之一：{{values}}',
   },
 } as const;

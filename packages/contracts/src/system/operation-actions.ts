@@ -115,6 +115,12 @@ export const OPERATION_ACTIONS = [
   'component.import',
   'component.update',
   'component.move',
+  'maintainRecord.create',
+  'maintainRecord.update',
+  'maintainRecord.delete',
+  'outRecord.create',
+  'outRecord.update',
+  'outRecord.delete',
 ] as const;
 
 export type TOperationAction = (typeof OPERATION_ACTIONS)[number];

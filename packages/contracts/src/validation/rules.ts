@@ -39,6 +39,8 @@ export const V = {
   duplicateInFile: 'validation.duplicateInFile',
   ymd: 'validation.ymd',
   csvUnreadable: 'validation.csvUnreadable',
+  devicesUnknown: 'validation.devicesUnknown',
+  productTypeMismatch: 'validation.productTypeMismatch',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

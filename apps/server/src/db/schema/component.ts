@@ -145,6 +145,8 @@ export const componentEvents = pgTable(
     toState: varchar('to_state', { length: 16 }).notNull().$type<TComponentState>(),
     robotId: integer('robot_id').references(() => robots.id),
     note: varchar('note', { length: 300 }).notNull().default(''),
+    /** The maintenance record that made this move, if one did; its key (on delete set null) is written by hand in 0036 (naming maintain_records here would make an import cycle). */
+    maintainRecordId: integer('maintain_record_id'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -22,3 +22,4 @@ export * from './notification';
 export * from './version';
 export * from './ota';
 export * from './component';
+export * from './service-record';

@@ -138,7 +138,7 @@ export const updateComponent = (db: Db, audit: AuditContext, session: SessionCon
  * robot configuration screen runs two of these in one). Install checks the robot: the caller must see
  * it and its type must be one the model fits (COMPONENT_NOT_FOR_TYPE, naming the model).
  */
-export const moveComponentIn = async (tx: Tx, session: SessionContext, body: TComponentActionBody) => {
+export const moveComponentIn = async (tx: Tx, session: SessionContext, body: TComponentActionBody, maintainRecordId?: number) => {
   const cur = await findComponentInScope(tx, body.id, session.orgPath);
   if (!cur) throw notFound('id');
   const to = nextComponentState(cur.state, body.action);
@@ -171,6 +171,7 @@ export const moveComponentIn = async (tx: Tx, session: SessionContext, body: TCo
       // The robot it went into or came out of: the history says where it was.
       robotId: robotId ?? cur.robotId,
       note: (body.note ?? '').trim(),
+      maintainRecordId: maintainRecordId ?? null,
       userId: session.userId,
     },
   ]);

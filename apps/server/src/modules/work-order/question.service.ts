@@ -16,7 +16,7 @@ import type { AuditContext, SessionContext } from '../../lib/session';
 import { requireVisibleRobot } from '../robot/visible-robot';
 import { actorOf } from './ticket.mapper';
 import { notifyTicketStep } from './ticket-notify';
-import { requirePictures } from './ticket-pictures';
+import { requirePictures } from '../file/require-pictures';
 import { findStateOf, findUserName, insertTicket, insertTicketEvent, moveTicket } from './ticket.repository';
 import { loadTicketDetail, requireTicket } from './ticket.service';
 

@@ -21,7 +21,7 @@ import { listRobots } from '../robot/robot.repository';
 import { requireVisibleRobot } from '../robot/visible-robot';
 import { actorOf } from './ticket.mapper';
 import { notifyTicketStep } from './ticket-notify';
-import { requirePictures } from './ticket-pictures';
+import { requirePictures } from '../file/require-pictures';
 import { findStateOf, insertTicket, insertTicketEvent, moveTicket, type TicketRow } from './ticket.repository';
 import { loadTicketDetail, requireHandler, requireTicket } from './ticket.service';
 

@@ -114,4 +114,10 @@ export const operationActions = {
   'component.import': 'Import components',
   'component.update': 'Edit component',
   'component.move': 'Change component state',
+  'maintainRecord.create': 'Record maintenance',
+  'maintainRecord.update': 'Edit maintenance record',
+  'maintainRecord.delete': 'Delete maintenance record',
+  'outRecord.create': 'Record shipment',
+  'outRecord.update': 'Edit shipment record',
+  'outRecord.delete': 'Delete shipment record',
 } satisfies Record<TOperationAction, string>;

@@ -114,4 +114,10 @@ export const operationActions = {
   'component.import': 'コンポーネントをインポート',
   'component.update': 'コンポーネントを編集',
   'component.move': 'コンポーネントの状態を変更',
+  'maintainRecord.create': '保守記録を登録',
+  'maintainRecord.update': '保守記録を編集',
+  'maintainRecord.delete': '保守記録を削除',
+  'outRecord.create': '出荷記録を登録',
+  'outRecord.update': '出荷記録を編集',
+  'outRecord.delete': '出荷記録を削除',
 } satisfies Record<TOperationAction, string>;

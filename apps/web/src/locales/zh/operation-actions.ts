@@ -114,4 +114,10 @@ export const operationActions = {
   'component.import': '导入组件',
   'component.update': '编辑组件',
   'component.move': '变更组件状态',
+  'maintainRecord.create': '登记维护记录',
+  'maintainRecord.update': '编辑维护记录',
+  'maintainRecord.delete': '删除维护记录',
+  'outRecord.create': '登记出库记录',
+  'outRecord.update': '编辑出库记录',
+  'outRecord.delete': '删除出库记录',
 } satisfies Record<TOperationAction, string>;

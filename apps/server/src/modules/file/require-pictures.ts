@@ -2,10 +2,10 @@ import { FileKind } from '@fleet/contracts';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SessionContext } from '../../lib/session';
-import { findFilesInScope } from '../file/file.repository';
+import { findFilesInScope } from './file.repository';
 
 /**
- * A ticket's pictures are file ids of the file store: each must be a file of the caller's subtree
+ * Pictures (a ticket's, a maintenance record's) are file ids of the file store: each must be a file of the caller's subtree
  * (otherwise NOT_FOUND naming `field`, as if it did not exist) and an image (otherwise VALIDATION
  * `invalid` on the same field). Returns the ids once each, in the order given.
  */
