@@ -110,6 +110,7 @@ export const fieldLabelsEn = {
     serialNo: 'Serial number',
     expiresAt: 'Expiry date',
     installedAt: 'Installed at',
+    warning: 'Consumables to replace',
     maintainer: 'Maintainer',
     maintainedAt: 'Maintenance time',
     cause: 'Cause',

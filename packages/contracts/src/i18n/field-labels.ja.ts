@@ -110,6 +110,7 @@ export const fieldLabelsJa = {
     serialNo: 'シリアル番号',
     expiresAt: '有効期限',
     installedAt: '取り付け日時',
+    warning: '交換が必要な消耗品',
     maintainer: '保守担当者',
     maintainedAt: '保守日時',
     cause: '原因',

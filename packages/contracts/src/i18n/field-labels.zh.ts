@@ -112,6 +112,7 @@ export const fieldLabelsZh = {
     serialNo: '序列号',
     expiresAt: '到期日期',
     installedAt: '安装时间',
+    warning: '需更换的耗材',
     maintainer: '维护人员',
     maintainedAt: '维护时间',
     cause: '原因',

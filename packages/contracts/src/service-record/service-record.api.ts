@@ -68,7 +68,8 @@ export const exportMaintainRecordsRoute = defineRoute({
 export const findOutRecordsRoute = defineRoute({
   method: 'POST',
   path: 'robotinfo/out/list',
-  access: 'outRecord:view',
+  // The robot configuration content's shipment tab reads a robot's shipments with this route too.
+  access: ['outRecord:view', 'robotConfigList:view'],
   tags,
   summary: 'Shipment records of the caller subtree by keyword, product, robot and time, newest first',
   body: ZOutRecordListQuery,

@@ -1,4 +1,7 @@
 import {
+  findRobotBuildsRoute,
+  getRobotBuildRoute,
+  swapComponentRoute,
   getRobotConfigRoute,
   importRobotConfigRoute,
   refreshRobotConfigRoute,
@@ -10,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Gateway } from '../../gateway/gateway.types';
 import { registerRoute } from '../../lib/route';
+import { findRobotBuilds, getRobotBuild, swapComponent } from './robot-build.service';
 import {
   getRobotConfig,
   importRobotConfig,
@@ -24,6 +28,10 @@ import {
 export const robotConfigRoutes = async (app: FastifyInstance, opts: { db: Db; gateway: Gateway }) => {
   const { db, gateway } = opts;
   registerConfigUplink(db, gateway);
+  // The robot configuration list and content pages (issue 16): what each robot is built from, and swaps.
+  registerRoute(app, findRobotBuildsRoute, ({ session, body }) => findRobotBuilds(db, session, body));
+  registerRoute(app, getRobotBuildRoute, ({ session, params }) => getRobotBuild(db, session, params.id));
+  registerRoute(app, swapComponentRoute, ({ audit, session, body }) => swapComponent(db, audit, session, body));
   registerRoute(app, getRobotConfigRoute, ({ session, params }) => getRobotConfig(db, session, params.robotId));
   registerRoute(app, refreshRobotConfigRoute, ({ audit, session, body }) => refreshRobotConfig(db, gateway, audit, session, body.robotId));
   registerRoute(app, setRobotConfigRoute, ({ audit, session, body }) => setRobotConfig(db, gateway, audit, session, body));
