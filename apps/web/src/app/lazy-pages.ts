@@ -179,6 +179,19 @@ export const MdPreviewPage = lazy(() => import('../features/document/pages/md-pr
 export const MdVersionEditPage = lazy(() =>
   import('../features/document/pages/md-version-edit-page').then((m) => ({ default: m.MdVersionEditPage })),
 );
+export const MaintainRecordPage = lazy(() =>
+  import('../features/maintain-record/pages/maintain-record-page').then((m) => ({ default: m.MaintainRecordPage })),
+);
+export const MaintainRecordMobilePage = lazy(() =>
+  import('../features/maintain-record/pages/maintain-record-mobile-page').then((m) => ({ default: m.MaintainRecordMobilePage })),
+);
+export const OutRecordPage = lazy(() => import('../features/out-record/pages/out-record-page').then((m) => ({ default: m.OutRecordPage })));
+export const OutRecordMobilePage = lazy(() =>
+  import('../features/out-record/pages/out-record-mobile-page').then((m) => ({ default: m.OutRecordMobilePage })),
+);
+export const ShipmentRecordPage = lazy(() =>
+  import('../features/out-record/pages/shipment-record-page').then((m) => ({ default: m.ShipmentRecordPage })),
+);
 
 export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   organization: OrganizationPage,
@@ -234,4 +247,9 @@ export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   mdEdit: MdEditPage,
   mdPreview: MdPreviewPage,
   mdVersionEdit: MdVersionEditPage,
+  maintainRecord: MaintainRecordPage,
+  maintainRecordMobile: MaintainRecordMobilePage,
+  outRecord: OutRecordPage,
+  outRecordMobile: OutRecordMobilePage,
+  shippmentRecord: ShipmentRecordPage,
 };

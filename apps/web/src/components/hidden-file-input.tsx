@@ -6,6 +6,8 @@ interface Props {
   accept: string;
   label: string;
   testId: string;
+  /** Ask a phone for its back camera (an image input only). */
+  capture?: boolean;
   onPick: (file: File) => void;
 }
 
@@ -13,11 +15,12 @@ interface Props {
  * The file picker behind an upload button (the button clicks it; tests set its files). It is emptied
  * after each pick so picking the same file again, after a refusal, uploads it again.
  */
-export const HiddenFileInput = ({ ref, accept, label, testId, onPick }: Props) => (
+export const HiddenFileInput = ({ ref, accept, label, testId, capture = false, onPick }: Props) => (
   <input
     ref={ref}
     type="file"
     accept={accept}
+    {...(capture ? { capture: 'environment' as const } : {})}
     hidden
     aria-label={label}
     data-testid={testId}

@@ -34,4 +34,10 @@ export const common = {
   backHome: 'Back to home',
   notFound: { title: 'Page not found', text: 'The page you asked for does not exist or has moved.' },
   forbidden: { title: 'No access', text: 'Your role has no permission for this page. Please contact your administrator.' },
+  pictures: {
+    add: 'Add a picture',
+    uploading: 'Uploading {{name}}',
+    failed: 'Could not upload {{name}}: {{reason}}',
+    camera: 'Take a picture',
+  },
 } satisfies Shape<typeof zh>;

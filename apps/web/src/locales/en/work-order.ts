@@ -74,9 +74,6 @@ export const workOrder = {
     done: 'Done: {{action}}',
   },
   pictures: {
-    add: 'Add a picture',
-    uploading: 'Uploading {{name}}',
-    failed: 'Could not upload {{name}}: {{reason}}',
     hint: 'At least one picture of the work done, up to 9 (PNG, JPEG, GIF, WebP)',
   },
   create: {

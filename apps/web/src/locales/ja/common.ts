@@ -34,4 +34,10 @@ export const common = {
   backHome: 'ホームに戻る',
   notFound: { title: 'ページが見つかりません', text: 'お探しのページは存在しないか、移動されました。' },
   forbidden: { title: 'アクセス権がありません', text: 'このページを表示する権限がありません。管理者にお問い合わせください。' },
+  pictures: {
+    add: '写真を追加',
+    uploading: '{{name}} をアップロード中',
+    failed: '{{name}} をアップロードできませんでした：{{reason}}',
+    camera: '写真を撮る',
+  },
 } satisfies Shape<typeof zh>;

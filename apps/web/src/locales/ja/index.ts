@@ -36,6 +36,8 @@ import { resourceFile } from './resource-file';
 import { version } from './version';
 import { ota } from './ota';
 import { component } from './component';
+import { maintainRecord } from './maintain-record';
+import { outRecord } from './out-record';
 
 export const ja = {
   common,
@@ -74,4 +76,6 @@ export const ja = {
   version,
   ota,
   component,
+  maintainRecord,
+  outRecord,
 } satisfies Shape<typeof zh>;

@@ -74,9 +74,6 @@ export const workOrder = {
     done: '完了しました：{{action}}',
   },
   pictures: {
-    add: '写真を追加',
-    uploading: '{{name}} をアップロード中',
-    failed: '{{name}} をアップロードできませんでした：{{reason}}',
     hint: '作業の写真を 1 枚以上、9 枚まで（PNG、JPEG、GIF、WebP）',
   },
   create: {

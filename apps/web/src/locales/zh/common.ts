@@ -31,4 +31,5 @@ export const common = {
   backHome: '返回首页',
   notFound: { title: '页面不存在', text: '您访问的页面不存在或已被移动。' },
   forbidden: { title: '无权访问', text: '您的角色没有此页面的权限，请联系管理员。' },
+  pictures: { add: '添加图片', uploading: '正在上传 {{name}}', failed: '无法上传 {{name}}：{{reason}}', camera: '拍照' },
 };

@@ -34,6 +34,8 @@ import { resourceFile } from './resource-file';
 import { version } from './version';
 import { ota } from './ota';
 import { component } from './component';
+import { maintainRecord } from './maintain-record';
+import { outRecord } from './out-record';
 
 /** The zh catalogue defines the keys; en and ja must satisfy its shape (conventions rule 8). */
 export const zh = {
@@ -73,4 +75,6 @@ export const zh = {
   version,
   ota,
   component,
+  maintainRecord,
+  outRecord,
 };

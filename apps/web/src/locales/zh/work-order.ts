@@ -66,9 +66,6 @@ export const workOrder = {
     done: '已完成：{{action}}',
   },
   pictures: {
-    add: '添加图片',
-    uploading: '正在上传 {{name}}',
-    failed: '无法上传 {{name}}：{{reason}}',
     hint: '至少一张现场图片，最多 9 张（PNG、JPEG、GIF、WebP）',
   },
   create: {

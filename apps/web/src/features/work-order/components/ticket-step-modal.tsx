@@ -1,11 +1,11 @@
-import { V, ZAcceptanceResult, zId, zOptText, zText, type TTicketDetail } from '@fleet/contracts';
+import { TICKET_PICTURES_MAX, V, ZAcceptanceResult, zId, zOptText, zText, type TTicketDetail } from '@fleet/contracts';
 import { Form, Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { feedback } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
 import { useTakeTicketStep, type TicketStep } from '../api/take-ticket-step';
-import { PictureUpload } from './picture-upload';
+import { PictureUpload } from '../../../components/picture-upload';
 
 /** The steps taken with a form: processing a work order (staff, its handler), accepting it, or replying to a question. */
 export type FormStep = 'process' | 'accept' | 'reply';
@@ -74,7 +74,7 @@ export const TicketStepModal = ({ ticket, step, onClose }: { ticket: TTicketDeta
               <Input.TextArea rows={2} maxLength={300} />
             </Form.Item>
             <Form.Item name="pictures" label={t('fields.pictures')} rules={[zodRule(schema, 'pictures')]} extra={t('pictures.hint')}>
-              <PictureUpload />
+              <PictureUpload max={TICKET_PICTURES_MAX} testId="ticket-picture-input" />
             </Form.Item>
           </>
         )}

@@ -1,8 +1,8 @@
-import { WorkOrderLevel, ZCreateWorkOrderBody } from '@fleet/contracts';
+import { TICKET_PICTURES_MAX, WorkOrderLevel, ZCreateWorkOrderBody } from '@fleet/contracts';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRefineRule, zodRule } from '../../../lib/form-rules';
-import { PictureUpload } from './picture-upload';
+import { PictureUpload } from '../../../components/picture-upload';
 import { WorkOrderRobotSelect } from './work-order-robot-select';
 
 /** Valid stand-ins, so the "a robot or a device number" rule speaks before the rest of the form is right. */
@@ -49,7 +49,7 @@ export const WorkOrderFields = ({ robotLabel }: { robotLabel?: string | undefine
       {text('address', 300)}
       {text('description', 300, true)}
       <Form.Item name="pictures" label={t('fields.pictures')} extra={t('create.picturesHint')} rules={rule('pictures')}>
-        <PictureUpload />
+        <PictureUpload max={TICKET_PICTURES_MAX} testId="ticket-picture-input" />
       </Form.Item>
     </>
   );

@@ -1,0 +1,60 @@
+import type { TOutRecord } from '@fleet/contracts';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../../components/list-page';
+import { Permission } from '../../../components/permission';
+import { feedback } from '../../../lib/feedback';
+import { useListState } from '../../../lib/use-list-state';
+import { useExportOutRecords, useFindOutRecords, type OutRecordSortField } from '../api/out-records';
+import { OutRecordEditor } from '../components/out-record-editor';
+import { OutRecordSearchForm, type OutRecordSearch } from '../components/out-record-search-form';
+import { OutRecordTable } from '../components/out-record-table';
+
+/**
+ * Shipment records (issue 16): each shipment of robots the organization owns, to whom and where, of
+ * which product, with what went along; searchable by keyword, product and days, exported as CSV.
+ */
+export const OutRecordPage = () => {
+  const { t } = useTranslation('outRecord');
+  const list = useListState<OutRecordSearch, OutRecordSortField>();
+  const { data, isFetching } = useFindOutRecords(list.query);
+  const exporter = useExportOutRecords();
+  const [editing, setEditing] = useState<TOutRecord | 'new'>();
+  const close = () => setEditing(undefined);
+  // The search and the order on screen, without paging: the server streams every matching shipment.
+  const exportCsv = () =>
+    exporter.mutate({ ...list.search, ...list.sort }, { onSuccess: (name) => void feedback().message.success(t('exported', { name })) });
+  const filtered = Object.values(list.search).some((v) => v !== undefined);
+  return (
+    <ListPage title={t('title')} subtitle={t('subtitle')}>
+      <OutRecordSearchForm onSearch={list.onSearch} />
+      <Flex gap={8} wrap>
+        <Permission code="outRecord:create">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {t('new')}
+          </Button>
+        </Permission>
+        <Permission code="outRecord:export">
+          <Tooltip title={t('exportHint')}>
+            <Button icon={<DownloadOutlined />} disabled={!data?.list.length} loading={exporter.isPending} onClick={exportCsv}>
+              {t('export')}
+            </Button>
+          </Tooltip>
+        </Permission>
+      </Flex>
+      <OutRecordTable
+        data={data}
+        loading={isFetching}
+        onPage={list.onPage}
+        sort={list.sort}
+        onSort={list.onSort}
+        emptyText={filtered ? t('noMatch') : t('empty')}
+        onEdit={setEditing}
+      />
+      {editing === 'new' && <OutRecordEditor onClose={close} />}
+      {editing && editing !== 'new' && <OutRecordEditor record={editing} onClose={close} />}
+    </ListPage>
+  );
+};
