@@ -115,6 +115,12 @@ const SCREENS: readonly A11yScreen[] = [
   { name: 'component import', path: '/contentPage/componentResource', open: button(/Import$/) },
   { name: 'products', path: '/contentPage/product', ready: table },
   { name: 'product editor', path: '/contentPage/product', open: button('New product') },
+  { name: 'robot configuration list', path: '/contentPage/robotConfigList', ready: table },
+  {
+    name: 'robot component configuration',
+    path: (r) => `/contentPage/robotConfigContent?robotId=${r.id}`,
+    ready: (p) => p.getByText('Installed components', { exact: true }),
+  },
   { name: 'new OTA campaign', path: '/contentPage/ota', open: button('New campaign') },
   { name: 'maintenance documents', path: '/contentPage/maintenanceDoc', ready: table },
   { name: 'version documents', path: '/contentPage/versionDoc', ready: table },

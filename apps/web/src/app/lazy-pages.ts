@@ -192,6 +192,12 @@ export const OutRecordMobilePage = lazy(() =>
 export const ShipmentRecordPage = lazy(() =>
   import('../features/out-record/pages/shipment-record-page').then((m) => ({ default: m.ShipmentRecordPage })),
 );
+export const RobotConfigListPage = lazy(() =>
+  import('../features/robot-build/pages/robot-config-list-page').then((m) => ({ default: m.RobotConfigListPage })),
+);
+export const ComponentConfigurationPage = lazy(() =>
+  import('../features/robot-build/pages/component-configuration-page').then((m) => ({ default: m.ComponentConfigurationPage })),
+);
 
 export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   organization: OrganizationPage,
@@ -252,4 +258,6 @@ export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   outRecord: OutRecordPage,
   outRecordMobile: OutRecordMobilePage,
   shippmentRecord: ShipmentRecordPage,
+  robotConfigList: RobotConfigListPage,
+  componentConfiguration: ComponentConfigurationPage,
 };

@@ -11,6 +11,7 @@ import {
   type TComponentListQuery,
   type TComponentSaveBody,
   type TComponentUpdateBody,
+  type TRemovedTo,
 } from '@fleet/contracts';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -176,6 +177,39 @@ export const moveComponentIn = async (tx: Tx, session: SessionContext, body: TCo
     },
   ]);
   return cur;
+};
+
+/**
+ * Takes a component out of a robot (a swap, a maintenance replacement): it must be installed in that robot
+ * (COMPONENT_NOT_IN_ROBOT, naming its serial) and goes where `action` says (remove, repair or discard).
+ */
+export const takeOut = async (
+  tx: Tx,
+  session: SessionContext,
+  robotId: number,
+  id: number,
+  action: TRemovedTo,
+  maintainRecordId?: number,
+  note?: string,
+) => {
+  const cur = await findComponentInScope(tx, id, session.orgPath);
+  if (!cur) throw notFound('id');
+  if (cur.robotId !== robotId) throw new AppError('COMPONENT_NOT_IN_ROBOT', { vars: { serialNo: cur.serialNo } });
+  return moveComponentIn(tx, session, { id, action, note }, maintainRecordId);
+};
+
+/**
+ * Runs a component move for a form whose field is not the move's own: a refusal is re-addressed to `path`
+ * ("installId", "replacements.1.removeId"), keeping its code and message values.
+ */
+export const refusalOn = async <T>(path: string, work: Promise<T>): Promise<T> => {
+  try {
+    return await work;
+  } catch (e) {
+    if (!(e instanceof AppError)) throw e;
+    const vars = e.opts.vars ?? e.opts.fields?.[0]?.vars;
+    throw new AppError(e.codeName, { ...e.opts, fields: [{ path, code: `errors.${e.codeName}`, ...(vars ? { vars } : {}) }] });
+  }
 };
 
 export const moveComponent = (db: Db, audit: AuditContext, session: SessionContext, body: TComponentActionBody) =>

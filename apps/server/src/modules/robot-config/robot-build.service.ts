@@ -7,12 +7,10 @@ import {
   type TRobotBuildListQuery,
 } from '@fleet/contracts';
 import type { Db, Tx } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import { recordOperation } from '../../lib/audit';
 import type { AuditContext, SessionContext } from '../../lib/session';
 import { notFound } from '../../lib/tenancy';
-import { findComponentInScope } from '../component/component-resource.repository';
-import { moveComponentIn } from '../component/component-resource.service';
+import { moveComponentIn, refusalOn, takeOut } from '../component/component-resource.service';
 import { findVisibleRobot } from '../robot/robot.repository';
 import { findRobotBuild, installedIn, pageRobotBuilds, type RobotBuildRow } from './robot-build.repository';
 
@@ -62,21 +60,14 @@ export const swapComponent = (db: Db, audit: AuditContext, session: SessionConte
   db.transaction(async (tx) => {
     const robot = await findVisibleRobot(tx, body.robotId, session.orgPath);
     if (!robot) throw notFound('robotId');
-    const out = await findComponentInScope(tx, body.removeId, session.orgPath);
-    if (!out) throw notFound('removeId');
-    if (out.robotId !== robot.id) {
-      throw new AppError('COMPONENT_NOT_IN_ROBOT', {
-        vars: { serialNo: out.serialNo },
-        fields: [{ path: 'removeId', code: 'errors.COMPONENT_NOT_IN_ROBOT', vars: { serialNo: out.serialNo } }],
-      });
-    }
-    await moveComponentIn(tx, session, { id: out.id, action: body.removedTo ?? ComponentAction.REMOVE, note: body.note });
-    const into = await moveComponentIn(tx, session, {
-      id: body.installId,
-      action: ComponentAction.INSTALL,
-      robotId: robot.id,
-      note: body.note,
-    });
+    const out = await refusalOn(
+      'removeId',
+      takeOut(tx, session, robot.id, body.removeId, body.removedTo ?? ComponentAction.REMOVE, undefined, body.note),
+    );
+    const into = await refusalOn(
+      'installId',
+      moveComponentIn(tx, session, { id: body.installId, action: ComponentAction.INSTALL, robotId: robot.id, note: body.note }),
+    );
     await recordOperation(tx, {
       audit,
       action: 'component.move',

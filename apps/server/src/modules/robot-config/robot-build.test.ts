@@ -144,7 +144,10 @@ describe('POST robotinfo/robotConfig/swap', () => {
     const r = await swap({ robotId: plain.id, removeId: loose, installId: await component() });
     expect(r.body).toMatchObject({ code: ErrorCode.COMPONENT_NOT_IN_ROBOT, data: { fields: [{ path: 'removeId' }] } });
     const wrong = await component(lidar40);
-    expect((await swap({ robotId: plain.id, removeId: old, installId: wrong })).body.code).toBe(ErrorCode.COMPONENT_NOT_FOR_TYPE);
+    expect((await swap({ robotId: plain.id, removeId: old, installId: wrong })).body).toMatchObject({
+      code: ErrorCode.COMPONENT_NOT_FOR_TYPE,
+      data: { fields: [{ path: 'installId' }] },
+    });
     expect(await stateOf(old)).toMatchObject({ state: 'inUse', robotId: plain.id });
     expect(await stateOf(wrong)).toMatchObject({ state: 'idle' });
   });

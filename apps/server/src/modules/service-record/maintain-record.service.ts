@@ -1,6 +1,5 @@
 import {
   ComponentAction,
-  type TComponentAction,
   type TMaintainRecord,
   type TMaintainRecordListQuery,
   type TMaintainRecordSaveBody,
@@ -13,8 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { recordOperation } from '../../lib/audit';
 import type { AuditContext, SessionContext } from '../../lib/session';
 import { notFound } from '../../lib/tenancy';
-import { findComponentInScope } from '../component/component-resource.repository';
-import { moveComponentIn } from '../component/component-resource.service';
+import { moveComponentIn, refusalOn, takeOut } from '../component/component-resource.service';
 import { requirePictures } from '../file/require-pictures';
 import { findVisibleRobot } from '../robot/robot.repository';
 import {
@@ -65,38 +63,21 @@ export const findMaintainRecords = async (
   return { list: await withReplacements(db, rows), total, page: q.page, pageSize: q.pageSize };
 };
 
-/** A refusal inside one replacement names that line of the form ("replacements.1.installId"). */
-const atLine = async <T>(index: number, field: 'removeId' | 'installId', work: Promise<T>) => {
-  try {
-    return await work;
-  } catch (e) {
-    if (e instanceof AppError) {
-      const fields = [
-        { path: `replacements.${index}.${field}`, code: `errors.${e.codeName}`, ...(e.opts.vars ? { vars: e.opts.vars } : {}) },
-      ];
-      throw new AppError(e.codeName, { ...e.opts, fields });
-    }
-    throw e;
-  }
-};
-
 /**
  * One replacement of a visit, moved with the record: the part taken out must be installed in this robot
  * (COMPONENT_NOT_IN_ROBOT) and goes where `removedTo` says; the part put in is installed by the state
  * machine's own checks (idle, of a model fitting the robot). Both are components of the caller's inventory.
  */
 const replace = async (tx: Tx, session: SessionContext, recordId: number, robotId: number, r: TReplacement, i: number) => {
+  const line = (field: 'removeId' | 'installId') => `replacements.${i}.${field}`;
   if (r.removeId !== undefined) {
-    const cur = await findComponentInScope(tx, r.removeId, session.orgPath);
-    if (!cur) throw await atLine(i, 'removeId', Promise.reject(notFound()));
-    if (cur.robotId !== robotId) {
-      await atLine(i, 'removeId', Promise.reject(new AppError('COMPONENT_NOT_IN_ROBOT', { vars: { serialNo: cur.serialNo } })));
-    }
-    const action: TComponentAction = r.removedTo ?? ComponentAction.REMOVE;
-    await atLine(i, 'removeId', moveComponentIn(tx, session, { id: cur.id, action }, recordId));
+    await refusalOn(line('removeId'), takeOut(tx, session, robotId, r.removeId, r.removedTo ?? ComponentAction.REMOVE, recordId));
   }
   if (r.installId !== undefined) {
-    await atLine(i, 'installId', moveComponentIn(tx, session, { id: r.installId, action: ComponentAction.INSTALL, robotId }, recordId));
+    await refusalOn(
+      line('installId'),
+      moveComponentIn(tx, session, { id: r.installId, action: ComponentAction.INSTALL, robotId }, recordId),
+    );
   }
   await insertReplacement(tx, {
     recordId,

@@ -38,6 +38,7 @@ import { ota } from './ota';
 import { component } from './component';
 import { maintainRecord } from './maintain-record';
 import { outRecord } from './out-record';
+import { robotBuild } from './robot-build';
 
 export const en = {
   common,
@@ -78,4 +79,5 @@ export const en = {
   component,
   maintainRecord,
   outRecord,
+  robotBuild,
 } satisfies Shape<typeof zh>;

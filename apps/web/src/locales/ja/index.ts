@@ -38,6 +38,7 @@ import { ota } from './ota';
 import { component } from './component';
 import { maintainRecord } from './maintain-record';
 import { outRecord } from './out-record';
+import { robotBuild } from './robot-build';
 
 export const ja = {
   common,
@@ -78,4 +79,5 @@ export const ja = {
   component,
   maintainRecord,
   outRecord,
+  robotBuild,
 } satisfies Shape<typeof zh>;

@@ -36,6 +36,7 @@ import { ota } from './ota';
 import { component } from './component';
 import { maintainRecord } from './maintain-record';
 import { outRecord } from './out-record';
+import { robotBuild } from './robot-build';
 
 /** The zh catalogue defines the keys; en and ja must satisfy its shape (conventions rule 8). */
 export const zh = {
@@ -77,4 +78,5 @@ export const zh = {
   component,
   maintainRecord,
   outRecord,
+  robotBuild,
 };
