@@ -86,7 +86,7 @@ export const ConsumablesCell = ({ r }: { r: TRobotBuild }) => {
       />
       <Typography.Text>{text}</Typography.Text>
       {r.warnings > 0 && (
-        <Tag color="warning" style={{ marginInlineEnd: 0 }}>
+        <Tag color="orange" style={{ marginInlineEnd: 0 }}>
           {t('consumables.toReplace', { count: r.warnings })}
         </Tag>
       )}

@@ -65,7 +65,7 @@ export const ConsumableLife = ({ robot }: { robot: TRobotBuild }) => {
                     aria-label={t('life.percent', { name: nameOf(c.key), percent: c.remainingPercent })}
                     style={{ width: 200, margin: 0 }}
                   />
-                  {warn && <Tag color="warning">{t('life.warn', { percent: CONSUMABLE_WARN_PERCENT })}</Tag>}
+                  {warn && <Tag color="orange">{t('life.warn', { percent: CONSUMABLE_WARN_PERCENT })}</Tag>}
                 </Flex>
               );
             },
