@@ -21,7 +21,7 @@ export const placeholder = {
     monitorVideo: '视频墙',
     robotConfigContent: '机器人配置详情',
     componentConfiguration: '组件配置',
-    shippmentRecord: '出货记录',
+    shippmentRecord: '出库记录',
     oneChargingStation: '充电桩详情',
     detail: '详情',
     event: '事件',
