@@ -27,6 +27,7 @@ export * from './user/userinfo.schema';
 export * from './user/userinfo.api';
 export * from './common/ids';
 export * from './common/csv';
+export * from './common/csv-import';
 export * from './common/round';
 export * from './system/operation-log.api';
 export * from './system/operation-actions';

@@ -1,4 +1,5 @@
-import { LANGS, type Lang } from '../common/lang';
+import { importColumnOf } from '../common/csv-import';
+import type { Lang } from '../common/lang';
 import { translate } from '../i18n';
 
 /** The columns an import reads, in the template's order; model and serialNo are required. */
@@ -12,17 +13,5 @@ export const COMPONENT_EXPORT_COLUMNS = [...COMPONENT_IMPORT_COLUMNS, 'kind', 's
 /** A column's header in a language: the field's label, as the forms name it. */
 export const componentCsvHeader = (lang: Lang, column: string) => translate(lang, `fields.${column}`);
 
-const norm = (s: string) =>
-  s
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .toLowerCase();
-
-/**
- * The import column a header cell names: its key ("serialNo") or its label in any of the console's
- * languages, letter case and surrounding spaces aside; other columns (an export's extra ones) are ignored.
- */
-export const componentImportColumn = (cell: string): TComponentImportColumn | undefined => {
-  const c = norm(cell);
-  return COMPONENT_IMPORT_COLUMNS.find((col) => norm(col) === c || LANGS.some((l) => norm(componentCsvHeader(l, col)) === c));
-};
+/** The import column a header cell names (see `importColumnOf`). */
+export const componentImportColumn = (cell: string) => importColumnOf(COMPONENT_IMPORT_COLUMNS, cell);

@@ -178,6 +178,8 @@ export const en = {
     csvUnreadable: 'The file could not be read as CSV near line {{line}}; save it again as “CSV UTF-8” and retry',
     devicesUnknown: 'These device numbers are not robots of your organization: {{numbers}}',
     productTypeMismatch: 'These robots are not of the robot type of the product: {{numbers}}',
+    datetime: 'Enter a time as YYYY-MM-DD HH:mm, for example 2026-11-26 09:30',
+    productUnknown: 'No product with this model number in your organization; add it on the product screen first',
     oneOf: 'Must be one of: {{values}}',
   },
 } as const satisfies CatalogueShape<typeof zh>;

@@ -177,6 +177,8 @@ export const ja = {
     csvUnreadable: 'ファイルの {{line}} 行目付近を CSV として読み取れません。「CSV UTF-8」で保存し直してから再試行してください',
     devicesUnknown: '次のデバイス番号は組織のロボットではありません: {{numbers}}',
     productTypeMismatch: '次のロボットは製品のロボットの種類と異なります: {{numbers}}',
+    datetime: '日時は YYYY-MM-DD HH:mm の形式で入力してください（例: 2026-11-26 09:30）',
+    productUnknown: 'この型番の製品は組織にありません。先に製品設定で追加してください',
     oneOf: '次のいずれかを指定してください：{{values}}',
   },
 } as const satisfies CatalogueShape<typeof zh>;

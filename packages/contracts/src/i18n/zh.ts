@@ -166,6 +166,8 @@ export const zh = {
     csvUnreadable: '文件在第 {{line}} 行附近无法按 CSV 读取，请另存为“CSV UTF-8”后重试',
     devicesUnknown: '这些设备编号不是本组织的机器人：{{numbers}}',
     productTypeMismatch: '这些机器人不是该产品的机器人类型：{{numbers}}',
+    datetime: '请按 YYYY-MM-DD HH:mm 格式输入时间，例如 2026-11-26 09:30',
+    productUnknown: '本组织没有此型号的产品，请先在产品配置中添加',
     oneOf: '取值必须是以下之一：{{values}}',
   },
 } as const;

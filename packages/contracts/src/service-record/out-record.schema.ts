@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { zId } from '../common/ids';
 import { ZListQuery, zListSort } from '../common/list';
-import { isOrderedRange, V, ZDeviceNumber, ZInstant, zClearableText, zOptText, zString, zText } from '../validation/rules';
+import { ZImportRowError } from '../component/component-resource.schema';
+import { isOrderedRange, isTimeZone, V, ZDeviceNumber, ZInstant, zClearableText, zOptText, zString, zText } from '../validation/rules';
 
 /** The most robots one shipment lists. */
 export const OUT_RECORD_ROBOTS_MAX = 500;
@@ -87,3 +88,59 @@ export const ZOutRecord = z.object({
   updatedAt: z.string(),
 });
 export type TOutRecord = z.infer<typeof ZOutRecord>;
+
+/**
+ * The columns of a shipment CSV, export and import alike (headers are the field labels of the caller's
+ * language; an import reads them in any language or as these keys). `deviceNumbers` holds the robots'
+ * numbers separated by spaces or commas; `productId` the product's model (an export writes "name (model)").
+ */
+export const OUT_RECORD_CSV_COLUMNS = [
+  'shippedAt',
+  'principal',
+  'destination',
+  'deviceNumbers',
+  'productId',
+  'lidarModel',
+  'batterySpec',
+  'flowCard',
+  'hardwareVersion',
+  'remark',
+] as const;
+export type TOutRecordCsvColumn = (typeof OUT_RECORD_CSV_COLUMNS)[number];
+export const OUT_RECORD_IMPORT_REQUIRED: readonly TOutRecordCsvColumn[] = ['shippedAt', 'principal', 'destination', 'deviceNumbers'];
+/** The most shipments one file records. */
+export const OUT_RECORD_IMPORT_MAX_ROWS = 500;
+
+/**
+ * A CSV of shipments, one a line. `dryRun` checks every row (rules, the caller's robots and products) and
+ * writes nothing; otherwise all rows are written together, or none when any row is wrong. Wall-clock times
+ * are read in `timeZone` (the importing browser's).
+ */
+export const ZOutRecordImportBody = z.object({
+  csv: zString({ error: V.required })
+    .min(1, V.required)
+    .max(512 * 1024, V.tooLong),
+  dryRun: z.boolean().default(true),
+  timeZone: zString().refine(isTimeZone, V.invalid).default('UTC'),
+});
+export type TOutRecordImportBody = z.input<typeof ZOutRecordImportBody>;
+
+export const ZOutRecordImportRow = z.object({
+  line: z.number().int(),
+  shippedAt: z.string(),
+  principal: z.string(),
+  destination: z.string(),
+  deviceNumbers: z.array(z.string()),
+  product: z.string(),
+  errors: z.array(ZImportRowError),
+});
+export type TOutRecordImportRow = z.infer<typeof ZOutRecordImportRow>;
+
+export const ZOutRecordImportResult = z.object({
+  committed: z.boolean(),
+  total: z.number().int(),
+  invalid: z.number().int(),
+  fileErrors: z.array(ZImportRowError),
+  rows: z.array(ZOutRecordImportRow),
+});
+export type TOutRecordImportResult = z.infer<typeof ZOutRecordImportResult>;

@@ -9,7 +9,15 @@ import {
   ZMaintainRecordSaveBody,
   ZMaintainRecordUpdateBody,
 } from './maintain-record.schema';
-import { ZOutRecord, ZOutRecordFilters, ZOutRecordListQuery, ZOutRecordSaveBody, ZOutRecordUpdateBody } from './out-record.schema';
+import {
+  ZOutRecord,
+  ZOutRecordFilters,
+  ZOutRecordImportBody,
+  ZOutRecordImportResult,
+  ZOutRecordListQuery,
+  ZOutRecordSaveBody,
+  ZOutRecordUpdateBody,
+} from './out-record.schema';
 
 const tags = ['service records'];
 
@@ -110,4 +118,13 @@ export const exportOutRecordsRoute = defineRoute({
   summary: 'The filtered shipment records as a CSV file in the caller language (UTF-8 with BOM), one line per record',
   body: ZOutRecordFilters,
   data: z.string(),
+});
+export const importOutRecordsRoute = defineRoute({
+  method: 'POST',
+  path: 'robotinfo/out/import',
+  access: 'outRecord:create',
+  tags,
+  summary: 'Check (dry run) or write a CSV of shipments, one a line: every row is checked, and all are written or none',
+  body: ZOutRecordImportBody,
+  data: ZOutRecordImportResult,
 });

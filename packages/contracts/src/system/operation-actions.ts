@@ -121,6 +121,7 @@ export const OPERATION_ACTIONS = [
   'outRecord.create',
   'outRecord.update',
   'outRecord.delete',
+  'outRecord.import',
 ] as const;
 
 export type TOperationAction = (typeof OPERATION_ACTIONS)[number];

@@ -41,6 +41,8 @@ export const V = {
   csvUnreadable: 'validation.csvUnreadable',
   devicesUnknown: 'validation.devicesUnknown',
   productTypeMismatch: 'validation.productTypeMismatch',
+  datetime: 'validation.datetime',
+  productUnknown: 'validation.productUnknown',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

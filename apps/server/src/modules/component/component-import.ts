@@ -19,9 +19,9 @@ import {
   type TComponentSerialType,
   type TImportRowError,
 } from '@fleet/contracts';
-import { CsvError, parse } from 'csv-parse/sync';
 import type { Db, Tx } from '../../db/client';
 import { recordOperation } from '../../lib/audit';
+import { dataRows, readCsvRows } from '../../lib/csv-read';
 import type { AuditContext, SessionContext } from '../../lib/session';
 import { insertComponentEvents, insertComponents, modelsByNumber, takenSerials } from './component-resource.repository';
 import { uniqueSerial } from './component-resource.service';
@@ -53,18 +53,6 @@ const ruleError = (field: 'serialNo' | 'note', value: string) => {
   return r.success ? undefined : r.error.issues[0]?.message;
 };
 
-const readRows = (csv: string): string[][] | TImportRowError => {
-  try {
-    return parse(csv, { bom: true, skip_empty_lines: true, relax_column_count: true }) as string[][];
-  } catch (e) {
-    return {
-      field: '',
-      code: V.csvUnreadable,
-      vars: { line: e instanceof CsvError ? ((e as CsvError & { lines?: number }).lines ?? 1) : 1 },
-    };
-  }
-};
-
 /** Each row's own problems (the cells alone): the catalogue and the inventory are asked afterwards, once for all rows. */
 const checkCells = (line: number, c: Cells, lang: Lang): Checked => {
   const errors: TImportRowError[] = [];
@@ -88,7 +76,7 @@ const checkCells = (line: number, c: Cells, lang: Lang): Checked => {
 
 /** Reads and checks a whole file: problems of the file itself, or every row with its own problems. */
 const checkFile = async (tx: Tx, session: SessionContext, csv: string, lang: Lang) => {
-  const read = readRows(csv);
+  const read = readCsvRows(csv);
   if (!Array.isArray(read)) return { fileErrors: [read], rows: [] as Checked[] };
   const [header = [], ...body] = read;
   const columns = header.map(componentImportColumn);
@@ -99,7 +87,7 @@ const checkFile = async (tx: Tx, session: SessionContext, csv: string, lang: Lan
     vars: { column: componentCsvHeader(lang, c) },
   }));
   // A line of empty cells (a spreadsheet's trailing commas) is no row; line numbers still count it.
-  const data = body.map((cells, i) => ({ line: i + 2, cells })).filter((r) => r.cells.some((c) => c.trim() !== ''));
+  const data = dataRows(body);
   if (fileErrors.length === 0 && data.length === 0) fileErrors.push({ field: '', code: V.csvNoRows });
   if (data.length > COMPONENT_IMPORT_MAX_ROWS) {
     fileErrors.push({ field: '', code: V.csvTooManyRows, vars: { max: COMPONENT_IMPORT_MAX_ROWS } });

@@ -138,3 +138,21 @@ export const countProductsUsing = async (db: Tx, componentModelId: number) => {
   const [row] = await db.select({ n: count() }).from(productComponents).where(eq(productComponents.componentModelId, componentModelId));
   return row?.n ?? 0;
 };
+
+/** Products of the caller's subtree by model number, letter case aside (what a shipment CSV names). */
+export const productsByModel = (db: Tx, scopePath: string, models: string[]) =>
+  models.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ id: products.id, model: products.model, robotType: products.robotType })
+        .from(products)
+        .innerJoin(organizations, eq(organizations.id, products.orgId))
+        .where(
+          and(
+            scopeCondition(organizations.path, scopePath),
+            inArray(
+              sql`lower(${products.model})`,
+              models.map((m) => m.toLowerCase()),
+            ),
+          ),
+        );

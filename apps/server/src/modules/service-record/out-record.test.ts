@@ -151,8 +151,78 @@ describe('POST robotinfo/out/export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(header).toBe('出荷日時,責任者,出荷先,製品,出荷したロボット,LiDAR の型番,バッテリー仕様,流通カード,ハードウェアバージョン,備考');
-    expect(row).toContain(`${principal},"Terminal 2, Shanghai Pudong",,${m130s[0]!.deviceNumber} ${m130s[1]!.deviceNumber},LD-300`);
+    expect(header).toBe('出荷日時,責任者,出荷先,出荷したロボット,製品,LiDAR の型番,バッテリー仕様,流通カード,ハードウェアバージョン,備考');
+    expect(row).toContain(`${principal},"Terminal 2, Shanghai Pudong",${m130s[0]!.deviceNumber} ${m130s[1]!.deviceNumber},,LD-300`);
     expect(extra).toBeUndefined();
+  });
+});
+
+describe('POST robotinfo/out/import', () => {
+  const importCsv = (csv: string, dryRun: boolean, token = a.adminToken, timeZone = 'Asia/Shanghai') =>
+    call<{
+      committed: boolean;
+      total: number;
+      invalid: number;
+      fileErrors: { code: string }[];
+      rows: { line: number; shippedAt: string; errors: { field: string; code: string; vars?: Record<string, unknown> }[] }[];
+    }>(t.app, 'POST', 'robotinfo/out/import', { token, body: { csv, dryRun, timeZone } });
+  const header = 'shippedAt,principal,destination,deviceNumbers,productId,remark';
+
+  it('checks every row (time, robots, product, rules) and writes nothing; the fixed file writes every shipment', async () => {
+    const principal = uniq('Imp');
+    const [r1, r2, r3] = m130s.map((x) => x.deviceNumber);
+    const modelOf = (await list(a.adminToken, { productId: product })).list[0]?.productModel ?? '';
+    const bad = [
+      header,
+      `2026-11-20 09:30,${principal},Dock 1,"${r1} ${r2}",${modelOf},`,
+      `2026-11-31 09:30,${principal},Dock 2,${r3},,`,
+      `2026-11-21 10:00,${principal},Dock 3,${bRobot.deviceNumber},,`,
+      `2026-11-22 10:00,${principal},Dock 4,${m40.deviceNumber},${modelOf},`,
+      `2026-11-23 10:00,,Dock 5,${r3},NO-SUCH-PRODUCT,`,
+    ].join('\r\n');
+    const before = await count();
+    const dry = (await importCsv(bad, true)).body.data;
+    expect(dry).toMatchObject({ committed: false, total: 5, invalid: 4, fileErrors: [] });
+    expect(Object.fromEntries(dry.rows.map((r) => [r.line, r.errors.map((e) => `${e.field}:${e.code}`)]))).toEqual({
+      2: [],
+      3: ['shippedAt:validation.datetime'],
+      4: ['deviceNumbers:validation.devicesUnknown'],
+      5: ['deviceNumbers:validation.productTypeMismatch'],
+      6: ['principal:validation.required', 'productId:validation.productUnknown'],
+    });
+    // Read in the importer's zone: 09:30 in Shanghai is 01:30 UTC.
+    expect(dry.rows[0]?.shippedAt).toBe('2026-11-20T01:30:00.000Z');
+    expect((await importCsv(bad, false)).body.data.committed).toBe(false);
+    expect(await count()).toBe(before);
+
+    const fixed = [
+      header,
+      `2026-11-20 09:30,${principal},Dock 1,"${r1} ${r2}",${modelOf},`,
+      `2026-11-21 09:30,${principal},Dock 2,${r3},,Late`,
+    ].join('\r\n');
+    expect((await importCsv(fixed, false)).body.data).toMatchObject({ committed: true, total: 2, invalid: 0 });
+    expect(await count()).toBe(before + 2);
+    const shipped = (await list(a.adminToken, { keyword: principal })).list;
+    expect(shipped.map((o) => [o.destination, o.robots.length, o.productId]).sort()).toEqual([
+      ['Dock 1', 2, product],
+      ['Dock 2', 1, null],
+    ]);
+  });
+
+  it('takes an exported file back (headers in another language, product as "name (model)"); refuses a file without its columns', async () => {
+    const principal = uniq('Round');
+    await save(shipment([m130s[0]!.deviceNumber], { principal, productId: product }));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${API}/robotinfo/out/export`,
+      headers: { authorization: a.adminToken, 'accept-language': 'zh' },
+      payload: { keyword: principal },
+    });
+    expect((await importCsv(res.body, true)).body.data).toMatchObject({ total: 1, invalid: 0, fileErrors: [] });
+    expect((await importCsv('principal,destination\r\nA,B\r\n', true)).body.data.fileErrors.map((e) => e.code)).toEqual([
+      'validation.csvColumnMissing',
+      'validation.csvColumnMissing',
+    ]);
+    expect((await importCsv(res.body, true, viewer)).body.code).toBe(ErrorCode.PERMISSION_DENIED);
   });
 });

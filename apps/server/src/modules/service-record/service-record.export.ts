@@ -1,4 +1,11 @@
-import { csvChunks, translate, type Lang, type TMaintainRecordFilters, type TOutRecordFilters } from '@fleet/contracts';
+import {
+  csvChunks,
+  OUT_RECORD_CSV_COLUMNS,
+  translate,
+  type Lang,
+  type TMaintainRecordFilters,
+  type TOutRecordFilters,
+} from '@fleet/contracts';
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
 import type { SessionContext } from '../../lib/session';
@@ -71,31 +78,18 @@ export const exportMaintainCsv = (db: Db, session: SessionContext, lang: Lang, f
     ],
   );
 
-const OUT_COLUMNS = [
-  'shippedAt',
-  'principal',
-  'destination',
-  'productId',
-  'deviceNumbers',
-  'lidarModel',
-  'batterySpec',
-  'flowCard',
-  'hardwareVersion',
-  'remark',
-];
-
-/** The filtered shipment records, one line each, the robots' device numbers in one cell. */
+/** The filtered shipment records, one line each, the robots' device numbers in one cell: the import's columns (OUT_RECORD_CSV_COLUMNS). */
 export const exportOutCsv = (db: Db, session: SessionContext, lang: Lang, f: TOutRecordFilters) =>
   streamCsv(
     lang,
-    OUT_COLUMNS,
+    [...OUT_RECORD_CSV_COLUMNS],
     async (limit, offset) => withRobots(db, await pageOutRecords(db, session.orgPath, f, limit, offset)),
     (r) => [
       r.shippedAt,
       r.principal,
       r.destination,
-      r.productName ? `${r.productName} (${r.productModel})` : '',
       r.robots.map((x) => x.deviceNumber).join(' '),
+      r.productName ? `${r.productName} (${r.productModel})` : '',
       r.lidarModel,
       r.batterySpec,
       r.flowCard,

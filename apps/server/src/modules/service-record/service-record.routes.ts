@@ -7,6 +7,7 @@ import {
   exportOutRecordsRoute,
   findMaintainRecordsRoute,
   findOutRecordsRoute,
+  importOutRecordsRoute,
   updateMaintainRecordRoute,
   updateOutRecordRoute,
 } from '@fleet/contracts';
@@ -16,6 +17,7 @@ import { requestLang } from '../../lib/i18n';
 import { registerDownloadRoute, registerRoute } from '../../lib/route';
 import { createMaintainRecord, deleteMaintainRecord, findMaintainRecords, updateMaintainRecord } from './maintain-record.service';
 import { createOutRecord, deleteOutRecord, findOutRecords, updateOutRecord } from './out-record.service';
+import { importOutRecords } from './out-record-import';
 import { exportMaintainCsv, exportOutCsv } from './service-record.export';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -36,6 +38,9 @@ export const serviceRecordRoutes = async (app: FastifyInstance, opts: { db: Db }
   registerRoute(app, createOutRecordRoute, ({ audit, session, body }) => createOutRecord(db, audit, session, body));
   registerRoute(app, updateOutRecordRoute, ({ audit, session, body }) => updateOutRecord(db, audit, session, body));
   registerRoute(app, deleteOutRecordRoute, ({ audit, session, params }) => deleteOutRecord(db, audit, session, params.id));
+  registerRoute(app, importOutRecordsRoute, ({ req, audit, session, body }) =>
+    importOutRecords(db, audit, session, requestLang(req), body),
+  );
   registerDownloadRoute(app, exportOutRecordsRoute, async ({ req, session, body }) => ({
     filename: `shipment-records-${today()}.csv`,
     contentType: 'text/csv; charset=utf-8',

@@ -120,4 +120,5 @@ export const operationActions = {
   'outRecord.create': 'Record shipment',
   'outRecord.update': 'Edit shipment record',
   'outRecord.delete': 'Delete shipment record',
+  'outRecord.import': 'Import shipments',
 } satisfies Record<TOperationAction, string>;

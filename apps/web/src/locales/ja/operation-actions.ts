@@ -120,4 +120,5 @@ export const operationActions = {
   'outRecord.create': '出荷記録を登録',
   'outRecord.update': '出荷記録を編集',
   'outRecord.delete': '出荷記録を削除',
+  'outRecord.import': '出荷記録をインポート',
 } satisfies Record<TOperationAction, string>;

@@ -120,4 +120,5 @@ export const operationActions = {
   'outRecord.create': '登记出库记录',
   'outRecord.update': '编辑出库记录',
   'outRecord.delete': '删除出库记录',
+  'outRecord.import': '导入出库记录',
 } satisfies Record<TOperationAction, string>;

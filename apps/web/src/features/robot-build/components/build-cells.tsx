@@ -3,7 +3,7 @@ import { Button, Flex, Popover, Progress, Tag, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CellStack } from '../../../components/cell-stack';
-import { consumableName } from './consumable-name';
+import { consumableName } from '../../../components/consumables-table';
 
 /** Where a robot of the list opens: its component configuration tab. */
 export const robotBuildHref = (robotId: number) => `/contentPage/robotConfigContent?robotId=${robotId}`;
