@@ -52,7 +52,7 @@ export const ComponentResourcePage = () => {
         </Permission>
         <Permission code="componentResource:create">
           <Button icon={<UploadOutlined />} onClick={() => setOpen({ kind: 'import' })}>
-            {t('resource.import.button')}
+            {t('common:import.button')}
           </Button>
         </Permission>
         <Permission code="componentResource:export">

@@ -4,6 +4,7 @@ import {
   exportOutRecordsRoute,
   findOutRecordsRoute,
   findProductsRoute,
+  importOutRecordsRoute,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   updateOutRecordRoute,
@@ -70,3 +71,16 @@ export const useDeleteOutRecord = () => useOutRecordMutation((id: number) => cal
 /** Saves every shipment the filters match as CSV (the server streams it in the UI language); resolves with the file name. */
 export const useExportOutRecords = () =>
   useMutation({ mutationFn: (body: TOutRecordFilters) => downloadRoute(exportOutRecordsRoute, { body }) });
+
+/** The browser's time zone: an import reads the file's wall-clock times in it. */
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Checks (dryRun) or writes a CSV of shipments; a written file refreshes every shipment list. */
+export const useImportOutRecords = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ csv, dryRun }: { csv: string; dryRun: boolean }) =>
+      callRoute(importOutRecordsRoute, { body: { csv, dryRun, timeZone: browserTimeZone() } }),
+    onSuccess: (r) => (r.committed ? qc.invalidateQueries({ queryKey: outRecordKeys.all }) : undefined),
+  });
+};

@@ -1,5 +1,5 @@
 import type { TOutRecord } from '@fleet/contracts';
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,14 @@ import { feedback } from '../../../lib/feedback';
 import { useListState } from '../../../lib/use-list-state';
 import { useExportOutRecords, useFindOutRecords, type OutRecordSortField } from '../api/out-records';
 import { OutRecordEditor } from '../components/out-record-editor';
+import { OutRecordImportModal } from '../components/out-record-import-modal';
 import { OutRecordSearchForm, type OutRecordSearch } from '../components/out-record-search-form';
 import { OutRecordTable } from '../components/out-record-table';
 
 /**
  * Shipment records (issue 16): each shipment of robots the organization owns, to whom and where, of
- * which product, with what went along; searchable by keyword, product and days, exported as CSV.
+ * which product, with what went along; searchable by keyword, product and days, exported as CSV and
+ * imported from it.
  */
 export const OutRecordPage = () => {
   const { t } = useTranslation('outRecord');
@@ -22,6 +24,7 @@ export const OutRecordPage = () => {
   const { data, isFetching } = useFindOutRecords(list.query);
   const exporter = useExportOutRecords();
   const [editing, setEditing] = useState<TOutRecord | 'new'>();
+  const [importing, setImporting] = useState(false);
   const close = () => setEditing(undefined);
   // The search and the order on screen, without paging: the server streams every matching shipment.
   const exportCsv = () =>
@@ -34,6 +37,11 @@ export const OutRecordPage = () => {
         <Permission code="outRecord:create">
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
             {t('new')}
+          </Button>
+        </Permission>
+        <Permission code="outRecord:create">
+          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+            {t('common:import.button')}
           </Button>
         </Permission>
         <Permission code="outRecord:export">
@@ -55,6 +63,7 @@ export const OutRecordPage = () => {
       />
       {editing === 'new' && <OutRecordEditor onClose={close} />}
       {editing && editing !== 'new' && <OutRecordEditor record={editing} onClose={close} />}
+      {importing && <OutRecordImportModal onClose={() => setImporting(false)} />}
     </ListPage>
   );
 };

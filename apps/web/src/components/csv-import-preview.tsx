@@ -1,25 +1,48 @@
-import { fieldMessage, type Lang, type TComponentImportResult, type TComponentImportRow, type TImportRowError } from '@fleet/contracts';
+import { fieldMessage, type Lang, type TImportRowError } from '@fleet/contracts';
 import { Alert, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { currentLang } from '../../../lib/i18n';
+import { currentLang } from '../lib/i18n';
+
+/** A row of an import's answer: its line in the file and its problems, besides the cells a screen shows. */
+export interface CsvImportRow {
+  line: number;
+  errors: TImportRowError[];
+}
+
+/** What an import answers, a dry run and a commit alike (contracts' TComponentImportResult, TOutRecordImportResult …). */
+export interface CsvImportResult<R extends CsvImportRow> {
+  committed: boolean;
+  total: number;
+  invalid: number;
+  fileErrors: TImportRowError[];
+  rows: R[];
+}
 
 /** A row's problem as one sentence in the user's language: "Serial number: This field is required". */
 export const importErrorText = (lang: Lang, e: TImportRowError) => fieldMessage(lang, { path: e.field, code: e.code, vars: e.vars });
+
+interface Props<R extends CsvImportRow> {
+  result: CsvImportResult<R>;
+  /** The row's own cells, shown between its line and its problems. */
+  rowColumns: TableColumnsType<R>;
+  /** The width the table scrolls sideways below. */
+  tableWidth: number;
+}
 
 /**
  * The dry run's answer: how many rows and how many wrong, the problems of the file itself, and the
  * rows (only the wrong ones while there are any) with each problem named by its column.
  */
-export const ComponentImportPreview = ({ result }: { result: TComponentImportResult }) => {
+export const CsvImportPreview = <R extends CsvImportRow>({ result, rowColumns, tableWidth }: Props<R>) => {
   // useTranslation re-renders on a language switch; fieldMessage then reads the new language's catalogue.
-  const { t } = useTranslation('component');
+  const { t } = useTranslation();
   const lang = currentLang();
   if (result.fileErrors.length > 0) {
     return (
       <Alert
         type="error"
         showIcon
-        title={t('resource.import.fileProblems')}
+        title={t('common:import.fileProblems')}
         description={
           <ul style={{ margin: 0, paddingInlineStart: 20 }}>
             {result.fileErrors.map((e, i) => (
@@ -32,14 +55,12 @@ export const ComponentImportPreview = ({ result }: { result: TComponentImportRes
   }
   const wrong = result.rows.filter((r) => r.errors.length > 0);
   const rows = wrong.length > 0 ? wrong : result.rows;
-  const columns: TableColumnsType<TComponentImportRow> = [
-    { key: 'line', title: t('resource.import.line'), width: 70, render: (_: unknown, r) => r.line },
-    { key: 'model', title: t('shared:fields.model'), width: 130, render: (_: unknown, r) => r.model || '—' },
-    { key: 'serialNo', title: t('shared:fields.serialNo'), width: 150, render: (_: unknown, r) => r.serialNo || '—' },
-    { key: 'expiresAt', title: t('shared:fields.expiresAt'), width: 120, render: (_: unknown, r) => r.expiresAt || '—' },
+  const columns: TableColumnsType<R> = [
+    { key: 'line', title: t('common:import.line'), width: 70, render: (_: unknown, r) => r.line },
+    ...rowColumns,
     {
       key: 'errors',
-      title: t('resource.import.problems'),
+      title: t('common:import.problems'),
       render: (_: unknown, r) =>
         r.errors.length === 0 ? (
           '—'
@@ -56,19 +77,19 @@ export const ComponentImportPreview = ({ result }: { result: TComponentImportRes
   ];
   return (
     <Flex vertical gap={12}>
-      <Typography.Text strong>{t('resource.import.summary', { count: result.total, invalid: result.invalid })}</Typography.Text>
+      <Typography.Text strong>{t('common:import.summary', { count: result.total, invalid: result.invalid })}</Typography.Text>
       {wrong.length > 0 ? (
-        <Alert type="error" showIcon title={t('resource.import.fixAndRetry')} description={t('resource.import.onlyProblems')} />
+        <Alert type="error" showIcon title={t('common:import.fixAndRetry')} description={t('common:import.onlyProblems')} />
       ) : (
-        <Alert type="success" showIcon title={t('resource.import.allValid')} />
+        <Alert type="success" showIcon title={t('common:import.allValid')} />
       )}
-      <Table<TComponentImportRow>
+      <Table<R>
         rowKey="line"
         size="small"
         columns={columns}
         dataSource={rows}
         pagination={{ pageSize: 8, hideOnSinglePage: true, showSizeChanger: false }}
-        scroll={{ x: 620 }}
+        scroll={{ x: tableWidth }}
       />
     </Flex>
   );
