@@ -1,3 +1,6 @@
+// One file over 300 lines on purpose: the inventory's routes share one setup (two businesses, a catalogue
+// model, robots of a fitting and a non-fitting type) that takes seconds to build, and the refused model
+// delete counts the stock the earlier tests left. Split by route (import/export apart) when it grows.
 import {
   COMPONENT_MOVES,
   ComponentAction,
