@@ -110,6 +110,8 @@ const SCREENS: readonly A11yScreen[] = [
   { name: 'OTA campaigns', path: '/contentPage/ota', ready: table },
   { name: 'component models', path: '/contentPage/componentConfig', ready: table },
   { name: 'component model editor', path: '/contentPage/componentConfig', open: button('New component model') },
+  { name: 'robot types', path: '/contentPage/robottypeConfig', ready: table },
+  { name: 'robot type editor', path: '/contentPage/robottypeConfig', open: button('New robot type') },
   { name: 'component inventory', path: '/contentPage/componentResource', ready: table },
   { name: 'component editor', path: '/contentPage/componentResource', open: button(/New component$/) },
   { name: 'component import', path: '/contentPage/componentResource', open: button(/Import$/) },

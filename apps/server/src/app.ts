@@ -36,6 +36,7 @@ import { visualizationRoutes } from './modules/visualization/visualization.route
 import { helpRoutes } from './modules/help/help.routes';
 import { demandRoutes } from './modules/demand/demand.routes';
 import { componentRoutes } from './modules/component/component.routes';
+import { robotTypeRoutes } from './modules/robot-type/robot-type.routes';
 import { serviceRecordRoutes } from './modules/service-record/service-record.routes';
 import { otaRoutes } from './modules/ota/ota.routes';
 import { versionPackageRoutes } from './modules/version-package/version-package.routes';
@@ -175,6 +176,7 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(workOrderRoutes, { db: opts.db, escalation: opts.workOrderEscalation });
   await app.register(demandRoutes, { db: opts.db });
   await app.register(componentRoutes, { db: opts.db });
+  await app.register(robotTypeRoutes, { db: opts.db });
   await app.register(serviceRecordRoutes, { db: opts.db });
   await app.register(otaRoutes, {
     db: opts.db,

@@ -4,7 +4,7 @@ import {
   ROBOT_BATCH_MAX,
   loginRoute,
   registerRobotBatchRoute,
-  robotTypeFromModel,
+  robotTypeOptionsRoute,
   type RouteData,
   type TLoginBody,
   type TRobotRegisterBatchBody,
@@ -13,15 +13,15 @@ import type { RobotCredential } from './credentials';
 
 export class ApiError extends Error {}
 
-/** One call to the console API with the contract's path, unwrapping the `{ code, msg, data }` envelope. */
+/** One call to the console API with the contract's path, unwrapping the `{ code, msg, data }` envelope; no body is a GET. */
 const call = async <T>(api: string, path: string, body: unknown, token?: string): Promise<T> => {
   const url = new URL(`${API_BASE}${path}`, api).toString();
   let res: Response;
   try {
     res = await fetch(url, {
-      method: 'POST',
+      method: body === undefined ? 'GET' : 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': 'en', ...(token ? { authorization: token } : {}) },
-      body: JSON.stringify(body),
+      ...(body !== undefined && { body: JSON.stringify(body) }),
     });
   } catch (e) {
     throw new ApiError(`cannot reach ${api}: ${e instanceof Error ? ((e.cause as Error | undefined)?.message ?? e.message) : String(e)}`);
@@ -48,10 +48,12 @@ export interface RegisterOptions {
  * highest in use) in batches the API accepts; returns their once-shown secrets.
  */
 export const registerSimulatedRobots = async (o: RegisterOptions): Promise<RobotCredential[]> => {
-  const robotType = robotTypeFromModel(o.model);
-  if (robotType === undefined) throw new ApiError(`unknown model ${o.model}: use 130, 90, 80 or 40`);
   const login: TLoginBody = { account: o.account, password: o.password };
   const { token } = await call<RouteData<typeof loginRoute>>(o.api, loginRoute.path, login);
+  // The console's robot-type catalogue says which type carries the model (staff may have added types).
+  const types = await call<RouteData<typeof robotTypeOptionsRoute>>(o.api, robotTypeOptionsRoute.path, undefined, token);
+  const robotType = types.find((t) => t.model.toLowerCase() === o.model.toLowerCase())?.code;
+  if (robotType === undefined) throw new ApiError(`unknown model ${o.model}: use one of ${types.map((t) => t.model).join(', ')}`);
   const out: RobotCredential[] = [];
   for (let left = o.count; left > 0; left -= ROBOT_BATCH_MAX) {
     const body: TRobotRegisterBatchBody = {

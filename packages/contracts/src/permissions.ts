@@ -138,4 +138,8 @@ export const PLATFORM_ONLY_CODES: readonly string[] = [
   'serverConfig',
   'serverConfig:view',
   'serverConfig:edit',
+  // One robot-type catalogue serves every business (device numbers name types platform-wide).
+  'robottypeConfig:create',
+  'robottypeConfig:edit',
+  'robottypeConfig:delete',
 ];

@@ -97,6 +97,12 @@ const KEYS = [
   'robotTypes',
   'components',
   'componentModelId',
+  'nameZh',
+  'nameEn',
+  'nameJa',
+  'capabilities',
+  'capability',
+  'pictureId',
   'sortField',
   'sortOrder',
 ];

@@ -168,6 +168,9 @@ export const ComponentResourcePage = lazy(() =>
   import('../features/component/pages/component-resource-page').then((m) => ({ default: m.ComponentResourcePage })),
 );
 export const ProductPage = lazy(() => import('../features/component/pages/product-page').then((m) => ({ default: m.ProductPage })));
+export const RobotTypeConfigPage = lazy(() =>
+  import('../features/robot-type/pages/robot-type-config-page').then((m) => ({ default: m.RobotTypeConfigPage })),
+);
 export const MaintenanceDocPage = lazy(() =>
   import('../features/document/pages/document-list-page').then((m) => ({ default: m.MaintenanceDocPage })),
 );
@@ -248,6 +251,7 @@ export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   componentConfig: ComponentConfigPage,
   componentResource: ComponentResourcePage,
   product: ProductPage,
+  robottypeConfig: RobotTypeConfigPage,
   maintenanceDoc: MaintenanceDocPage,
   versionDoc: VersionDocPage,
   mdEdit: MdEditPage,

@@ -1,7 +1,8 @@
-import { RobotType, type TRobotListQuery } from '@fleet/contracts';
+import type { TRobotListQuery } from '@fleet/contracts';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OrgTreeSelect } from './org-tree-select';
+import { RobotTypeSelect } from './robot-type-select';
 import { SearchForm } from './search-form';
 
 export type RobotSearch = Pick<TRobotListQuery, 'keyword' | 'online' | 'locked' | 'robotType' | 'orgId' | 'hosted' | 'simulated'>;
@@ -39,12 +40,7 @@ export const RobotSearchForm = ({ name, filters, onSearch }: Props) => {
     simulated: bool('simulated', t('kind.simulated'), t('kind.real')),
     robotType: (
       <Form.Item key="robotType" name="robotType" label={t('fields.robotType')}>
-        <Select
-          allowClear
-          placeholder={t('common:all')}
-          style={{ width: 140 }}
-          options={Object.values(RobotType).map((v) => ({ value: v, label: t(`shared:enums.RobotType.${v}`) }))}
-        />
+        <RobotTypeSelect all style={{ width: 140 }} />
       </Form.Item>
     ),
     orgId: (

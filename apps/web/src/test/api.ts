@@ -2,6 +2,7 @@ import {
   API_BASE,
   ErrorCode,
   errorHttpStatus,
+  robotTypeOptionsRoute,
   sharedCatalogues,
   type ErrorCodeName,
   type RouteBody,
@@ -9,6 +10,7 @@ import {
 } from '@fleet/contracts';
 import { vi } from 'vitest';
 import { z } from 'zod';
+import { robotTypeOptionsFixture } from './fixtures';
 
 /**
  * The web's unit tests fake the server here, one route at a time, by its contract: a fixture is
@@ -118,11 +120,18 @@ const checkRequest = (route: RouteDef, body: unknown, query: Record<string, stri
 };
 
 /**
- * Stubs the global fetch with these answers and records every call. A later answer for the same
- * route and params wins (so `[...api, answer(…)]` overrides); any other request answers like the
- * server's unknown route.
+ * What every screen may read beside its own data, answered unless a test answers it itself: the
+ * robot-type catalogue (the four seeded types) that names and offers robot types everywhere.
  */
-export const stubApi = (answers: Answer[]) => {
+const defaultAnswers = (): Answer[] => [answer(robotTypeOptionsRoute, robotTypeOptionsFixture())];
+
+/**
+ * Stubs the global fetch with these answers (after the default ones) and records every call. A later
+ * answer for the same route and params wins (so `[...api, answer(…)]` overrides); any other request
+ * answers like the server's unknown route.
+ */
+export const stubApi = (given: Answer[]) => {
+  const answers = [...defaultAnswers(), ...given];
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');

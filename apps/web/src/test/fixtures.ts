@@ -1,4 +1,11 @@
-import type { TCommand, TListResult, TRobot, TRobotConfig } from '@fleet/contracts';
+import {
+  SEEDED_ROBOT_TYPES,
+  type TCommand,
+  type TListResult,
+  type TRobot,
+  type TRobotConfig,
+  type TRobotTypeOption,
+} from '@fleet/contracts';
 
 /** Answers many screens share, complete as the server sends them; a test overrides what it is about. */
 
@@ -68,3 +75,6 @@ export const robotConfigFixture = (): TRobotConfig => ({
   versions: { mainUnit: '2.4.1', controlUnit: '1.9.3' },
   reportedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
 });
+
+/** The robot-type catalogue as migration 0037 seeds it (Model 130 / 90 / 80 / 40); every stubbed API answers it unless a test overrides it. */
+export const robotTypeOptionsFixture = (): TRobotTypeOption[] => SEEDED_ROBOT_TYPES.map((t) => ({ ...t, capabilities: [] }));

@@ -110,6 +110,14 @@ export const ErrorCode = {
   COMPONENT_MODEL_IN_STOCK: 40976,
   /** A maintenance replacement names a component that is not installed in the record's robot. */
   COMPONENT_NOT_IN_ROBOT: 40977,
+  /** The robot-type catalogue already has this code. */
+  ROBOT_TYPE_CODE_TAKEN: 40978,
+  /** Another robot type already has this model number (device numbers carry it). */
+  ROBOT_TYPE_MODEL_TAKEN: 40979,
+  /** Robots are registered with this type: it cannot be deleted nor its model changed. */
+  ROBOT_TYPE_IN_USE: 40980,
+  /** Products, component models, versions, requirements or deleted robots' rows still name this type. */
+  ROBOT_TYPE_LISTED: 40981,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -200,6 +208,10 @@ export const errorHttpStatus: Record<ErrorCodeName, number> = {
   COMPONENT_SERIAL_TAKEN: 409,
   COMPONENT_MODEL_IN_STOCK: 409,
   COMPONENT_NOT_IN_ROBOT: 409,
+  ROBOT_TYPE_CODE_TAKEN: 409,
+  ROBOT_TYPE_MODEL_TAKEN: 409,
+  ROBOT_TYPE_IN_USE: 409,
+  ROBOT_TYPE_LISTED: 409,
 };
 
 export const errorCodeName = (code: number): ErrorCodeName | undefined =>

@@ -11,9 +11,6 @@ import {
   enumLabelKey,
   JUNK_EVENT_MODE_DEFAULT,
   Language,
-  ROBOT_MODEL,
-  RobotType,
-  robotTypeFromModel,
   upgradeResultMeaning,
   upgradeResultUnit,
   ZUpgradeStepControl,
@@ -29,7 +26,6 @@ describe('enumerations of spec §4', () => {
   it.each([
     ['OrgLevel', range(0, 5)],
     ['TrusteeshipType', range(0, 3)],
-    ['RobotType', [1, 10, 15, 20]],
     ['WorkStatus', [0, 1, 2, 3, 6, 7, 8]],
     ['DeviceState', range(0, 6)],
     ['LocationState', range(0, 3)],
@@ -69,15 +65,6 @@ describe('enumerations of spec §4', () => {
     expect(ZWorkStatus.safeParse(4).error?.issues.map((i) => i.message)).toEqual([V.invalid]);
     expect(ZWorkStatus.safeParse('1').success).toBe(false);
     expect(ZUpgradeStepControl.safeParse(9).success).toBe(false);
-  });
-});
-
-describe('robot types and models', () => {
-  it('maps each type to its model number', () => expect(ROBOT_MODEL).toEqual({ 1: 130, 10: 90, 15: 80, 20: 40 }));
-  it('finds the type of a model number, as number or text', () => {
-    expect(robotTypeFromModel(130)).toBe(RobotType.M130);
-    expect(robotTypeFromModel('40')).toBe(RobotType.M40);
-    expect(robotTypeFromModel(100)).toBeUndefined();
   });
 });
 

@@ -32,7 +32,6 @@ export * from './component.enums';
 export const ENUM_DEFS = {
   OrgLevel: org.OrgLevel,
   TrusteeshipType: org.TrusteeshipType,
-  RobotType: robot.RobotType,
   WorkStatus: robot.WorkStatus,
   DeviceState: robot.DeviceState,
   LocationState: robot.LocationState,

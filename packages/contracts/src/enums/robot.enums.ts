@@ -1,23 +1,16 @@
+import { z } from 'zod';
+import { V } from '../validation/rules';
 import { zEnumOf, type EnumValue } from './define';
 
-/** Robot type code → the model number it stands for (see ROBOT_MODEL). */
-export const RobotType = {
-  M130: 1,
-  M90: 10,
-  M80: 15,
-  M40: 20,
-} as const;
-export const ZRobotType = zEnumOf(RobotType);
-export type TRobotType = EnumValue<typeof RobotType>;
+/**
+ * A robot type: a code of the robot-type catalogue (robottypeConfig, `robot-type/`), which names it, gives
+ * the model number its device numbers carry and its capabilities. Not an enum any more: staff add types.
+ */
+export const ZRobotType = z.number({ error: V.invalid }).int(V.invalid).min(1, V.invalid).max(32_767, V.invalid);
+export type TRobotType = number;
 
-/** The model number of each robot type: the `{model}` part of a device number (YJ-130-00001). */
-export const ROBOT_MODEL = { 1: 130, 10: 90, 15: 80, 20: 40 } as const satisfies Record<TRobotType, number>;
-
-/** The robot type of a model number, or undefined for an unknown model. */
-export const robotTypeFromModel = (model: number | string): TRobotType | undefined => {
-  const found = Object.entries(ROBOT_MODEL).find(([, m]) => String(m) === String(model));
-  return found ? (Number(found[0]) as TRobotType) : undefined;
-};
+/** The codes of the four types of spec §4 that migration 0037 seeds (SEEDED_ROBOT_TYPES has their names). */
+export const RobotType = { M130: 1, M90: 10, M80: 15, M40: 20 } as const;
 
 /** What the robot is doing; 4 and 5 are not used by the robots. */
 export const WorkStatus = {

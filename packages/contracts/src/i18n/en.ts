@@ -90,6 +90,11 @@ export const en = {
     COMPONENT_SERIAL_TAKEN: 'A component of this model already has this serial number; search for it instead',
     COMPONENT_MODEL_IN_STOCK:
       'The inventory records {{components}} components of this model (discarded ones included, for their history), so the model cannot be deleted',
+    ROBOT_TYPE_CODE_TAKEN: 'The catalogue already has a robot type with this code; choose another code',
+    ROBOT_TYPE_MODEL_TAKEN: 'Another robot type already has this model number; device numbers must tell the types apart',
+    ROBOT_TYPE_IN_USE: '{{robots}} robots are registered with this type, so it cannot be deleted and its model number cannot change',
+    ROBOT_TYPE_LISTED:
+      '{{count}} products, component models, versions, requirements or records of deleted robots still name this type, so it stays in the catalogue',
     COMPONENT_NOT_IN_ROBOT:
       'The component {{serialNo}} is not installed in this robot; choose one of the components installed in the robot',
     PACKAGE_GRANT_ENDED: 'This download address has expired; the robot gets a new one with the next upgrade command',
@@ -173,6 +178,8 @@ export const en = {
     csvTooManyRows: 'A file may hold at most {{max}} rows; split it into several files',
     csvNoRows: 'The file has no rows under its header line',
     modelUnknown: 'No component model with this number in your catalogue; add it on the component configuration screen first',
+    duplicateKey: 'This part is already in the list',
+    robotTypeUnknown: 'This robot type is not in the catalogue any more; reload the page and choose another',
     duplicateInFile: 'The same serial number of this model is already on line {{line}} of the file',
     ymd: 'Enter a date as YYYY-MM-DD, for example 2027-06-30',
     csvUnreadable: 'The file could not be read as CSV near line {{line}}; save it again as “CSV UTF-8” and retry',

@@ -13,7 +13,6 @@ export const enumsEn = {
       '5': 'Operations & maintenance',
     },
     TrusteeshipType: { '0': 'Unassigned', '1': 'Permanent', '2': 'Lease', '3': 'Trial' },
-    RobotType: { '1': 'Model 130', '10': 'Model 90', '15': 'Model 80', '20': 'Model 40' },
     WorkStatus: {
       '0': 'Idle',
       '1': 'Running a task',

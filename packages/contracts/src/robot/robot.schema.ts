@@ -3,17 +3,13 @@ import { zId } from '../common/ids';
 import { ZListQuery, zListSort } from '../common/list';
 import { ZTelemetry } from '../device/payloads';
 import { ZTrusteeshipType } from '../enums/org.enums';
-import { ROBOT_MODEL, ZRobotType } from '../enums/robot.enums';
+import { ZRobotType } from '../enums/robot.enums';
 import { DEVICE_SUFFIX_DIGITS } from '../common/constants';
 import { parseDeviceNumber, V, ZDeviceNumber, zString, zText } from '../validation/rules';
 
-/** The `{model}` of a device number must be the model of the robot type (YJ-130-… is a type 1). */
-const modelMatches = (model: string, robotType: number) =>
-  ROBOT_MODEL[robotType as keyof typeof ROBOT_MODEL] !== undefined && String(ROBOT_MODEL[robotType as keyof typeof ROBOT_MODEL]) === model;
-
 /**
- * Registration of one robot; `simulated` must agree with the number's prefix (SIMULATION- / YJ-) and
- * the model in the number with `robotType`.
+ * Registration of one robot; `simulated` must agree with the number's prefix (SIMULATION- / YJ-). The
+ * model in the number must be `robotType`'s in the catalogue: the server checks it (V.deviceModel).
  */
 export const ZRobotRegisterBody = z
   .object({
@@ -27,8 +23,6 @@ export const ZRobotRegisterBody = z
   .superRefine((b, ctx) => {
     const parsed = parseDeviceNumber(b.deviceNumber);
     if (parsed && parsed.simulated !== b.simulated) ctx.addIssue({ code: 'custom', path: ['simulated'], message: V.simulatedPrefix });
-    if (parsed && !modelMatches(parsed.model, b.robotType))
-      ctx.addIssue({ code: 'custom', path: ['deviceNumber'], message: V.deviceModel });
   });
 export type TRobotRegisterBody = z.input<typeof ZRobotRegisterBody>;
 
@@ -39,23 +33,19 @@ const SUFFIX_MAX = 10 ** DEVICE_SUFFIX_DIGITS - 1;
  * Bulk registration: `count` numbers from `startSuffix` (or after the highest used), all or nothing.
  * Aliases are `aliasPrefix` + the 5-digit suffix (`model-` + suffix without a prefix).
  */
-export const ZRobotRegisterBatchBody = z
-  .object({
-    model: zString()
-      .min(1, V.required)
-      .max(20, V.tooLong)
-      .regex(/^[A-Za-z0-9]+$/, V.alnum),
-    simulated: z.boolean(),
-    count: z.number({ error: V.required }).int(V.invalid).min(1, V.invalid).max(ROBOT_BATCH_MAX, V.invalid),
-    startSuffix: z.number().int(V.invalid).min(0, V.invalid).max(SUFFIX_MAX, V.invalid).optional(),
-    robotType: ZRobotType,
-    aliasPrefix: zString().max(20, V.tooLong).regex(/^\S*$/, V.spaces).optional(),
-    orgId: zId().optional(),
-    version: zString().max(60, V.tooLong).optional(),
-  })
-  .superRefine((b, ctx) => {
-    if (!modelMatches(b.model, b.robotType)) ctx.addIssue({ code: 'custom', path: ['model'], message: V.deviceModel });
-  });
+export const ZRobotRegisterBatchBody = z.object({
+  model: zString()
+    .min(1, V.required)
+    .max(20, V.tooLong)
+    .regex(/^[A-Za-z0-9]+$/, V.alnum),
+  simulated: z.boolean(),
+  count: z.number({ error: V.required }).int(V.invalid).min(1, V.invalid).max(ROBOT_BATCH_MAX, V.invalid),
+  startSuffix: z.number().int(V.invalid).min(0, V.invalid).max(SUFFIX_MAX, V.invalid).optional(),
+  robotType: ZRobotType,
+  aliasPrefix: zString().max(20, V.tooLong).regex(/^\S*$/, V.spaces).optional(),
+  orgId: zId().optional(),
+  version: zString().max(60, V.tooLong).optional(),
+});
 export type TRobotRegisterBatchBody = z.input<typeof ZRobotRegisterBatchBody>;
 
 export const ZRobotCredential = z.object({ id: z.number().int(), deviceNumber: z.string(), deviceSecret: z.string() });

@@ -122,6 +122,9 @@ export const OPERATION_ACTIONS = [
   'outRecord.update',
   'outRecord.delete',
   'outRecord.import',
+  'robotType.create',
+  'robotType.update',
+  'robotType.delete',
 ] as const;
 
 export type TOperationAction = (typeof OPERATION_ACTIONS)[number];

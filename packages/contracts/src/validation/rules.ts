@@ -43,6 +43,8 @@ export const V = {
   productTypeMismatch: 'validation.productTypeMismatch',
   datetime: 'validation.datetime',
   productUnknown: 'validation.productUnknown',
+  duplicateKey: 'validation.duplicateKey',
+  robotTypeUnknown: 'validation.robotTypeUnknown',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

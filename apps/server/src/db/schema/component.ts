@@ -16,13 +16,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organizations } from './org';
 import { robots } from './robot';
+import { robotTypes } from './robot-type';
 import { users } from './user';
 
 /**
  * The component catalogue (issue 16, the componentConfig screen): component models owned by an
  * organisation (its staff and the staff above read and change them). A model number is unique in its
  * organisation letter case aside (COMPONENT_MODEL_TAKEN); `lifespan_hours` is set exactly for a
- * consumable; `robot_types` are RobotType values.
+ * consumable; `robot_types` are codes of the robot-type catalogue.
  */
 export const componentModels = pgTable(
   'component_models',
@@ -52,7 +53,7 @@ export const componentModels = pgTable(
 
 /**
  * Products (issue 16, the product screen): what an organisation sells, under a model number unique in
- * it letter case aside (PRODUCT_MODEL_TAKEN), built on one robot type (a RobotType value).
+ * it letter case aside (PRODUCT_MODEL_TAKEN), built on one robot type of the catalogue.
  */
 export const products = pgTable(
   'products',
@@ -63,7 +64,10 @@ export const products = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 60 }).notNull(),
     model: varchar('model', { length: 32 }).notNull(),
-    robotType: smallint('robot_type').notNull().$type<TRobotType>(),
+    robotType: smallint('robot_type')
+      .notNull()
+      .references(() => robotTypes.code)
+      .$type<TRobotType>(),
     description: varchar('description', { length: 300 }).notNull().default(''),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),

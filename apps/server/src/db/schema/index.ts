@@ -5,6 +5,7 @@ export * from './auth';
 export * from './audit';
 export * from './api-key';
 export * from './landmark';
+export * from './robot-type';
 export * from './robot';
 export * from './robot-operate';
 export * from './robot-history';

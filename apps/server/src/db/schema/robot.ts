@@ -16,6 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { organizations } from './org';
+import { robotTypes } from './robot-type';
 import { bytea } from './types';
 
 /**
@@ -29,7 +30,9 @@ export const robots = pgTable(
     id: serial('id').primaryKey(),
     deviceNumber: varchar('device_number', { length: 60 }).notNull().unique(),
     alias: varchar('alias', { length: 30 }).notNull(),
-    robotType: smallint('robot_type').notNull(),
+    robotType: smallint('robot_type')
+      .notNull()
+      .references(() => robotTypes.code),
     model: varchar('model', { length: 20 }).notNull(),
     simulated: boolean('simulated').notNull(),
     version: varchar('version', { length: 60 }),

@@ -8,7 +8,7 @@ import { users } from './user';
 /**
  * Requirements (issue 15, the demand screen): what a coming version must deliver, owned by an
  * organisation (its staff and the staff above read and change it). `state` moves only as contracts'
- * DEMAND_MOVES allows; `robot_types` are RobotType values.
+ * DEMAND_MOVES allows; `robot_types` are codes of the robot-type catalogue.
  */
 export const demands = pgTable(
   'demands',

@@ -21,6 +21,7 @@ import {
 } from './component-model.repository';
 import { countComponentsOfModel } from './component-resource.repository';
 import { countProductsUsing } from './product.repository';
+import { catalogueTypes } from '../robot-type/robot-type.service';
 
 type Row = Awaited<ReturnType<typeof listComponentModels>>['rows'][number];
 const toModel = (r: Row): TComponentModel => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
@@ -35,8 +36,6 @@ export const findComponentModels = async (
 };
 
 const target = (id: number, model: string) => `componentModel:${id} ${model}`;
-/** Stored once, in the order the form lists them: [3, 1, 1] and [1, 3] are the same types. */
-const normalTypes = (types: readonly number[]) => [...new Set(types)].sort((a, b) => a - b);
 /** Optional text: absent, empty and blank are all stored as ''. */
 const optText = (v: string | undefined) => (v ?? '').trim();
 
@@ -58,7 +57,7 @@ export const createComponentModel = (db: Db, audit: AuditContext, session: Sessi
         vendor: optText(body.vendor),
         consumable,
         lifespanHours: consumable ? (body.lifespanHours ?? null) : null,
-        robotTypes: normalTypes(body.robotTypes),
+        robotTypes: await catalogueTypes(tx, body.robotTypes, 'robotTypes'),
         description: optText(body.description),
         createdBy: session.userId,
         updatedBy: session.userId,
@@ -95,7 +94,7 @@ export const updateComponentModel = (db: Db, audit: AuditContext, session: Sessi
         vendor: body.vendor === undefined ? cur.vendor : optText(body.vendor),
         consumable,
         lifespanHours: nextLifespan(consumable, body.lifespanHours, cur.lifespanHours),
-        robotTypes: body.robotTypes ? normalTypes(body.robotTypes) : cur.robotTypes,
+        robotTypes: body.robotTypes ? await catalogueTypes(tx, body.robotTypes, 'robotTypes') : cur.robotTypes,
         description: body.description === undefined ? cur.description : optText(body.description),
       };
       const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) =>

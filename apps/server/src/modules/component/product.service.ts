@@ -17,6 +17,7 @@ import {
   updateProductFields,
   type BillLine,
 } from './product.repository';
+import { catalogueTypes } from '../robot-type/robot-type.service';
 
 type Row = Awaited<ReturnType<typeof listProducts>>['rows'][number];
 
@@ -45,10 +46,11 @@ const uniqueModel = <T>(work: Promise<T>) =>
   refuseDuplicate(work, () => new AppError('PRODUCT_MODEL_TAKEN', { fields: [{ path: 'model', code: 'errors.PRODUCT_MODEL_TAKEN' }] }));
 
 /**
- * Each line names a component model the caller sees (else not found, as anything outside the subtree)
+ * The robot type is in the catalogue, and each line names a component model the caller sees (else not found, as anything outside the subtree)
  * that fits the product's robot type; the first line that fails is named.
  */
 const checkBill = async (tx: Tx, session: SessionContext, robotType: TRobotType, lines: BillLine[]) => {
+  await catalogueTypes(tx, [robotType], 'robotType');
   const found = new Map(
     (
       await billModelsInScope(

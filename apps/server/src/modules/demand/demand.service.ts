@@ -13,6 +13,7 @@ import type { AuditContext, SessionContext } from '../../lib/session';
 import { notFound } from '../../lib/tenancy';
 import { findOrgInScope } from '../org/org.repository';
 import { deleteDemandRow, findDemandInScope, insertDemand, listDemands, updateDemandFields } from './demand.repository';
+import { catalogueTypes } from '../robot-type/robot-type.service';
 
 type Row = Awaited<ReturnType<typeof listDemands>>['rows'][number];
 const toDemand = (r: Row): TDemand => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
@@ -23,8 +24,6 @@ export const findDemands = async (db: Db, session: SessionContext, q: TDemandLis
 };
 
 const target = (id: number, title: string) => `demand:${id} ${title}`;
-/** Stored once, in the order the form lists them: [3, 1, 1] and [1, 3] are the same types. */
-const normalTypes = (types: readonly number[]) => [...new Set(types)].sort((a, b) => a - b);
 
 export const createDemand = (db: Db, audit: AuditContext, session: SessionContext, body: TDemandSaveBody) =>
   db.transaction(async (tx) => {
@@ -33,7 +32,7 @@ export const createDemand = (db: Db, audit: AuditContext, session: SessionContex
     const id = await insertDemand(tx, {
       title: body.title,
       description: body.description ?? '',
-      robotTypes: normalTypes(body.robotTypes),
+      robotTypes: await catalogueTypes(tx, body.robotTypes, 'robotTypes'),
       priority: body.priority,
       state: DemandState.OPEN,
       orgId,
@@ -54,7 +53,7 @@ export const updateDemand = (db: Db, audit: AuditContext, session: SessionContex
     const next = {
       title: body.title ?? demand.title,
       description: body.description ?? demand.description,
-      robotTypes: body.robotTypes ? normalTypes(body.robotTypes) : demand.robotTypes,
+      robotTypes: body.robotTypes ? await catalogueTypes(tx, body.robotTypes, 'robotTypes') : demand.robotTypes,
       priority: body.priority ?? demand.priority,
       state: body.state ?? demand.state,
     };

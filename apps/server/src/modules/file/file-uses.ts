@@ -3,6 +3,7 @@ import { findDocumentsUsingFile } from '../document/document.repository';
 import { findArticlesUsingFile } from '../help/help.repository';
 import { findTicketsUsingFile } from '../work-order/ticket.repository';
 import { findPackagesUsingFile } from '../version-package/version-package.repository';
+import { findRobotTypesUsingFile } from '../robot-type/robot-type.repository';
 
 /** One thing that uses a file, as the refusal to delete it names it ("article 12 ‘Replacing the brush’"). */
 export type FileUse = string;
@@ -17,7 +18,7 @@ const ticketUses = async (tx: Tx, fileId: number): Promise<FileUse[]> =>
 /**
  * Where files are used. Each module that stores file ids (help articles, documents, work orders)
  * adds its query here, so deleting a file is refused while anything uses it, naming what (a version
- * package's upload too). Help
+ * package's upload, a robot type's picture too). Help
  * articles and documents (any version) refer to files by their content URL in the markdown body;
  * tickets by picture ids.
  */
@@ -26,6 +27,7 @@ const SOURCES: readonly ((tx: Tx, fileId: number) => Promise<FileUse[]>)[] = [
   findDocumentsUsingFile,
   ticketUses,
   findPackagesUsingFile,
+  findRobotTypesUsingFile,
 ];
 
 export const findFileUses = async (tx: Tx, fileId: number): Promise<FileUse[]> => {

@@ -105,7 +105,7 @@ describe('POST robotinfo/ota/preview', () => {
     const locked = await fleet.add(org);
     await t.database.db.update(robots).set({ locked: true }).where(eq(robots.id, locked.robot.id));
     const otherType = await fleet.add(org);
-    await t.database.db.update(robots).set({ robotType: 2 }).where(eq(robots.id, otherType.robot.id));
+    await t.database.db.update(robots).set({ robotType: 15 }).where(eq(robots.id, otherType.robot.id));
     const r = await call<TCampaignPreview>(t.app, 'POST', 'robotinfo/ota/preview', {
       token: a.adminToken,
       body: { packageId: pkg.id, target: { orgId: org } },

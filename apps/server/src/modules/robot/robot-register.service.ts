@@ -15,6 +15,7 @@ import { recordOperation } from '../../lib/audit';
 import type { AuditContext, SessionContext } from '../../lib/session';
 import { findOrgInScope } from '../org/org.repository';
 import { insertRobots, lockNumberPrefix, maxSuffix, takenNumbers } from './robot.repository';
+import { checkRegisteredType } from '../robot-type/robot-type.service';
 
 const SUFFIX_MAX = 10 ** DEVICE_SUFFIX_DIGITS - 1;
 
@@ -70,6 +71,7 @@ export const registerRobot = (db: Db, audit: AuditContext, session: SessionConte
   db.transaction(async (tx) => {
     const org = await owningOrg(tx, session, body.orgId);
     const { model } = parseDeviceNumber(body.deviceNumber)!;
+    await checkRegisteredType(tx, body.robotType, model, 'deviceNumber');
     const [robot] = await insertWithSecrets(
       tx,
       session,
@@ -94,6 +96,7 @@ export const registerRobot = (db: Db, audit: AuditContext, session: SessionConte
 export const registerRobotBatch = (db: Db, audit: AuditContext, session: SessionContext, body: z.infer<typeof ZRobotRegisterBatchBody>) =>
   db.transaction(async (tx) => {
     const org = await owningOrg(tx, session, body.orgId);
+    await checkRegisteredType(tx, body.robotType, body.model, 'model');
     const prefix = `${body.simulated ? 'SIMULATION' : 'YJ'}-${body.model}-`;
     await lockNumberPrefix(tx, prefix);
     const start = body.startSuffix ?? ((await maxSuffix(tx, prefix)) ?? 0) + 1;

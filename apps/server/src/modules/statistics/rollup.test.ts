@@ -85,7 +85,7 @@ const robotChangeArb = fc.constantFrom('none', 'move', 'retype', 'delete', 'rest
 const changeRobot = async (change: string) => {
   const id = robotIds[1]!;
   if (change === 'move') await database.db.execute(sql`update robots set org_id = ${otherOrg} where id = ${id}`);
-  if (change === 'retype') await database.db.execute(sql`update robots set robot_type = 2 where id = ${id}`);
+  if (change === 'retype') await database.db.execute(sql`update robots set robot_type = 10 where id = ${id}`);
   if (change === 'delete' || change === 'restore') await database.db.execute(sql`update robots set deleted_at = now() where id = ${id}`);
   if (change === 'restore') await database.db.execute(sql`update robots set deleted_at = null where id = ${id}`);
 };

@@ -1,4 +1,5 @@
 import {
+  robotTypeName,
   roundTo,
   STATISTICS_EXPORT_MAX,
   toCsv,
@@ -11,6 +12,7 @@ import {
 } from '@fleet/contracts';
 import type { Db } from '../../db/client';
 import type { SessionContext } from '../../lib/session';
+import { findRobotTypeOptions } from '../robot-type/robot-type.service';
 import { findRollupToday, listStatistics, type StatisticsFilter, type StatisticsRow } from './statistics.repository';
 
 type Query = Omit<TStatisticsExportQuery, 'group'> & { group: StatisticsFilter['group'] };
@@ -89,7 +91,7 @@ const COLUMNS = [
  */
 export const exportStatisticsCsv = async (db: Db, session: SessionContext, lang: Lang, q: Query) => {
   const f = await filterOf(db, session, q);
-  const { rows, totals } = await listStatistics(db, f, STATISTICS_EXPORT_MAX, 0);
+  const [{ rows, totals }, types] = await Promise.all([listStatistics(db, f, STATISTICS_EXPORT_MAX, 0), findRobotTypeOptions(db)]);
   const perRobot = f.group === 'robot';
   const columns = COLUMNS.filter((c) => (perRobot ? c !== 'robots' : c !== 'deviceNumber' && c !== 'robotType' && c !== 'name'));
   const header = columns.map((c) => translate(lang, `statistics.csv.${c}`));
@@ -101,7 +103,7 @@ export const exportStatisticsCsv = async (db: Db, session: SessionContext, lang:
         case 'name':
           return total ? '' : r.name;
         case 'robotType':
-          return total || r.robotType == null ? '' : translate(lang, `enums.RobotType.${r.robotType}`);
+          return total || r.robotType == null ? '' : robotTypeName(types, r.robotType, lang);
         case 'organization':
           return total ? (perRobot ? '' : translate(lang, 'statistics.csv.total')) : r.orgName;
         case 'robots':

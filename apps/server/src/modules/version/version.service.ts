@@ -25,6 +25,7 @@ import {
   updateVersionFields,
   versionDemandIds,
 } from './version.repository';
+import { catalogueTypes } from '../robot-type/robot-type.service';
 
 type Row = Awaited<ReturnType<typeof listVersions>>['rows'][number];
 const toVersion = ({ releaseNoteId: _, ...r }: Row): TSoftwareVersion => ({
@@ -63,7 +64,7 @@ export const createVersion = (db: Db, audit: AuditContext, session: SessionConte
       const id = await insertVersion(tx, {
         ...values,
         description: body.description,
-        robotTypes: normalIds(body.robotTypes),
+        robotTypes: await catalogueTypes(tx, body.robotTypes, 'robotTypes'),
         releaseNoteId: body.releaseNoteId ?? null,
         orgId,
         authorId: session.userId,
@@ -86,7 +87,7 @@ export const updateVersion = (db: Db, audit: AuditContext, session: SessionConte
         major: body.major ?? version.major,
         minor: body.minor !== undefined ? normalVersionMinor(body.minor) : version.minor,
         description: body.description ?? version.description,
-        robotTypes: body.robotTypes ? normalIds(body.robotTypes) : version.robotTypes,
+        robotTypes: body.robotTypes ? await catalogueTypes(tx, body.robotTypes, 'robotTypes') : version.robotTypes,
         releaseNoteId: body.releaseNoteId !== undefined ? body.releaseNoteId : version.releaseNoteId,
       };
       const changed: string[] = (Object.keys(next) as (keyof typeof next)[]).filter((k) =>

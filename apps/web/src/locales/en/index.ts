@@ -39,6 +39,7 @@ import { component } from './component';
 import { maintainRecord } from './maintain-record';
 import { outRecord } from './out-record';
 import { robotBuild } from './robot-build';
+import { robotType } from './robot-type';
 
 export const en = {
   common,
@@ -80,4 +81,5 @@ export const en = {
   maintainRecord,
   outRecord,
   robotBuild,
+  robotType,
 } satisfies Shape<typeof zh>;

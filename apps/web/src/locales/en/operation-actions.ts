@@ -121,4 +121,7 @@ export const operationActions = {
   'outRecord.update': 'Edit shipment record',
   'outRecord.delete': 'Delete shipment record',
   'outRecord.import': 'Import shipments',
+  'robotType.create': 'Add robot type',
+  'robotType.update': 'Edit robot type',
+  'robotType.delete': 'Delete robot type',
 } satisfies Record<TOperationAction, string>;

@@ -39,6 +39,7 @@ import { component } from './component';
 import { maintainRecord } from './maintain-record';
 import { outRecord } from './out-record';
 import { robotBuild } from './robot-build';
+import { robotType } from './robot-type';
 
 export const ja = {
   common,
@@ -80,4 +81,5 @@ export const ja = {
   maintainRecord,
   outRecord,
   robotBuild,
+  robotType,
 } satisfies Shape<typeof zh>;

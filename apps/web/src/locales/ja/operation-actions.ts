@@ -121,4 +121,7 @@ export const operationActions = {
   'outRecord.update': '出荷記録を編集',
   'outRecord.delete': '出荷記録を削除',
   'outRecord.import': '出荷記録をインポート',
+  'robotType.create': 'ロボットタイプを追加',
+  'robotType.update': 'ロボットタイプを編集',
+  'robotType.delete': 'ロボットタイプを削除',
 } satisfies Record<TOperationAction, string>;

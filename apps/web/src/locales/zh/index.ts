@@ -37,6 +37,7 @@ import { component } from './component';
 import { maintainRecord } from './maintain-record';
 import { outRecord } from './out-record';
 import { robotBuild } from './robot-build';
+import { robotType } from './robot-type';
 
 /** The zh catalogue defines the keys; en and ja must satisfy its shape (conventions rule 8). */
 export const zh = {
@@ -79,4 +80,5 @@ export const zh = {
   maintainRecord,
   outRecord,
   robotBuild,
+  robotType,
 };

@@ -121,4 +121,7 @@ export const operationActions = {
   'outRecord.update': '编辑出库记录',
   'outRecord.delete': '删除出库记录',
   'outRecord.import': '导入出库记录',
+  'robotType.create': '新增机器人类型',
+  'robotType.update': '编辑机器人类型',
+  'robotType.delete': '删除机器人类型',
 } satisfies Record<TOperationAction, string>;

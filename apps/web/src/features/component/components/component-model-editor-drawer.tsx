@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { DrawerFooter } from '../../../components/drawer-footer';
 import { EnumSelect } from '../../../components/enum-select';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
+import { RobotTypeSelect } from '../../../components/robot-type-select';
 import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors, zodRefineRule, zodRule } from '../../../lib/form-rules';
 import { useCreateComponentModel, useUpdateComponentModel } from '../api/component-models';
@@ -21,7 +22,7 @@ type Values = TComponentModelSaveBody;
  * Zod checks the "a consumable has a lifespan" refinement only once the rest of the body is valid:
  * these stand-ins let the lifespan field report its own message while the others are still empty.
  */
-const LIFESPAN_FILL = { model: 'M', kind: ComponentKind.OTHER, robotTypes: [Object.values(RobotType)[0]], consumable: true };
+const LIFESPAN_FILL = { model: 'M', kind: ComponentKind.OTHER, robotTypes: [RobotType.M130], consumable: true };
 
 /** Only what changed goes in an update: the server refuses an unchanged edit with its own message. */
 const changes = (m: TComponentModel, v: Values) =>
@@ -102,7 +103,7 @@ export const ComponentModelEditorDrawer = ({ model, onClose }: { model?: TCompon
           )}
         </Flex>
         <Form.Item name="robotTypes" label={t('fields.robotTypes')} rules={rule('robotTypes')} required>
-          <EnumSelect enumName="RobotType" mode="multiple" placeholder={t('placeholders.robotTypes')} />
+          <RobotTypeSelect mode="multiple" placeholder={t('placeholders.robotTypes')} />
         </Form.Item>
         <Form.Item name="description" label={t('fields.description')} rules={rule('description')}>
           <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} showCount maxLength={300} />

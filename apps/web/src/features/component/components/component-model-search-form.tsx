@@ -2,6 +2,7 @@ import type { TComponentKind, TRobotType } from '@fleet/contracts';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EnumSelect } from '../../../components/enum-select';
+import { RobotTypeSelect } from '../../../components/robot-type-select';
 import { SearchForm } from '../../../components/search-form';
 
 export interface ComponentModelSearch {
@@ -34,7 +35,7 @@ export const ComponentModelSearchForm = ({ onSearch }: { onSearch: (s: Component
         <EnumSelect all enumName="ComponentKind" style={{ width: 140 }} />
       </Form.Item>
       <Form.Item name="robotType" label={t('fields.robotTypes')}>
-        <EnumSelect all enumName="RobotType" style={{ width: 160 }} />
+        <RobotTypeSelect all style={{ width: 160 }} />
       </Form.Item>
       <Form.Item name="consumable" label={t('fields.consumable')}>
         <Select

@@ -6,6 +6,7 @@ import { PagedTable, type SortProps } from '../../../components/paged-table';
 import { RowActions } from '../../../components/row-actions';
 import { feedback } from '../../../lib/feedback';
 import { formatMinute } from '../../../lib/format';
+import { useRobotTypes } from '../../../lib/robot-types';
 import { useDeleteComponentModel } from '../api/component-models';
 
 interface Props extends SortProps {
@@ -19,6 +20,7 @@ interface Props extends SortProps {
 export const ComponentModelTable = ({ data, loading, onPage, onEdit, sort, onSort }: Props) => {
   const { t } = useTranslation('component');
   const remove = useDeleteComponentModel();
+  const robotTypes = useRobotTypes();
   const columns: TableColumnsType<TComponentModel> = [
     {
       key: 'model',
@@ -48,7 +50,7 @@ export const ComponentModelTable = ({ data, loading, onPage, onEdit, sort, onSor
       key: 'robotTypes',
       title: t('fields.robotTypes'),
       width: 200,
-      render: (_: unknown, m) => m.robotTypes.map((r) => <Tag key={r}>{t(`shared:enums.RobotType.${r}`)}</Tag>),
+      render: (_: unknown, m) => m.robotTypes.map((r) => <Tag key={r}>{robotTypes.name(r)}</Tag>),
     },
     { key: 'orgName', title: t('fields.organization'), width: 150, render: (_: unknown, m) => m.orgName },
     {

@@ -3,6 +3,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, InputNumber, Select, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
+import { useRobotTypes } from '../../../lib/robot-types';
 
 interface Props {
   /** The catalogue the lines choose from (the caller's visible component models). */
@@ -22,6 +23,7 @@ type Line = { componentModelId?: number; count?: number };
 export const ProductBillField = ({ models, known = [], robotType }: Props) => {
   const { t } = useTranslation('component');
   const form = Form.useFormInstance();
+  const robotTypes = useRobotTypes();
   const kindOf = (k: TComponentModel['kind']) => t(`shared:enums.ComponentKind.${k}`);
   const fitting = robotType === undefined ? [] : models.filter((m) => m.robotTypes.includes(robotType));
   // A line of the edited product whose model is not among the fitting ones still shows its name, not its id.
@@ -56,7 +58,7 @@ export const ProductBillField = ({ models, known = [], robotType }: Props) => {
           extra={
             robotType === undefined
               ? t('product.chooseTypeFirst')
-              : t('product.billHint', { type: t(`shared:enums.RobotType.${robotType}`), max: PRODUCT_BILL_MAX })
+              : t('product.billHint', { type: robotTypes.name(robotType), max: PRODUCT_BILL_MAX })
           }
         >
           <Flex vertical gap={8}>

@@ -2,8 +2,8 @@ import { ZProductSaveBody, type TProduct, type TProductSaveBody, type TRobotType
 import { Drawer, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DrawerFooter } from '../../../components/drawer-footer';
-import { EnumSelect } from '../../../components/enum-select';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
+import { RobotTypeSelect } from '../../../components/robot-type-select';
 import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors, zodRule } from '../../../lib/form-rules';
 import { useComponentModelChoices, useCreateProduct, useUpdateProduct } from '../api/products';
@@ -68,7 +68,7 @@ export const ProductEditorDrawer = ({ product, onClose }: { product?: TProduct; 
           </Form.Item>
         </Flex>
         <Form.Item name="robotType" label={t('product.fields.robotType')} rules={rule('robotType')} required>
-          <EnumSelect enumName="RobotType" placeholder={t('product.placeholders.robotType')} onChange={recheckLines} />
+          <RobotTypeSelect placeholder={t('product.placeholders.robotType')} onChange={recheckLines} />
         </Form.Item>
         <ProductBillField models={models.data?.list ?? []} known={product?.components} robotType={robotType} />
         <Form.Item name="description" label={t('fields.description')} rules={rule('description')}>

@@ -1,7 +1,7 @@
 import type { TRobotType } from '@fleet/contracts';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EnumSelect } from '../../../components/enum-select';
+import { RobotTypeSelect } from '../../../components/robot-type-select';
 import { SearchForm } from '../../../components/search-form';
 import { useComponentModelChoices } from '../api/products';
 
@@ -27,7 +27,7 @@ export const ProductSearchForm = ({ onSearch }: { onSearch: (s: ProductSearch) =
         <Input allowClear placeholder={t('product.placeholders.keyword')} style={{ width: 220 }} maxLength={60} />
       </Form.Item>
       <Form.Item name="robotType" label={t('product.fields.robotType')}>
-        <EnumSelect all enumName="RobotType" style={{ width: 160 }} />
+        <RobotTypeSelect all style={{ width: 160 }} />
       </Form.Item>
       <Form.Item name="componentModelId" label={t('product.fields.componentModel')}>
         <Select

@@ -6,6 +6,7 @@ import { PagedTable, type SortProps } from '../../../components/paged-table';
 import { RowActions } from '../../../components/row-actions';
 import { feedback } from '../../../lib/feedback';
 import { formatMinute } from '../../../lib/format';
+import { useRobotTypes } from '../../../lib/robot-types';
 import { useDeleteProduct } from '../api/products';
 
 interface Props extends SortProps {
@@ -39,6 +40,7 @@ const BillTags = ({ product }: { product: TProduct }) => {
 export const ProductTable = ({ data, loading, onPage, onEdit, sort, onSort }: Props) => {
   const { t } = useTranslation('component');
   const remove = useDeleteProduct();
+  const robotTypes = useRobotTypes();
   const columns: TableColumnsType<TProduct> = [
     {
       key: 'name',
@@ -60,7 +62,7 @@ export const ProductTable = ({ data, loading, onPage, onEdit, sort, onSort }: Pr
       key: 'robotType',
       title: t('product.fields.robotType'),
       width: 120,
-      render: (_: unknown, p) => t(`shared:enums.RobotType.${p.robotType}`),
+      render: (_: unknown, p) => robotTypes.name(p.robotType),
     },
     { key: 'components', title: t('product.fields.components'), width: 280, render: (_: unknown, p) => <BillTags product={p} /> },
     { key: 'orgName', title: t('fields.organization'), width: 150, render: (_: unknown, p) => p.orgName },

@@ -1,9 +1,10 @@
-import { RobotType, type TRobotListQuery } from '@fleet/contracts';
+import type { TRobotListQuery } from '@fleet/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Popover, Select, Typography } from 'antd';
+import { App, Button, Form, Input, Popover, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
+import { RobotTypeSelect } from '../../../components/robot-type-select';
 import { findRobotsQuery } from '../../../lib/robot-api';
 
 type Filter = Pick<TRobotListQuery, 'orgId' | 'robotType' | 'keyword'>;
@@ -41,11 +42,7 @@ export const FillForm = ({ size, onFill }: { size: number; onFill: (ids: number[
         <OrgTreeSelect allowClear placeholder={t('common:all')} />
       </Form.Item>
       <Form.Item name="robotType" label={t('robot:fields.robotType')}>
-        <Select
-          allowClear
-          placeholder={t('common:all')}
-          options={Object.values(RobotType).map((v) => ({ value: v, label: t(`shared:enums.RobotType.${v}`) }))}
-        />
+        <RobotTypeSelect all />
       </Form.Item>
       <Form.Item name="keyword" label={t('robot:fields.keyword')}>
         <Input allowClear placeholder={t('robot:placeholders.keyword')} maxLength={60} />

@@ -1,7 +1,7 @@
-import { RobotType } from '@fleet/contracts';
 import { Alert, Button, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
+import { RobotTypeSelect } from '../../../components/robot-type-select';
 
 interface Props {
   /** The robots chosen in a robot list; they replace the filters below. */
@@ -33,12 +33,11 @@ export const CampaignTargetFields = ({ robotIds, onChooseOthers }: Props) => {
         <OrgTreeSelect allowClear placeholder={t('create.placeholders.organization')} aria-label={t('create.fields.organization')} />
       </Form.Item>
       <Form.Item name={['target', 'robotTypes']} label={t('create.fields.robotTypes')}>
-        <Select
+        <RobotTypeSelect
           mode="multiple"
           allowClear
           placeholder={t('create.placeholders.robotTypes')}
           aria-label={t('create.fields.robotTypes')}
-          options={Object.values(RobotType).map((v) => ({ value: v, label: t(`shared:enums.RobotType.${v}`) }))}
         />
       </Form.Item>
       <Form.Item name={['target', 'currentVersions']} label={t('create.fields.currentVersions')}>

@@ -1,7 +1,7 @@
 import type { TRobotBuildListQuery } from '@fleet/contracts';
 import { Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EnumSelect } from '../../../components/enum-select';
+import { RobotTypeSelect } from '../../../components/robot-type-select';
 import { SearchForm } from '../../../components/search-form';
 
 /** What the list is filtered by (its paging is the list state's). */
@@ -30,7 +30,7 @@ export const RobotBuildSearchForm = ({ onSearch }: { onSearch: (s: RobotBuildSea
         <Input allowClear placeholder={t('placeholders.keyword')} style={{ width: 260 }} maxLength={60} />
       </Form.Item>
       <Form.Item name="robotType" label={t('shared:fields.robotType')}>
-        <EnumSelect all enumName="RobotType" style={{ width: 160 }} />
+        <RobotTypeSelect all style={{ width: 160 }} />
       </Form.Item>
       <Form.Item name="warning" valuePropName="checked">
         <Checkbox>{t('filters.warning')}</Checkbox>

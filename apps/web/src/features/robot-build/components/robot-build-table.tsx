@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../../components/paged-table';
 import { formatMinute } from '../../../lib/format';
+import { useRobotTypes } from '../../../lib/robot-types';
 import { ComponentsCell, ConsumablesCell, productText, RobotCell } from './build-cells';
 
 interface Props {
@@ -16,13 +17,14 @@ interface Props {
 /** The robots, server-paged: what each is built from and how worn its consumables are. */
 export const RobotBuildTable = ({ data, loading, onPage, emptyText }: Props) => {
   const { t } = useTranslation('robotBuild');
+  const robotTypes = useRobotTypes();
   const columns: TableColumnsType<TRobotBuild> = [
     { key: 'robot', title: t('fields.robot'), width: 170, render: (_: unknown, r) => <RobotCell r={r} /> },
     {
       key: 'robotType',
       title: t('shared:fields.robotType'),
       width: 110,
-      render: (_: unknown, r) => t(`shared:enums.RobotType.${r.robotType}`),
+      render: (_: unknown, r) => robotTypes.name(r.robotType),
     },
     { key: 'org', title: t('fields.organization'), width: 140, render: (_: unknown, r) => r.orgName },
     { key: 'product', title: t('fields.product'), width: 180, render: (_: unknown, r) => productText(r.product) },

@@ -1,7 +1,8 @@
-import { FLEET_STATES, RobotType, type TFleetState } from '@fleet/contracts';
+import { FLEET_STATES, type TFleetState } from '@fleet/contracts';
 import { Flex, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
+import { RobotTypeSelect } from '../../../components/robot-type-select';
 
 export interface GeoFilter {
   orgId?: number;
@@ -14,7 +15,6 @@ export interface GeoFilter {
 export const GeoFilters = ({ value, onChange }: { value: GeoFilter; onChange: (f: GeoFilter) => void }) => {
   const { t } = useTranslation('robotMonitor');
   const { t: th } = useTranslation('home');
-  const { t: ts } = useTranslation('shared');
   return (
     <Flex gap={8} wrap role="search" aria-label={t('filters')}>
       <div style={{ width: 220 }}>
@@ -26,14 +26,13 @@ export const GeoFilters = ({ value, onChange }: { value: GeoFilter; onChange: (f
           allowClear
         />
       </div>
-      <Select
+      <RobotTypeSelect
         aria-label={t('type')}
         placeholder={t('type')}
         allowClear
         style={{ width: 160 }}
         value={value.robotType}
         onChange={(robotType?: number) => onChange({ ...value, robotType })}
-        options={Object.values(RobotType).map((v) => ({ value: v, label: ts(`enums.RobotType.${v}`) }))}
       />
       <Select
         aria-label={t('state')}

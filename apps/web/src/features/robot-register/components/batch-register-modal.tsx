@@ -1,10 +1,12 @@
-import { ROBOT_BATCH_MAX, RobotType, robotTypeFromModel, type TRobotCredential } from '@fleet/contracts';
-import { Alert, Button, Flex, Form, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
+import { ROBOT_BATCH_MAX, type TRobotCredential } from '@fleet/contracts';
+import { Alert, Button, Flex, Form, Input, InputNumber, Modal, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
+import { RobotTypeSelect } from '../../../components/robot-type-select';
 import { applyFieldErrors, zodRule } from '../../../lib/form-rules';
+import { useRobotTypes } from '../../../lib/robot-types';
 import { useRegisterRobotBatch } from '../api/register-robot-batch';
-import { batchPreview, numberPrefix, toBatchBody, ZBatchForm } from './register-form';
+import { batchPreview, deviceModelRule, numberPrefix, toBatchBody, ZBatchForm } from './register-form';
 
 interface Props {
   open: boolean;
@@ -20,6 +22,7 @@ export const BatchRegisterModal = ({ open, onClose, onRegistered, mobile }: Prop
   const { t } = useTranslation('robotRegister');
   const [form] = Form.useForm();
   const batch = useRegisterRobotBatch();
+  const { types, byModel } = useRobotTypes();
   const values = Form.useWatch([], form) as Parameters<typeof batchPreview>[0] | undefined;
   const preview = values ? batchPreview(values) : null;
   const rule = (name: string) => [zodRule(ZBatchForm, name)];
@@ -42,12 +45,19 @@ export const BatchRegisterModal = ({ open, onClose, onRegistered, mobile }: Prop
         initialValues={{ simulated: true, count: 10 }}
         onFinish={submit}
         onValuesChange={(changed: { model?: string }) => {
-          const type = changed.model ? robotTypeFromModel(changed.model.trim()) : undefined;
+          const type = changed.model ? byModel(changed.model.trim())?.code : undefined;
           if (type) form.setFieldValue('robotType', type);
         }}
       >
         <Flex gap={16} wrap>
-          <Form.Item name="model" label={t('robot:fields.model')} rules={rule('model')} required style={{ flex: 1, minWidth: 160 }}>
+          <Form.Item
+            name="model"
+            label={t('robot:fields.model')}
+            rules={[...rule('model'), deviceModelRule(types, (m) => m)]}
+            dependencies={['robotType']}
+            required
+            style={{ flex: 1, minWidth: 160 }}
+          >
             <Input autoComplete="off" placeholder="130" />
           </Form.Item>
           <Form.Item
@@ -56,7 +66,7 @@ export const BatchRegisterModal = ({ open, onClose, onRegistered, mobile }: Prop
             rules={[{ required: true, message: t('shared:validation.required') }, ...rule('robotType')]}
             style={{ flex: 1, minWidth: 160 }}
           >
-            <Select options={Object.values(RobotType).map((v) => ({ value: v, label: t(`shared:enums.RobotType.${v}`) }))} />
+            <RobotTypeSelect />
           </Form.Item>
         </Flex>
         <Form.Item name="simulated" label={t('fields.simulatedSwitch')} valuePropName="checked">

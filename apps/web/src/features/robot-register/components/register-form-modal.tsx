@@ -1,10 +1,12 @@
-import { RobotType, ZRobotRegisterBody, type TRobotCredential } from '@fleet/contracts';
-import { Button, Flex, Form, Input, Modal, Select, Switch } from 'antd';
+import { ZRobotRegisterBody, type TRobotCredential } from '@fleet/contracts';
+import { Button, Flex, Form, Input, Modal, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
+import { RobotTypeSelect } from '../../../components/robot-type-select';
 import { applyFieldErrors, zodRefineRule, zodRule } from '../../../lib/form-rules';
+import { useRobotTypes } from '../../../lib/robot-types';
 import { useRegisterRobot } from '../api/register-robot';
-import { impliedByNumber, PREFIX_RULE_FILL, toRegisterBody, ZRegisterForm } from './register-form';
+import { deviceModelRule, impliedByNumber, modelOfNumber, PREFIX_RULE_FILL, toRegisterBody, ZRegisterForm } from './register-form';
 
 interface Props {
   open: boolean;
@@ -18,6 +20,7 @@ export const RegisterFormModal = ({ open, onClose, onRegistered, mobile }: Props
   const { t } = useTranslation('robotRegister');
   const [form] = Form.useForm();
   const register = useRegisterRobot();
+  const { types, byModel } = useRobotTypes();
   const rule = (name: string) => [zodRule(ZRegisterForm, name)];
   const size = mobile ? 'large' : undefined;
   const submit = (values: unknown) =>
@@ -40,7 +43,7 @@ export const RegisterFormModal = ({ open, onClose, onRegistered, mobile }: Props
         initialValues={{ simulated: false }}
         onFinish={submit}
         onValuesChange={(changed: { deviceNumber?: string }) => {
-          const implied = changed.deviceNumber != null ? impliedByNumber(changed.deviceNumber) : null;
+          const implied = changed.deviceNumber != null ? impliedByNumber(changed.deviceNumber, byModel) : null;
           if (implied)
             form.setFieldsValue({ simulated: implied.simulated, ...(implied.robotType ? { robotType: implied.robotType } : {}) });
         }}
@@ -48,7 +51,8 @@ export const RegisterFormModal = ({ open, onClose, onRegistered, mobile }: Props
         <Form.Item
           name="deviceNumber"
           label={t('robot:fields.deviceNumber')}
-          rules={rule('deviceNumber')}
+          rules={[...rule('deviceNumber'), deviceModelRule(types, modelOfNumber)]}
+          dependencies={['robotType']}
           required
           extra={t('hints.deviceNumber')}
         >
@@ -62,7 +66,7 @@ export const RegisterFormModal = ({ open, onClose, onRegistered, mobile }: Props
           label={t('robot:fields.robotType')}
           rules={[{ required: true, message: t('shared:validation.required') }, ...rule('robotType')]}
         >
-          <Select options={Object.values(RobotType).map((v) => ({ value: v, label: t(`shared:enums.RobotType.${v}`) }))} />
+          <RobotTypeSelect />
         </Form.Item>
         <Form.Item
           name="simulated"

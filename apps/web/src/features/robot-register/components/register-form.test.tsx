@@ -7,7 +7,7 @@ import { RegisterToolbar } from './register-toolbar';
 import { secretsCsv } from './secrets-csv';
 import { SecretsModal } from './secrets-modal';
 
-const { deviceNumber, deviceSuffix, simulatedPrefix } = sharedCatalogues.en.validation;
+const { deviceNumber, deviceModel, deviceSuffix, simulatedPrefix } = sharedCatalogues.en.validation;
 const TREE: TOrgTreeNode[] = [{ id: 7, name: 'Acme Site', level: 3, code: 'AS', businessCode: 'ACME', children: [] }];
 
 afterEach(() => vi.unstubAllGlobals());
@@ -68,6 +68,18 @@ describe('register one robot', () => {
         simulated: true,
       },
     ]);
+  });
+
+  it("refuses a type whose catalogue model is not the number's, as the server does, without calling it", async () => {
+    const { calls, form, type, submit, user } = await openForm();
+    await type('Device number', 'SIMULATION-90-00042');
+    await type('Alias', 'Lobby two');
+    expect(await within(form).findByTitle('Model 90')).toBeTruthy();
+    await user.click(within(form).getByLabelText('Robot type'));
+    await user.click(await screen.findByTitle('Model 130'));
+    expect(await within(form).findByText(deviceModel)).toBeTruthy();
+    await submit();
+    expect(callsTo(calls, registerRobotRoute)).toHaveLength(0);
   });
 });
 

@@ -1,13 +1,16 @@
 import {
   DEVICE_SUFFIX_DIGITS,
   parseDeviceNumber,
-  robotTypeFromModel,
+  V,
   ZRobotRegisterBatchBody,
   ZRobotRegisterBody,
   type TRobotRegisterBatchBody,
   type TRobotRegisterBody,
+  type TRobotTypeOption,
 } from '@fleet/contracts';
+import type { Rule } from 'antd/es/form';
 import { z } from 'zod';
+import { i18n } from '../../../lib/i18n';
 
 /** Form values as antd holds them: empty inputs are '' or null, which the contract reads as absent. */
 const clean = (v: unknown) =>
@@ -30,12 +33,33 @@ export const ZBatchForm = z.preprocess(clean, ZRobotRegisterBatchBody);
  */
 export const PREFIX_RULE_FILL = { alias: 'x', robotType: 1, simulated: false };
 
-/** What a typed number implies: the simulated switch from its prefix, the robot type from its model. */
-export const impliedByNumber = (deviceNumber: string) => {
+/**
+ * What a typed number implies: the simulated switch from its prefix, the robot type from its model
+ * (the catalogue type of that model; none when the catalogue has no such model).
+ */
+export const impliedByNumber = (deviceNumber: string, byModel: (model: string) => TRobotTypeOption | undefined) => {
   const parsed = parseDeviceNumber(deviceNumber.trim());
   if (!parsed) return null;
-  return { simulated: parsed.simulated, robotType: robotTypeFromModel(parsed.model) };
+  return { simulated: parsed.simulated, robotType: byModel(parsed.model)?.code };
 };
+
+/** The model a device number carries (YJ-{model}-NNNNN), or undefined while it is not a whole number. */
+export const modelOfNumber = (deviceNumber: string) => parseDeviceNumber(deviceNumber)?.model;
+
+/**
+ * The server's registration rule, mirrored (it answers VALIDATION validation.deviceModel on the same
+ * field): the model the field gives (`modelOf` its value) is the chosen type's model in the catalogue,
+ * case aside. Silent while either is missing or the catalogue does not know the type: the server names that.
+ */
+export const deviceModelRule =
+  (types: readonly TRobotTypeOption[], modelOf: (value: string) => string | undefined): Rule =>
+  ({ getFieldValue }) => ({
+    validator: async (_, value: unknown) => {
+      const model = typeof value === 'string' && value.trim() ? modelOf(value.trim()) : undefined;
+      const type = types.find((o) => o.code === getFieldValue('robotType'));
+      if (model && type && type.model.toLowerCase() !== model.toLowerCase()) throw new Error(i18n.t(V.deviceModel));
+    },
+  });
 
 export const numberPrefix = (simulated: boolean, model: string) => `${simulated ? 'SIMULATION' : 'YJ'}-${model}-`;
 const pad = (n: number) => String(n).padStart(DEVICE_SUFFIX_DIGITS, '0');

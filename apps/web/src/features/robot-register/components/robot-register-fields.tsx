@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { HostingBrief } from '../../../components/hosting-brief';
 import { LockTag, OnlineTag } from '../../../components/status-tag';
 import { formatMinute } from '../../../lib/format';
+import { useRobotTypes } from '../../../lib/robot-types';
 
 const MONO: React.CSSProperties = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' };
 
@@ -20,6 +21,7 @@ export interface RobotField {
 /** Registration fields, shared by the table, the mobile cards and the CSV export (rule 7). */
 export const useRegisterFields = (): RobotField[] => {
   const { t } = useTranslation('robot');
+  const robotTypes = useRobotTypes();
   const kind = (r: TRobot) => (r.simulated ? t('kind.simulated') : t('kind.real'));
   const hosting = (r: TRobot) =>
     r.hosting ? `${t(`shared:enums.TrusteeshipType.${r.hosting.type}`)} · ${r.hosting.orgName}` : t('hosted.no');
@@ -45,8 +47,8 @@ export const useRegisterFields = (): RobotField[] => {
     ),
     f(
       'robotType',
-      (r) => t(`shared:enums.RobotType.${r.robotType}`),
-      (r) => t(`shared:enums.RobotType.${r.robotType}`),
+      (r) => robotTypes.name(r.robotType),
+      (r) => robotTypes.name(r.robotType),
       110,
     ),
     f('simulated', (r) => <Tag color={r.simulated ? 'purple' : 'default'}>{kind(r)}</Tag>, kind, 100),

@@ -29,7 +29,11 @@ const measureColumns = (t: TFunction): TableColumnsType<TStatisticsRow> =>
  * Per robot, number and alias share a column, and type and organisation another: the nine columns
  * then fit the 1200 px layout (898 px beside the menu: 890 px of columns, headers wrap) without scrolling or clipping.
  */
-export const statisticsColumns = (t: TFunction, group: TStatisticsGroup): TableColumnsType<TStatisticsRow> =>
+export const statisticsColumns = (
+  t: TFunction,
+  typeName: (code: number) => string,
+  group: TStatisticsGroup,
+): TableColumnsType<TStatisticsRow> =>
   group === 'robot'
     ? [
         {
@@ -50,7 +54,7 @@ export const statisticsColumns = (t: TFunction, group: TStatisticsGroup): TableC
           render: (_, r) => (
             <CellStack>
               {r.orgName}
-              <Typography.Text type="secondary">{r.robotType === null ? '—' : t(`shared:enums.RobotType.${r.robotType}`)}</Typography.Text>
+              <Typography.Text type="secondary">{r.robotType === null ? '—' : typeName(r.robotType)}</Typography.Text>
             </CellStack>
           ),
         },

@@ -1,7 +1,8 @@
-import { RobotType, type TStatisticsQuery } from '@fleet/contracts';
-import { Form, Input, Select } from 'antd';
+import type { TStatisticsQuery } from '@fleet/contracts';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
+import { RobotTypeSelect } from '../../../components/robot-type-select';
 import { SearchForm } from '../../../components/search-form';
 
 export type StatisticsFilters = Pick<TStatisticsQuery, 'orgId' | 'robotType' | 'keyword'>;
@@ -27,12 +28,7 @@ export const StatisticsSearchForm = ({ onSearch }: { onSearch: (f: StatisticsFil
         />
       </Form.Item>
       <Form.Item name="robotType" label={t('fields.robotType')}>
-        <Select
-          allowClear
-          placeholder={t('placeholders.robotType')}
-          style={{ width: 150 }}
-          options={Object.values(RobotType).map((v) => ({ value: v, label: t(`shared:enums.RobotType.${v}`) }))}
-        />
+        <RobotTypeSelect allowClear placeholder={t('placeholders.robotType')} style={{ width: 150 }} />
       </Form.Item>
       <Form.Item name="keyword" label={t('fields.keyword')}>
         <Input allowClear placeholder={t('placeholders.keyword')} style={{ width: 200 }} />

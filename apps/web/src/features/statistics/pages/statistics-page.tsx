@@ -17,6 +17,7 @@ import { ListPage } from '../../../components/list-page';
 import { PagedTable } from '../../../components/paged-table';
 import { Permission } from '../../../components/permission';
 import { feedback } from '../../../lib/feedback';
+import { useRobotTypes } from '../../../lib/robot-types';
 import { useListState } from '../../../lib/use-list-state';
 import { useExportStatistics } from '../api/export-statistics';
 import { useFindStatistics } from '../api/find-statistics';
@@ -30,6 +31,7 @@ import { StatisticsSearchForm, type StatisticsFilters } from '../components/stat
  */
 export const StatisticsPage = () => {
   const { t } = useTranslation('statistics');
+  const robotTypes = useRobotTypes();
   const list = useListState<StatisticsFilters, TStatisticsSortField>();
   const [range, setRange] = useState<TStatisticsRange>('last7');
   const [dates, setDates] = useState<[Dayjs, Dayjs] | null>(null);
@@ -95,7 +97,7 @@ export const StatisticsPage = () => {
           <PagedTable<TStatisticsRow>
             data={data}
             loading={isFetching}
-            columns={statisticsColumns(t, group)}
+            columns={statisticsColumns(t, robotTypes.name, group)}
             onPage={list.onPage}
             emptyText={t('empty')}
             sortFields={STATISTICS_SORT_FIELDS}

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { DrawerFooter } from '../../../components/drawer-footer';
 import { EnumSelect } from '../../../components/enum-select';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
+import { RobotTypeSelect } from '../../../components/robot-type-select';
 import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors, zodRule } from '../../../lib/form-rules';
 import { useCreateDemand, useUpdateDemand } from '../api/demands';
@@ -66,7 +67,7 @@ export const DemandEditorDrawer = ({ demand, onClose }: { demand?: TDemand; onCl
           <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} showCount maxLength={DEMAND_DESCRIPTION_MAX} />
         </Form.Item>
         <Form.Item name="robotTypes" label={t('demand.fields.robotTypes')} rules={rule('robotTypes')} required>
-          <EnumSelect enumName="RobotType" mode="multiple" placeholder={t('demand.placeholders.robotTypes')} />
+          <RobotTypeSelect mode="multiple" placeholder={t('demand.placeholders.robotTypes')} />
         </Form.Item>
         <Flex gap={16}>
           <Form.Item name="priority" label={t('demand.fields.priority')} rules={rule('priority')} required style={{ flex: 1 }}>

@@ -2,6 +2,7 @@ import type { TDemandPriority, TDemandState, TRobotType } from '@fleet/contracts
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EnumSelect } from '../../../components/enum-select';
+import { RobotTypeSelect } from '../../../components/robot-type-select';
 import { SearchForm } from '../../../components/search-form';
 
 export interface DemandSearch {
@@ -32,7 +33,7 @@ export const DemandSearchForm = ({ onSearch }: { onSearch: (s: DemandSearch) => 
         <EnumSelect all enumName="DemandPriority" style={{ width: 120 }} />
       </Form.Item>
       <Form.Item name="robotType" label={t('demand.fields.robotTypes')}>
-        <EnumSelect all enumName="RobotType" style={{ width: 160 }} />
+        <RobotTypeSelect all style={{ width: 160 }} />
       </Form.Item>
     </SearchForm>
   );

@@ -6,6 +6,7 @@ import { PagedTable, type SortProps } from '../../../components/paged-table';
 import { RowActions } from '../../../components/row-actions';
 import { feedback } from '../../../lib/feedback';
 import { formatMinute } from '../../../lib/format';
+import { useRobotTypes } from '../../../lib/robot-types';
 import { useDeleteDemand } from '../api/demands';
 
 /** One meaning per colour: urgent red, high orange, the rest plain. */
@@ -24,6 +25,7 @@ interface Props extends SortProps {
 export const DemandTable = ({ data, loading, onPage, onEdit, sort, onSort }: Props) => {
   const { t } = useTranslation('version');
   const remove = useDeleteDemand();
+  const robotTypes = useRobotTypes();
   const columns: TableColumnsType<TDemand> = [
     {
       key: 'title',
@@ -56,7 +58,7 @@ export const DemandTable = ({ data, loading, onPage, onEdit, sort, onSort }: Pro
       key: 'robotTypes',
       title: t('demand.fields.robotTypes'),
       width: 200,
-      render: (_: unknown, d) => d.robotTypes.map((r) => <Tag key={r}>{t(`shared:enums.RobotType.${r}`)}</Tag>),
+      render: (_: unknown, d) => d.robotTypes.map((r) => <Tag key={r}>{robotTypes.name(r)}</Tag>),
     },
     { key: 'orgName', title: t('demand.fields.organization'), width: 150, render: (_: unknown, d) => d.orgName },
     {

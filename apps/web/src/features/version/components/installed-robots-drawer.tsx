@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { CellStack } from '../../../components/cell-stack';
 import { PagedTable } from '../../../components/paged-table';
 import { formatMinute } from '../../../lib/format';
+import { useRobotTypes } from '../../../lib/robot-types';
 import { useFindInstalledRobots } from '../api/installed';
 
 type Row = TInstalledRobot & { id: number };
@@ -17,6 +18,7 @@ export const InstalledRobotsDrawer = ({ version, onClose }: { version: TInstalle
   const { t } = useTranslation('version');
   const [paging, setPaging] = useState({ page: 1, pageSize: PAGE_SIZE_DEFAULT });
   const [keyword, setKeyword] = useState('');
+  const robotTypes = useRobotTypes();
   const { data, isFetching } = useFindInstalledRobots({
     softwareType: version.softwareType,
     text: version.text,
@@ -40,7 +42,7 @@ export const InstalledRobotsDrawer = ({ version, onClose }: { version: TInstalle
       key: 'robotType',
       title: t('installed.robot.robotType'),
       width: 130,
-      render: (_: unknown, r) => t(`shared:enums.RobotType.${r.robotType}`),
+      render: (_: unknown, r) => robotTypes.name(r.robotType),
     },
     { key: 'orgName', title: t('installed.robot.organization'), width: 150, render: (_: unknown, r) => r.orgName },
     {

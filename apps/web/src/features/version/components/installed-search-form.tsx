@@ -2,6 +2,7 @@ import type { TRobotType, TSoftwareType } from '@fleet/contracts';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EnumSelect } from '../../../components/enum-select';
+import { RobotTypeSelect } from '../../../components/robot-type-select';
 import { SearchForm } from '../../../components/search-form';
 
 export interface InstalledSearch {
@@ -19,7 +20,7 @@ export const InstalledSearchForm = ({ onSearch }: { onSearch: (s: InstalledSearc
         <EnumSelect all enumName="SoftwareType" style={{ width: 150 }} />
       </Form.Item>
       <Form.Item name="robotType" label={t('definition.fields.robotTypes')}>
-        <EnumSelect all enumName="RobotType" style={{ width: 160 }} />
+        <RobotTypeSelect all style={{ width: 160 }} />
       </Form.Item>
     </SearchForm>
   );

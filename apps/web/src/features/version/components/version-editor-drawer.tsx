@@ -12,6 +12,7 @@ import { DrawerFooter } from '../../../components/drawer-footer';
 import { EnumSelect } from '../../../components/enum-select';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { usePermission } from '../../../components/permission';
+import { RobotTypeSelect } from '../../../components/robot-type-select';
 import { feedback } from '../../../lib/feedback';
 import { applyFieldErrors, zodRule } from '../../../lib/form-rules';
 import { useCreateVersion, useDemandOptions, useReleaseNoteOptions, useUpdateVersion } from '../api/versions';
@@ -106,7 +107,7 @@ export const VersionEditorDrawer = ({ version, onClose }: { version?: TSoftwareV
           />
         </Form.Item>
         <Form.Item name="robotTypes" label={t('definition.fields.robotTypes')} rules={rule('robotTypes')} required>
-          <EnumSelect enumName="RobotType" mode="multiple" placeholder={t('definition.placeholders.robotTypes')} />
+          <RobotTypeSelect mode="multiple" placeholder={t('definition.placeholders.robotTypes')} />
         </Form.Item>
         <Form.Item name="demandIds" label={t('definition.fields.demands')} rules={rule('demandIds')}>
           <Select

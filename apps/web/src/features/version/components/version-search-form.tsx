@@ -3,6 +3,7 @@ import { Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EnumSelect } from '../../../components/enum-select';
+import { RobotTypeSelect } from '../../../components/robot-type-select';
 import { SearchForm } from '../../../components/search-form';
 
 export interface VersionSearch {
@@ -33,7 +34,7 @@ export const VersionSearchForm = ({ initial, onSearch }: { initial?: VersionSear
         <EnumSelect all enumName="SoftwareType" style={{ width: 150 }} />
       </Form.Item>
       <Form.Item name="robotType" label={t('definition.fields.robotTypes')}>
-        <EnumSelect all enumName="RobotType" style={{ width: 160 }} />
+        <RobotTypeSelect all style={{ width: 160 }} />
       </Form.Item>
     </SearchForm>
   );

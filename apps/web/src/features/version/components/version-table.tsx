@@ -6,6 +6,7 @@ import { PagedTable, type SortProps } from '../../../components/paged-table';
 import { RowActions } from '../../../components/row-actions';
 import { feedback } from '../../../lib/feedback';
 import { formatMinute } from '../../../lib/format';
+import { useRobotTypes } from '../../../lib/robot-types';
 import { useDeleteVersion } from '../api/versions';
 
 export const VERSION_SORT = ['version', 'updatedAt'] as const;
@@ -21,6 +22,7 @@ interface Props extends SortProps {
 export const VersionTable = ({ data, loading, onPage, onEdit, sort, onSort }: Props) => {
   const { t } = useTranslation('version');
   const remove = useDeleteVersion();
+  const robotTypes = useRobotTypes();
   const columns: TableColumnsType<TSoftwareVersion> = [
     {
       key: 'version',
@@ -42,7 +44,7 @@ export const VersionTable = ({ data, loading, onPage, onEdit, sort, onSort }: Pr
       key: 'robotTypes',
       title: t('definition.fields.robotTypes'),
       width: 140,
-      render: (_: unknown, v) => v.robotTypes.map((r) => <Tag key={r}>{t(`shared:enums.RobotType.${r}`)}</Tag>),
+      render: (_: unknown, v) => v.robotTypes.map((r) => <Tag key={r}>{robotTypes.name(r)}</Tag>),
     },
     {
       key: 'demands',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPage } from '../../../components/list-page';
 import { RollupRangePicker, useRollupRange } from '../../../components/rollup-range-picker';
+import { useRobotTypes } from '../../../lib/robot-types';
 import { useGetVisHistory } from '../api/get-vis-history';
 import { BarLineChart } from '../components/bar-line-chart';
 import { ChartWithTable } from '../components/chart-with-table';
@@ -66,12 +67,13 @@ interface ChartsProps {
 
 const HistoryCharts = ({ data, metric, label, onSite, drilled }: ChartsProps) => {
   const { t } = useTranslation('visualization');
+  const robotTypes = useRobotTypes();
   if (data.robots === 0) return <Alert type="info" showIcon title={t('empty')} />;
   const bars = <T,>(rows: T[], name: (r: T) => string) => {
     const top = rows.slice(0, BARS_MAX);
     return { categories: top.map(name), series: [{ name: label, values: top.map((r) => r[metric as keyof T] as number) }] };
   };
-  const typeName = (r: TVisType) => t(`shared:enums.RobotType.${r.robotType}`);
+  const typeName = (r: TVisType) => robotTypes.name(r.robotType);
   return (
     <Flex vertical gap={16}>
       <Typography.Text type="secondary">

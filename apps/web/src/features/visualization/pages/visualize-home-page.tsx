@@ -2,6 +2,7 @@ import { fixedTo, type TVisSite, type TVisType } from '@fleet/contracts';
 import { Alert, Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-page';
+import { useRobotTypes } from '../../../lib/robot-types';
 import { useGetVisHistory } from '../api/get-vis-history';
 import { LoadState } from '../components/load-state';
 import { TrendCharts } from '../components/trend-charts';
@@ -15,7 +16,8 @@ const LAST30 = { range: 'last30' } as const;
 export const VisualizeHomePage = () => {
   const { t } = useTranslation('visualization');
   const { data, isLoading, isError, refetch } = useGetVisHistory(LAST30);
-  const typeName = (x: { robotType: number }) => t(`shared:enums.RobotType.${x.robotType}`);
+  const robotTypes = useRobotTypes();
+  const typeName = (x: { robotType: number }) => robotTypes.name(x.robotType);
   return (
     <ListPage title={t('home.title')} subtitle={t('home.subtitle')}>
       <LoadState loading={isLoading} error={isError && !data} retry={() => void refetch()}>

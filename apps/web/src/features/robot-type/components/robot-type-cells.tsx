@@ -1,0 +1,64 @@
+import { FileImageOutlined } from '@ant-design/icons';
+import { LANGS, type Lang, type TRobotTypeConsumable, type TRobotTypeOption } from '@fleet/contracts';
+import { Flex, Image, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CellStack } from '../../../components/cell-stack';
+import { consumableName } from '../../../components/consumables-table';
+import { useFileObjectUrl } from '../../../lib/file-object-url';
+import { currentLang } from '../../../lib/i18n';
+
+const NAME_FIELDS = { zh: 'nameZh', en: 'nameEn', ja: 'nameJa' } as const satisfies Record<Lang, keyof TRobotTypeOption>;
+
+/** A type's name in the given language (the current one by default). */
+export const typeName = (r: Pick<TRobotTypeOption, (typeof NAME_FIELDS)[Lang]>, lang: Lang = currentLang()) => r[NAME_FIELDS[lang]];
+
+/** The name in the current language first; the other two under it, so a translator's slip shows at a glance. */
+export const NamesCell = ({ row }: { row: TRobotTypeOption }) => {
+  useTranslation(); // re-render on a language change
+  const lang = currentLang();
+  const others = LANGS.filter((l) => l !== lang).map((l) => typeName(row, l));
+  return (
+    <CellStack>
+      <Typography.Text strong>{typeName(row, lang)}</Typography.Text>
+      <Typography.Text type="secondary">{others.join(' · ')}</Typography.Text>
+    </CellStack>
+  );
+};
+
+/** Each default consumable on its own line, "Main brush 300 h"; a key the console has no name for reads as itself. */
+export const ConsumablesCell = ({ consumables }: { consumables: readonly TRobotTypeConsumable[] }) => {
+  const { t } = useTranslation('robotType');
+  if (consumables.length === 0) return <>—</>;
+  return (
+    <CellStack>
+      {consumables.map((c) => (
+        <span key={c.key}>{t('consumable.life', { name: consumableName(t, c.key), hours: c.lifespanHours })}</span>
+      ))}
+    </CellStack>
+  );
+};
+
+/** A picture of the file store as its server-made thumbnail; opening it loads the full picture. */
+export const RobotTypePicture = ({ id, alt, size = 48 }: { id: number; alt: string; size?: number }) => {
+  const [open, setOpen] = useState(false);
+  const thumb = useFileObjectUrl(id, 'thumbnail');
+  const full = useFileObjectUrl(open ? id : null);
+  if (!thumb.url) {
+    return (
+      <Flex align="center" justify="center" style={{ width: size, height: size, background: '#f5f5f5', borderRadius: 4 }}>
+        <FileImageOutlined aria-label={alt} />
+      </Flex>
+    );
+  }
+  return (
+    <Image
+      src={thumb.url}
+      alt={alt}
+      width={size}
+      height={size}
+      style={{ objectFit: 'cover', borderRadius: 4 }}
+      preview={{ src: full.url ?? thumb.url, onOpenChange: setOpen }}
+    />
+  );
+};

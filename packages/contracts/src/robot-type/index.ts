@@ -1,0 +1,2 @@
+export * from './robot-type.api';
+export * from './robot-type.schema';
