@@ -22,6 +22,8 @@ export const HiddenFileInput = ({ ref, accept, label, testId, capture = false, o
     accept={accept}
     {...(capture ? { capture: 'environment' as const } : {})}
     hidden
+    // The attribute alone loses to any stylesheet rule that sets an input's display (one did in the robot-type drawer).
+    style={{ display: 'none' }}
     aria-label={label}
     data-testid={testId}
     onChange={(e) => {

@@ -34,7 +34,7 @@ export const robotType = {
     elevator: 'Elevator rides',
     waterTank: 'Water tank',
   },
-  deviceNumber: 'Device numbers YJ-{{model}}-•••••',
+  deviceNumber: 'YJ-{{model}}-•••••',
   codeHint: 'A whole number from 1 to 32767; it cannot change once saved.',
   codeLocked: 'The type code cannot change once saved.',
   modelHint: 'English letters and digits, at most 10: the middle part of device numbers, YJ-{{model}}-•••••.',

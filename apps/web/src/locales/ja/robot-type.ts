@@ -2,7 +2,7 @@ import type { robotType as zh } from '../zh/robot-type';
 import type { Shape } from '../shape';
 
 export const robotType = {
-  title: 'ロボットの種類',
+  title: '機種設定',
   subtitle:
     'プラットフォーム全体で共有するロボットの種類のカタログを管理します。型番コード、3 言語の名称、機能、出荷時の消耗品、写真を登録します。デバイス番号は型番コードで種類を区別します。',
   new: 'ロボットの種類を追加',
@@ -34,7 +34,7 @@ export const robotType = {
     elevator: 'エレベーター乗車',
     waterTank: '水タンク',
   },
-  deviceNumber: 'デバイス番号 YJ-{{model}}-•••••',
+  deviceNumber: 'YJ-{{model}}-•••••',
   codeHint: '1 から 32767 までの整数です。保存後は変更できません。',
   codeLocked: '種類コードは保存後に変更できません。',
   modelHint: '英字と数字のみ、10 文字以内です。デバイス番号の中央部分になります：YJ-{{model}}-•••••。',

@@ -1,5 +1,5 @@
 export const robotType = {
-  title: '机器人类型',
+  title: '机型配置',
   subtitle: '维护全平台共用的机器人类型目录：型号编码、三种语言的名称、功能、出厂耗材和图片。设备编号按型号编码区分类型。',
   new: '新建机器人类型',
   edit: '编辑机器人类型',
@@ -30,7 +30,7 @@ export const robotType = {
     elevator: '乘梯',
     waterTank: '水箱',
   },
-  deviceNumber: '设备编号 YJ-{{model}}-•••••',
+  deviceNumber: 'YJ-{{model}}-•••••',
   codeHint: '1 到 32767 之间的整数，保存后不能更改。',
   codeLocked: '类型代码保存后不能更改。',
   modelHint: '只能是英文字母和数字，最多 10 位；它是设备编号中间的部分：YJ-{{model}}-•••••。',

@@ -1,5 +1,5 @@
 import { ROBOT_TYPE_SORT_FIELDS, type TListResult, type TRobotTypeRow } from '@fleet/contracts';
-import { Tag, Typography, type TableColumnsType } from 'antd';
+import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CellStack } from '../../../components/cell-stack';
 import { PagedTable, type SortProps } from '../../../components/paged-table';
@@ -26,11 +26,11 @@ export const RobotTypeTable = ({ data, loading, onPage, onEdit, emptyText, sort,
   const remove = useDeleteRobotType();
   const rows = data && { ...data, list: data.list.map((r) => ({ ...r, id: r.code })) };
   const columns: TableColumnsType<Row> = [
-    { key: 'code', title: t('fields.code'), width: 90, render: (_: unknown, r) => r.code },
+    { key: 'code', title: t('fields.code'), width: 80, render: (_: unknown, r) => r.code },
     {
       key: 'model',
       title: t('fields.model'),
-      width: 190,
+      width: 150,
       render: (_: unknown, r) => (
         <CellStack>
           <Typography.Text strong>{r.model}</Typography.Text>
@@ -38,31 +38,35 @@ export const RobotTypeTable = ({ data, loading, onPage, onEdit, emptyText, sort,
         </CellStack>
       ),
     },
-    { key: 'name', title: t('fields.name'), width: 200, render: (_: unknown, r) => <NamesCell row={r} /> },
+    {
+      key: 'name',
+      title: t('fields.name'),
+      width: 240,
+      // The picture beside the names: a column of its own would be empty for most types.
+      render: (_: unknown, r) => (
+        <Flex gap={8} align="center">
+          {r.pictureId !== null && <RobotTypePicture id={r.pictureId} alt={t('pictureAlt', { name: typeName(r) })} size={40} />}
+          <NamesCell row={r} />
+        </Flex>
+      ),
+    },
     {
       key: 'capabilities',
       title: t('fields.capabilities'),
-      width: 200,
+      width: 190,
       render: (_: unknown, r) => (r.capabilities.length ? r.capabilities.map((c) => <Tag key={c}>{t(`capabilities.${c}`)}</Tag>) : '—'),
     },
     {
       key: 'consumables',
       title: t('fields.consumables'),
-      width: 180,
+      width: 170,
       render: (_: unknown, r) => <ConsumablesCell consumables={r.consumables} />,
     },
-    {
-      key: 'picture',
-      title: t('fields.picture'),
-      width: 80,
-      render: (_: unknown, r) =>
-        r.pictureId === null ? '—' : <RobotTypePicture id={r.pictureId} alt={t('pictureAlt', { name: typeName(r) })} />,
-    },
-    { key: 'robots', title: t('fields.robots'), width: 90, render: (_: unknown, r) => r.robots },
+    { key: 'robots', title: t('fields.robots'), width: 80, render: (_: unknown, r) => r.robots },
     {
       key: 'updatedAt',
       title: t('fields.updated'),
-      width: 160,
+      width: 140,
       render: (_: unknown, r) => (
         <CellStack>
           {r.updatedBy ?? '—'}
