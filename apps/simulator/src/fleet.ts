@@ -1,4 +1,5 @@
 import type { TGeoPoint } from '@fleet/contracts';
+import type { FactoryPart } from './behaviours/config';
 import type { OtaFailure } from './behaviours/ota';
 import { generateFloorMap } from './map/generate-map';
 import type { TGridMap } from './map/grid-map';
@@ -18,6 +19,8 @@ export interface FleetRobot {
   /** This robot's own share of failing upgrades and their profiles (a demo or test of one failing unit). */
   otaFailureRate?: number;
   otaFailures?: readonly OtaFailure[];
+  /** Its type's default consumables from the console's catalogue; the simulator's own table when absent. */
+  consumables?: readonly FactoryPart[];
 }
 
 export interface FleetOptions {
@@ -78,6 +81,7 @@ export const startFleet = (opts: FleetOptions): Fleet => {
       timeScale: opts.timeScale,
       otaFailureRate: r.otaFailureRate ?? opts.otaFailureRate,
       otaFailures: r.otaFailures,
+      consumables: r.consumables,
       telemetryMs: opts.telemetryMs,
       startDelayMs: Math.floor(rng.next() * spread),
       log: opts.log,

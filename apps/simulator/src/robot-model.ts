@@ -12,7 +12,7 @@ import {
   type TGeoPoint,
 } from '@fleet/contracts';
 import { batterySpec, type BatterySpec } from './behaviours/battery';
-import { initialConfig, reportConfig, tickConfig, type SimConfig } from './behaviours/config';
+import { initialConfig, reportConfig, tickConfig, type FactoryPart, type SimConfig } from './behaviours/config';
 import { planCoverage } from './behaviours/coverage';
 import { PathFollower } from './behaviours/follower';
 import { maybeIncident } from './behaviours/incidents';
@@ -61,6 +61,8 @@ export interface RobotModelOptions {
   name?: string;
   /** An outdoor robot with GPS: where its map's origin lies; telemetry then carries `geo`. */
   gpsOrigin?: TGeoPoint;
+  /** The wearing parts it left the factory with (the console's robot-type catalogue); CONSUMABLE_LIFESPANS when absent. */
+  consumables?: readonly FactoryPart[];
 }
 
 /**
@@ -116,7 +118,7 @@ export class RobotModel {
     this.maps = opts.maps ?? floorMaps(opts.map);
     this.rng = createRng(opts.seed);
     this.spec = batterySpec(this.rng);
-    this.config = initialConfig(opts.seed);
+    this.config = initialConfig(opts.seed, opts.consumables);
     this.now = opts.now ?? Date.now;
     this.logbook = new Logbook(this.now);
     this.autoWork = opts.autoWork ?? false;

@@ -1,11 +1,11 @@
-import type { TListResult, TRobot } from '@fleet/contracts';
+import { RobotType, type TListResult, type TRobot } from '@fleet/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, type TestApp } from '../../test/helpers';
-import { organizations, robots, robotState } from '../db/schema';
+import { organizations, robotConfig, robots, robotState, robotTypes } from '../db/schema';
 import { deviceSecretMatches } from '../lib/device-secret';
 import { demoCredentialsFile, readDemoSecrets } from './demo-credentials';
 import { startDemoFleet, type DemoFleetOptions } from './demo-fleet';
@@ -46,6 +46,12 @@ const until = async (check: () => Promise<boolean>, ms = 15_000) => {
 
 describe('startDemoFleet', () => {
   it('creates the three demo sites and their robots once, keeps their secrets, and brings them online through the broker', async () => {
+    // The robots leave the factory with the catalogue's consumables for their type (here changed from the seed).
+    const parts = [
+      { key: 'mainBrush', lifespanHours: 280 },
+      { key: 'uvLamp', lifespanHours: 2000 },
+    ];
+    await t.database.db.update(robotTypes).set({ consumables: parts }).where(eq(robotTypes.code, RobotType.M130));
     const demo = await startDemoFleet(options(3));
     const site = async (code: string) => (await t.database.db.select().from(organizations).where(eq(organizations.code, code)))[0]!;
     const [org, tokyo, berlin] = [await site('DEMO'), await site('DEMOTYO'), await site('DEMOBER')];
@@ -88,6 +94,31 @@ describe('startDemoFleet', () => {
           rows.map((r) => r.id),
         ),
       );
+    await until(
+      async () =>
+        (
+          await t.database.db
+            .select()
+            .from(robotConfig)
+            .where(
+              inArray(
+                robotConfig.robotId,
+                rows.map((r) => r.id),
+              ),
+            )
+        ).length === 3,
+    );
+    for (const c of await t.database.db
+      .select()
+      .from(robotConfig)
+      .where(
+        inArray(
+          robotConfig.robotId,
+          rows.map((r) => r.id),
+        ),
+      )) {
+      expect(c.consumables.map((p) => [p.key, p.lifespanHours])).toEqual(parts.map((p) => [p.key, p.lifespanHours]));
+    }
     const berlinState = states.find((s) => s.robotId === rows.find((r) => r.orgId === berlin.id)!.id)!;
     expect(Math.abs(berlinState.geoLat! - 52.52)).toBeLessThan(0.01);
     expect(Math.abs(berlinState.geoLng! - 13.405)).toBeLessThan(0.01);

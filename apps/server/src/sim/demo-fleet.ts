@@ -5,6 +5,7 @@ import type { Gateway } from '../gateway/gateway.types';
 import { deviceSecretMatches, hashDeviceSecret, newDeviceSecret } from '../lib/device-secret';
 import { demoCredentialsFile, readDemoSecrets, writeDemoSecrets, type DemoSecrets } from './demo-credentials';
 import { insertRobots, lockNumberPrefix, maxSuffix } from '../modules/robot/robot.repository';
+import { findRobotType } from '../modules/robot-type/robot-type.repository';
 import { ensureDemoSites, findDemoRobots, lockDemoSetup, setRobotSecretHash, type DemoSite } from './demo-fleet.repository';
 
 export const DEMO_MODEL = '130';
@@ -123,6 +124,8 @@ const problemsOnce = (log: (m: string) => void) => {
 /** `npm start` with SIM_ROBOTS > 0: a living demo fleet speaking MQTT to the server's broker. */
 export const startDemoFleet = async (o: DemoFleetOptions) => {
   const robots = await prepareDemoRobots(o);
+  // The demo robots leave the factory with their type's default consumables, as the catalogue lists them.
+  const type = await findRobotType(o.db, RobotType.M130);
   const fleet = startFleet({
     url: o.mqttUrl,
     robots: robots.map((r) => ({
@@ -131,6 +134,7 @@ export const startDemoFleet = async (o: DemoFleetOptions) => {
       model: DEMO_MODEL,
       locked: r.locked,
       gpsOrigin: r.gpsOrigin,
+      consumables: type?.consumables,
     })),
     ...o.fleet,
     log: problemsOnce(o.log),

@@ -40,6 +40,20 @@ describe('configuration report', () => {
     expect(ZSimStatus.safeParse(r!.sim!.status).success).toBe(true);
     expect(r!.sim!.iccid).toMatch(/^\d{20}$/);
   });
+  it("reports the factory parts it was given (its type's catalogue entry) instead of the simulator's table", () => {
+    const m = make({
+      consumables: [
+        { key: 'mop', lifespanHours: 80 },
+        { key: 'uvLamp', lifespanHours: 2000 },
+      ],
+    });
+    m.connected();
+    const [r] = reports(m);
+    expect(r!.consumables.map((c) => [c.key, c.lifespanHours])).toEqual([
+      ['mop', 80],
+      ['uvLamp', 2000],
+    ]);
+  });
   it('differs per robot, is the same for the same seed, and most SIM cards are normal', () => {
     const used = (seed: number) => make({ seed }).config.consumables.map((c) => c.usedHours);
     expect(used(5)).toEqual(used(5));

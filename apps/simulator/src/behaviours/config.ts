@@ -25,6 +25,13 @@ export const DEFAULT_CONFIG_VALUES: TRobotConfigValues = {
 /** Lifespans (hours of cleaning) of the parts a site replaces, after common sweeper-scrubber manuals. */
 export const CONSUMABLE_LIFESPANS: Record<string, number> = { mainBrush: 300, sideBrush: 150, squeegee: 200, filter: 100, mop: 120 };
 
+/** A consumable as it leaves the factory: the key the robot reports and its rated lifespan in hours. */
+export interface FactoryPart {
+  key: string;
+  lifespanHours: number;
+}
+const DEFAULT_PARTS: readonly FactoryPart[] = Object.entries(CONSUMABLE_LIFESPANS).map(([key, lifespanHours]) => ({ key, lifespanHours }));
+
 /** The robot's configuration: what it applies and what it reports on `up/config`. */
 export interface SimConfig {
   values: TRobotConfigValues;
@@ -46,11 +53,11 @@ const RARE_SIM = [SimStatus.TESTING, SimStatus.DATA_LIMIT_REACHED, SimStatus.SIL
  * A robot's configuration as it left the factory and has been worn since. Drawn from a stream of its
  * own, so adding configuration changed no other random choice of the robot (maps, batteries, incidents).
  */
-export const initialConfig = (seed: number): SimConfig => {
+export const initialConfig = (seed: number, parts: readonly FactoryPart[] = DEFAULT_PARTS): SimConfig => {
   const rng = createRng(hashSeed('config', seed));
   return {
     values: { ...DEFAULT_CONFIG_VALUES },
-    consumables: Object.entries(CONSUMABLE_LIFESPANS).map(([key, lifespanHours]) => ({
+    consumables: parts.map(({ key, lifespanHours }) => ({
       key,
       lifespanHours,
       usedHours: Math.round(rng.between(0, 0.97) * lifespanHours * 10) / 10,

@@ -63,11 +63,12 @@ export const listRobotTypes = async (db: Tx, f: RobotTypeFilters, page: number, 
 };
 
 /**
- * One type, locked: 'update' for a change of the type, 'share' for a registration that relies on its
+ * One type; locked 'update' for a change of the type, 'share' for a registration that relies on its
  * model, so the two wait for each other instead of a robot getting a number of a model just changed.
  */
-export const findRobotType = async (db: Tx, code: number, lock: 'update' | 'share') => {
-  const [row] = await db.select(fields).from(robotTypes).where(eq(robotTypes.code, code)).for(lock);
+export const findRobotType = async (db: Tx, code: number, lock?: 'update' | 'share') => {
+  const q = db.select(fields).from(robotTypes).where(eq(robotTypes.code, code));
+  const [row] = await (lock ? q.for(lock) : q);
   return row;
 };
 
