@@ -94,29 +94,18 @@ describe('startDemoFleet', () => {
           rows.map((r) => r.id),
         ),
       );
-    await until(
-      async () =>
-        (
-          await t.database.db
-            .select()
-            .from(robotConfig)
-            .where(
-              inArray(
-                robotConfig.robotId,
-                rows.map((r) => r.id),
-              ),
-            )
-        ).length === 3,
-    );
-    for (const c of await t.database.db
-      .select()
-      .from(robotConfig)
-      .where(
-        inArray(
-          robotConfig.robotId,
-          rows.map((r) => r.id),
-        ),
-      )) {
+    const configs = () =>
+      t.database.db
+        .select()
+        .from(robotConfig)
+        .where(
+          inArray(
+            robotConfig.robotId,
+            rows.map((r) => r.id),
+          ),
+        );
+    await until(async () => (await configs()).length === 3);
+    for (const c of await configs()) {
       expect(c.consumables.map((p) => [p.key, p.lifespanHours])).toEqual(parts.map((p) => [p.key, p.lifespanHours]));
     }
     const berlinState = states.find((s) => s.robotId === rows.find((r) => r.orgId === berlin.id)!.id)!;

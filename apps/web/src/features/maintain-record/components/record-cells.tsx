@@ -1,11 +1,9 @@
-import { FileImageOutlined } from '@ant-design/icons';
 import { MaintainCategory, type TMaintainCategory, type TRecordedReplacement } from '@fleet/contracts';
-import { Flex, Image, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellStack } from '../../../components/cell-stack';
-import { useFileObjectUrl } from '../../../lib/file-object-url';
+import { FilePicture } from '../../../components/file-picture';
 
 /** One colour per category, always with its label (never colour alone). */
 const CATEGORY_COLOURS: Record<TMaintainCategory, string> = {
@@ -49,32 +47,6 @@ export const ReplacementLines = ({ replacements, max }: { replacements: readonly
   );
 };
 
-const THUMB = 72;
-
-/** A picture of the file store as its server-made thumbnail; opening it loads the full picture. */
-const Picture = ({ id, alt }: { id: number; alt: string }) => {
-  const [open, setOpen] = useState(false);
-  const thumb = useFileObjectUrl(id, 'thumbnail');
-  const full = useFileObjectUrl(open ? id : null);
-  if (!thumb.url) {
-    return (
-      <Flex align="center" justify="center" style={{ width: THUMB, height: THUMB, background: '#f5f5f5', borderRadius: 4 }}>
-        <FileImageOutlined aria-label={alt} />
-      </Flex>
-    );
-  }
-  return (
-    <Image
-      src={thumb.url}
-      alt={alt}
-      width={THUMB}
-      height={THUMB}
-      style={{ objectFit: 'cover', borderRadius: 4 }}
-      preview={{ src: full.url ?? thumb.url, onOpenChange: setOpen }}
-    />
-  );
-};
-
 /** A record's pictures as thumbnails (each opens in full), or a word when there are none. */
 export const RecordPictures = ({ ids }: { ids: readonly number[] }) => {
   const { t } = useTranslation('maintainRecord');
@@ -82,7 +54,7 @@ export const RecordPictures = ({ ids }: { ids: readonly number[] }) => {
   return (
     <Flex gap={8} wrap>
       {ids.map((id, i) => (
-        <Picture key={id} id={id} alt={t('pictures.alt', { n: i + 1 })} />
+        <FilePicture key={id} id={id} alt={t('pictures.alt', { n: i + 1 })} />
       ))}
     </Flex>
   );

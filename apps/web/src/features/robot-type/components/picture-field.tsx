@@ -1,6 +1,6 @@
 import { Flex } from 'antd';
 import { PictureUpload } from '../../../components/picture-upload';
-import { RobotTypePicture } from './robot-type-cells';
+import { FilePicture } from '../../../components/file-picture';
 
 interface Props {
   id?: string;
@@ -15,7 +15,7 @@ interface Props {
  */
 export const PictureField = ({ id, value = null, onChange, alt }: Props) => (
   <Flex gap={12} align="center" wrap>
-    {value !== null && <RobotTypePicture id={value} alt={alt} size={72} />}
+    {value !== null && <FilePicture id={value} alt={alt} size={72} />}
     <PictureUpload
       id={id}
       max={1}

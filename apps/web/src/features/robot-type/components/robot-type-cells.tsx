@@ -1,11 +1,8 @@
-import { FileImageOutlined } from '@ant-design/icons';
 import { LANGS, type Lang, type TRobotTypeConsumable, type TRobotTypeOption } from '@fleet/contracts';
-import { Flex, Image, Typography } from 'antd';
-import { useState } from 'react';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CellStack } from '../../../components/cell-stack';
 import { consumableName } from '../../../components/consumables-table';
-import { useFileObjectUrl } from '../../../lib/file-object-url';
 import { currentLang } from '../../../lib/i18n';
 
 const NAME_FIELDS = { zh: 'nameZh', en: 'nameEn', ja: 'nameJa' } as const satisfies Record<Lang, keyof TRobotTypeOption>;
@@ -36,29 +33,5 @@ export const ConsumablesCell = ({ consumables }: { consumables: readonly TRobotT
         <span key={c.key}>{t('consumable.life', { name: consumableName(t, c.key), hours: c.lifespanHours })}</span>
       ))}
     </CellStack>
-  );
-};
-
-/** A picture of the file store as its server-made thumbnail; opening it loads the full picture. */
-export const RobotTypePicture = ({ id, alt, size = 48 }: { id: number; alt: string; size?: number }) => {
-  const [open, setOpen] = useState(false);
-  const thumb = useFileObjectUrl(id, 'thumbnail');
-  const full = useFileObjectUrl(open ? id : null);
-  if (!thumb.url) {
-    return (
-      <Flex align="center" justify="center" style={{ width: size, height: size, background: '#f5f5f5', borderRadius: 4 }}>
-        <FileImageOutlined aria-label={alt} />
-      </Flex>
-    );
-  }
-  return (
-    <Image
-      src={thumb.url}
-      alt={alt}
-      width={size}
-      height={size}
-      style={{ objectFit: 'cover', borderRadius: 4 }}
-      preview={{ src: full.url ?? thumb.url, onOpenChange: setOpen }}
-    />
   );
 };

@@ -7,7 +7,8 @@ import { RowActions } from '../../../components/row-actions';
 import { feedback } from '../../../lib/feedback';
 import { formatMinute } from '../../../lib/format';
 import { useDeleteRobotType } from '../api/robot-types';
-import { ConsumablesCell, NamesCell, RobotTypePicture, typeName } from './robot-type-cells';
+import { FilePicture } from '../../../components/file-picture';
+import { ConsumablesCell, NamesCell, typeName } from './robot-type-cells';
 
 /** PagedTable keys its rows by `id`; a type is known by its code. */
 type Row = TRobotTypeRow & { id: number };
@@ -45,7 +46,7 @@ export const RobotTypeTable = ({ data, loading, onPage, onEdit, emptyText, sort,
       // The picture beside the names: a column of its own would be empty for most types.
       render: (_: unknown, r) => (
         <Flex gap={8} align="center">
-          {r.pictureId !== null && <RobotTypePicture id={r.pictureId} alt={t('pictureAlt', { name: typeName(r) })} size={40} />}
+          {r.pictureId !== null && <FilePicture id={r.pictureId} alt={t('pictureAlt', { name: typeName(r) })} size={40} />}
           <NamesCell row={r} />
         </Flex>
       ),
