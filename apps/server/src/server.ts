@@ -167,7 +167,8 @@ const main = async () => {
       gateway: app.gateway,
       fleet: { otaFailureRate: env.SIM_OTA_FAILURE_RATE },
     }).catch((e: unknown) => {
-      log(`The demo fleet did not start: ${e instanceof Error ? e.message : String(e)}`);
+      // A database error's message runs over several lines (query, params): indented, as a stack would be.
+      log(`The demo fleet did not start: ${(e instanceof Error ? e.message : String(e)).replace(/\n/g, '\n    ')}`);
       return undefined;
     });
     if (started.demo) log(`${env.SIM_ROBOTS} simulated robots are running in the demo site (SIM_ROBOTS=0 turns them off).`);

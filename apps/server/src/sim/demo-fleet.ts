@@ -1,4 +1,4 @@
-import { RobotType } from '@fleet/contracts';
+import { RobotType, type TRobotTypeConsumable } from '@fleet/contracts';
 import { SIM_FIRMWARE, startFleet } from '@fleet/simulator';
 import type { Db } from '../db/client';
 import type { Gateway } from '../gateway/gateway.types';
@@ -52,8 +52,12 @@ const prepareDemoRobots = async (o: DemoFleetOptions) => {
   const secrets: DemoSecrets = await readDemoSecrets(file, o.log);
   const rotated: { id: number; deviceNumber: string }[] = [];
   const runnable: DemoRobot[] = [];
+  let parts: readonly TRobotTypeConsumable[] | undefined;
   await o.db.transaction(async (tx) => {
     await lockDemoSetup(tx);
+    // The demo robots leave the factory with their type's default consumables, as the catalogue lists them
+    // (read here, not after: a server stopped during start-up waits for this transaction, not for a later query).
+    parts = (await findRobotType(tx, RobotType.M130))?.consumables;
     const sites = await ensureDemoSites(tx);
     await lockNumberPrefix(tx, DEMO_PREFIX);
     const own = (
@@ -107,7 +111,7 @@ const prepareDemoRobots = async (o: DemoFleetOptions) => {
   });
   for (const r of rotated) await o.gateway?.robotChanged(r, { disconnect: true });
   if (rotated.length) o.log(`demo fleet: new secrets for ${rotated.length} robots whose secret was not in ${file}`);
-  return runnable.sort((a, b) => a.deviceNumber.localeCompare(b.deviceNumber));
+  return { robots: runnable.sort((a, b) => a.deviceNumber.localeCompare(b.deviceNumber)), parts };
 };
 
 /** Connection chatter would drown the server log: only problems, each kind once. */
@@ -123,9 +127,7 @@ const problemsOnce = (log: (m: string) => void) => {
 
 /** `npm start` with SIM_ROBOTS > 0: a living demo fleet speaking MQTT to the server's broker. */
 export const startDemoFleet = async (o: DemoFleetOptions) => {
-  const robots = await prepareDemoRobots(o);
-  // The demo robots leave the factory with their type's default consumables, as the catalogue lists them.
-  const type = await findRobotType(o.db, RobotType.M130);
+  const { robots, parts } = await prepareDemoRobots(o);
   const fleet = startFleet({
     url: o.mqttUrl,
     robots: robots.map((r) => ({
@@ -134,7 +136,7 @@ export const startDemoFleet = async (o: DemoFleetOptions) => {
       model: DEMO_MODEL,
       locked: r.locked,
       gpsOrigin: r.gpsOrigin,
-      consumables: type?.consumables,
+      consumables: parts,
     })),
     ...o.fleet,
     log: problemsOnce(o.log),
