@@ -5,14 +5,16 @@ export const isUniqueViolation = (e: unknown) => {
 };
 
 /**
- * Runs `work`; a unique violation becomes `refusal()`. A concurrent write of the same key got in first:
- * the unique index decides, not a read before the write (which two requests could both pass).
+ * Runs `work`; a unique violation becomes `refusal(constraint)`. A concurrent write of the same key got in
+ * first: the unique index decides, not a read before the write (which two requests could both pass). The
+ * constraint's name tells apart the keys of a table with more than one (robot types: code and model).
  */
-export const refuseDuplicate = async <T>(work: Promise<T>, refusal: () => Error): Promise<T> => {
+export const refuseDuplicate = async <T>(work: Promise<T>, refusal: (constraint: string | undefined) => Error): Promise<T> => {
   try {
     return await work;
   } catch (e) {
-    if (isUniqueViolation(e)) throw refusal();
-    throw e;
+    if (!isUniqueViolation(e)) throw e;
+    const err = e as { constraint?: string; cause?: { constraint?: string } };
+    throw refusal(err.cause?.constraint ?? err.constraint);
   }
 };

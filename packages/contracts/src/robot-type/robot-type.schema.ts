@@ -106,12 +106,17 @@ export const ZRobotTypeRow = ZRobotTypeOption.extend({
 });
 export type TRobotTypeRow = z.infer<typeof ZRobotTypeRow>;
 
-/** The name of a type in a language; an unknown code (a type deleted since) reads as its code. */
+const NAME_FIELDS = { zh: 'nameZh', en: 'nameEn', ja: 'nameJa' } as const satisfies Record<Lang, keyof TRobotTypeOption>;
+export type TRobotTypeNames = Pick<TRobotTypeOption, (typeof NAME_FIELDS)[Lang]>;
+
+/** A type's own name in a language. */
+export const nameOfType = (t: TRobotTypeNames, lang: Lang) => t[NAME_FIELDS[lang]];
+
+/** The name of a type by code in a language; an unknown code (a type deleted since) reads as its code. */
 export const robotTypeName = (options: readonly TRobotTypeOption[] | undefined, code: number | null | undefined, lang: Lang) => {
   if (code == null) return '';
   const t = options?.find((o) => o.code === code);
-  if (!t) return `#${code}`;
-  return lang === 'zh' ? t.nameZh : lang === 'ja' ? t.nameJa : t.nameEn;
+  return t ? nameOfType(t, lang) : `#${code}`;
 };
 
 /** The four types of spec §4, seeded by migration 0037; the demo fleet, the simulator's defaults and tests use them. */

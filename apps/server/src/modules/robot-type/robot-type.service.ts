@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordOperation } from '../../lib/audit';
 import type { AuditContext, SessionContext } from '../../lib/session';
-import { isUniqueViolation } from '../../lib/unique-violation';
+import { refuseDuplicate } from '../../lib/unique-violation';
 import { findFilesInScope } from '../file/file.repository';
 import {
   countRobotsOfType,
@@ -40,17 +40,12 @@ const target = (code: number, model: string) => `robotType:${code} ${model}`;
 const fieldError = (path: string, code: string) => ({ fields: [{ path, code }] });
 
 /** A clash on the code or the model, told apart by the index that refused it (a concurrent save may be the one). */
-const refuseClash = async <T>(work: Promise<T>): Promise<T> => {
-  try {
-    return await work;
-  } catch (e) {
-    if (!isUniqueViolation(e)) throw e;
-    const constraint =
-      (e as { constraint?: string; cause?: { constraint?: string } }).cause?.constraint ?? (e as { constraint?: string }).constraint;
-    if (constraint === 'robot_types_pkey') throw new AppError('ROBOT_TYPE_CODE_TAKEN', fieldError('code', 'errors.ROBOT_TYPE_CODE_TAKEN'));
-    throw new AppError('ROBOT_TYPE_MODEL_TAKEN', fieldError('model', 'errors.ROBOT_TYPE_MODEL_TAKEN'));
-  }
-};
+const refuseClash = <T>(work: Promise<T>) =>
+  refuseDuplicate(work, (constraint) =>
+    constraint === 'robot_types_pkey'
+      ? new AppError('ROBOT_TYPE_CODE_TAKEN', fieldError('code', 'errors.ROBOT_TYPE_CODE_TAKEN'))
+      : new AppError('ROBOT_TYPE_MODEL_TAKEN', fieldError('model', 'errors.ROBOT_TYPE_MODEL_TAKEN')),
+  );
 
 /** The picture must be a file of the caller's subtree, like any id in a body. */
 const checkPicture = async (tx: Tx, session: SessionContext, pictureId: number | null | undefined) => {

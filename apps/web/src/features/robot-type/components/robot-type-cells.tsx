@@ -1,14 +1,12 @@
-import { LANGS, type Lang, type TRobotTypeConsumable, type TRobotTypeOption } from '@fleet/contracts';
+import { LANGS, nameOfType, type Lang, type TRobotTypeConsumable, type TRobotTypeNames, type TRobotTypeOption } from '@fleet/contracts';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CellStack } from '../../../components/cell-stack';
 import { consumableName } from '../../../components/consumables-table';
 import { currentLang } from '../../../lib/i18n';
 
-const NAME_FIELDS = { zh: 'nameZh', en: 'nameEn', ja: 'nameJa' } as const satisfies Record<Lang, keyof TRobotTypeOption>;
-
 /** A type's name in the given language (the current one by default). */
-export const typeName = (r: Pick<TRobotTypeOption, (typeof NAME_FIELDS)[Lang]>, lang: Lang = currentLang()) => r[NAME_FIELDS[lang]];
+export const typeName = (r: TRobotTypeNames, lang: Lang = currentLang()) => nameOfType(r, lang);
 
 /** The name in the current language first; the other two under it, so a translator's slip shows at a glance. */
 export const NamesCell = ({ row }: { row: TRobotTypeOption }) => {
