@@ -112,6 +112,15 @@ const SCREENS: readonly A11yScreen[] = [
   { name: 'component model editor', path: '/contentPage/componentConfig', open: button('New component model') },
   { name: 'robot types', path: '/contentPage/robottypeConfig', ready: table },
   { name: 'robot type editor', path: '/contentPage/robottypeConfig', open: button('New robot type') },
+  { name: 'system settings', path: '/contentPage/configure', ready: (p) => p.getByRole('form', { name: 'Settings' }) },
+  {
+    name: 'dictionary labels',
+    path: '/contentPage/configure',
+    open: async (p) => {
+      await p.getByRole('tab', { name: 'Dictionary', exact: true }).click();
+      return p.getByRole('button', { name: /^Edit label / }).first();
+    },
+  },
   { name: 'component inventory', path: '/contentPage/componentResource', ready: table },
   { name: 'component editor', path: '/contentPage/componentResource', open: button(/New component$/) },
   { name: 'component import', path: '/contentPage/componentResource', open: button(/Import$/) },

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { LANDMARK_FILE_MAX_BYTES, type TEscalationMinutes, type TFileKind } from '@fleet/contracts';
+import { LANDMARK_FILE_MAX_BYTES, SETTINGS_DEFAULTS, type TEscalationMinutes, type TFileKind } from '@fleet/contracts';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -9,6 +9,8 @@ import type { DatabaseHealth } from './db/supervisor';
 import { gatewayPlugin, type GatewayOptions } from './gateway/gateway.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dicRoutes } from './modules/dic/dic.routes';
+import { createConfigStore } from './modules/configure/config-store';
+import { configureRoutes } from './modules/configure/configure.routes';
 import { authorityRoutes } from './modules/authority/authority.routes';
 import { empowerRoutes } from './modules/empower/empower.routes';
 import { verifyApiKey } from './modules/empower/empower.service';
@@ -138,6 +140,15 @@ export const buildApp = async (opts: AppOptions) => {
   // Its request timer is a root hook: Fastify applies it to every route, those of the modules below too.
   await app.register(metricsPlugin, { db: opts.db, ...(opts.metrics ?? METRICS_DEFAULTS) });
 
+  // The system configuration every module reads (issue 16, configure); it hears changes through the gateway.
+  const config = await createConfigStore(opts.db, app.gateway, app.log, {
+    ...SETTINGS_DEFAULTS,
+    offlineMinutes: opts.faultOfflineMinutes ?? SETTINGS_DEFAULTS.offlineMinutes,
+  });
+  app.decorate('config', config);
+  app.addHook('onClose', () => config.close());
+  await app.register(configureRoutes, { db: opts.db, config });
+
   await app.register(authRoutes, { db: opts.db, loginRateLimit: opts.loginRateLimit });
   await app.register(userRoutes, { db: opts.db });
   await app.register(orgRoutes, { db: opts.db, filesDir: opts.filesDir });
@@ -158,12 +169,12 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(robotEventRoutes, { db: opts.db, retentionDays: opts.retention?.eventDays });
   await app.register(statisticsRoutes, { db: opts.db });
   await app.register(visualizationRoutes, { db: opts.db, sampleRetentionDays: opts.retention?.telemetryDays });
-  await app.register(homeRoutes, { db: opts.db, offlineMinutes: opts.faultOfflineMinutes });
+  await app.register(homeRoutes, { db: opts.db, settings: config.settings });
   await app.register(displayLinkRoutes, { db: opts.db });
   await app.register(largeScreenRoutes, { db: opts.db });
   await app.register(robotMonitorRoutes, { db: opts.db, mapStyleUrl: opts.mapStyleUrl });
   await app.register(robotRejectionRoutes, { db: opts.db });
-  await app.register(robotFaultRoutes, { db: opts.db, gateway: app.gateway, offlineMinutes: opts.faultOfflineMinutes });
+  await app.register(robotFaultRoutes, { db: opts.db, gateway: app.gateway, settings: config.settings });
   await app.register(robotLogRoutes, { db: opts.db, gateway: app.gateway, retentionDays: opts.retention?.logDays });
   await app.register(robotConfigRoutes, { db: opts.db, gateway: app.gateway });
   await app.register(robotMapRoutes, { db: opts.db, gateway: app.gateway });

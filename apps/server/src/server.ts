@@ -165,6 +165,7 @@ const main = async () => {
       mqttUrl,
       log,
       gateway: app.gateway,
+      junkEventMode: app.config.settings().junkEventModeDefault,
       fleet: { otaFailureRate: env.SIM_OTA_FAILURE_RATE },
     }).catch((e: unknown) => {
       // A database error's message runs over several lines (query, params): indented, as a stack would be.

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject, vi } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
 import type { GatewayOptions } from '../src/gateway/gateway.plugin';
 import { migrateDatabase, openDatabase, type Database } from '../src/db/client';
@@ -93,6 +93,32 @@ export const createTestApp = async (
       await database.close();
       await dropTestDatabase(name);
       rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/**
+ * A second instance on the same database as `t`, as in production behind a load balancer (its own
+ * gateway group). Ready once both instances hear the database's signals (pg_notify at commit).
+ */
+export const createSecondInstance = async (t: TestApp) => {
+  const database = openDatabase(t.databaseUrl!, { max: 3 });
+  const app = await buildApp({
+    db: database.db,
+    sessionIdleMinutes: 120,
+    loginRateLimit: 1000,
+    version: { version: 't', buildTime: 't' },
+    filesDir: t.filesDir,
+    gateway: testGatewayOptions(),
+  });
+  await app.ready();
+  await vi.waitFor(() => expect(t.app.gateway.signalsListening() && app.gateway.signalsListening()).toBe(true));
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
     },
   };
 };

@@ -1,4 +1,4 @@
-import type { TGeoPoint } from '@fleet/contracts';
+import type { TGeoPoint, TJunkEventMode } from '@fleet/contracts';
 import type { FactoryPart } from './behaviours/config';
 import type { OtaFailure } from './behaviours/ota';
 import { generateFloorMap } from './map/generate-map';
@@ -21,6 +21,8 @@ export interface FleetRobot {
   otaFailures?: readonly OtaFailure[];
   /** Its type's default consumables from the console's catalogue; the simulator's own table when absent. */
   consumables?: readonly FactoryPart[];
+  /** The console's default junk-event mode (configure screen); the spec's 'work' when absent. */
+  junkEventMode?: TJunkEventMode;
 }
 
 export interface FleetOptions {
@@ -82,6 +84,7 @@ export const startFleet = (opts: FleetOptions): Fleet => {
       otaFailureRate: r.otaFailureRate ?? opts.otaFailureRate,
       otaFailures: r.otaFailures,
       consumables: r.consumables,
+      junkEventMode: r.junkEventMode,
       telemetryMs: opts.telemetryMs,
       startDelayMs: Math.floor(rng.next() * spread),
       log: opts.log,

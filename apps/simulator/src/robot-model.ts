@@ -10,6 +10,7 @@ import {
   type TRunReport,
   type TSchedule,
   type TGeoPoint,
+  type TJunkEventMode,
 } from '@fleet/contracts';
 import { batterySpec, type BatterySpec } from './behaviours/battery';
 import { initialConfig, reportConfig, tickConfig, type FactoryPart, type SimConfig } from './behaviours/config';
@@ -63,6 +64,8 @@ export interface RobotModelOptions {
   gpsOrigin?: TGeoPoint;
   /** The wearing parts it left the factory with (the console's robot-type catalogue); CONSUMABLE_LIFESPANS when absent. */
   consumables?: readonly FactoryPart[];
+  /** When it reports junk events as it leaves the factory (the console's configured default); 'work' when absent. */
+  junkEventMode?: TJunkEventMode;
 }
 
 /**
@@ -118,7 +121,7 @@ export class RobotModel {
     this.maps = opts.maps ?? floorMaps(opts.map);
     this.rng = createRng(opts.seed);
     this.spec = batterySpec(this.rng);
-    this.config = initialConfig(opts.seed, opts.consumables);
+    this.config = initialConfig(opts.seed, opts.consumables, opts.junkEventMode);
     this.now = opts.now ?? Date.now;
     this.logbook = new Logbook(this.now);
     this.autoWork = opts.autoWork ?? false;

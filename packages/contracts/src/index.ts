@@ -58,3 +58,4 @@ export * from './work-order';
 export * from './notification';
 export * from './file';
 export * from './service-record';
+export * from './configure';

@@ -142,4 +142,8 @@ export const PLATFORM_ONLY_CODES: readonly string[] = [
   'robottypeConfig:create',
   'robottypeConfig:edit',
   'robottypeConfig:delete',
+  // One configuration for the platform: its constants and labels apply to every business.
+  'configure',
+  'configure:view',
+  'configure:edit',
 ];

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { AppError } from './app-error';
 
 /**
  * The signed-in caller, as the guard (plugins/auth.ts) resolves it from a token. Defined here, below
@@ -24,6 +25,15 @@ export interface AuditContext {
   session: SessionContext | null;
   ip: string;
 }
+
+/**
+ * Platform-wide catalogues and settings (robot types, the system configuration) are the platform's to
+ * change: a role of a business that was handed such a code still may not (PLATFORM_ONLY_CODES keeps the
+ * codes out of new businesses' roles; this is the rule itself).
+ */
+export const assertPlatformStaff = (session: SessionContext) => {
+  if (session.orgPath.split('/').filter(Boolean).length !== 1) throw new AppError('PERMISSION_DENIED');
+};
 
 /** Turns a raw token into the caller's session or throws the session error (the guard and the live hub). */
 export type SessionResolver = (token: string, opts?: { allowFirstLogin?: boolean; touch?: boolean }) => Promise<SessionContext>;

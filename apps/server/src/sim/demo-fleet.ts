@@ -1,4 +1,4 @@
-import { RobotType, type TRobotTypeConsumable } from '@fleet/contracts';
+import { RobotType, type TJunkEventMode, type TRobotTypeConsumable } from '@fleet/contracts';
 import { SIM_FIRMWARE, startFleet } from '@fleet/simulator';
 import type { Db } from '../db/client';
 import type { Gateway } from '../gateway/gateway.types';
@@ -22,6 +22,8 @@ export interface DemoFleetOptions {
   /** Told about robots whose secret was rotated, so cached credentials are dropped. */
   gateway?: Pick<Gateway, 'robotChanged'>;
   /** Passed to the simulator (tests speed time up and turn incidents off). */
+  /** How new demo robots report junk events (the configure screen's default). */
+  junkEventMode?: TJunkEventMode;
   fleet?: { timeScale?: number; seed?: number; incidents?: 'calm' | 'normal' | 'stormy'; telemetryMs?: number; otaFailureRate?: number };
 }
 
@@ -137,6 +139,7 @@ export const startDemoFleet = async (o: DemoFleetOptions) => {
       locked: r.locked,
       gpsOrigin: r.gpsOrigin,
       consumables: parts,
+      junkEventMode: o.junkEventMode,
     })),
     ...o.fleet,
     log: problemsOnce(o.log),

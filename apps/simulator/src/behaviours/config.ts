@@ -53,10 +53,14 @@ const RARE_SIM = [SimStatus.TESTING, SimStatus.DATA_LIMIT_REACHED, SimStatus.SIL
  * A robot's configuration as it left the factory and has been worn since. Drawn from a stream of its
  * own, so adding configuration changed no other random choice of the robot (maps, batteries, incidents).
  */
-export const initialConfig = (seed: number, parts: readonly FactoryPart[] = DEFAULT_PARTS): SimConfig => {
+export const initialConfig = (
+  seed: number,
+  parts: readonly FactoryPart[] = DEFAULT_PARTS,
+  junkEventMode: TRobotConfigValues['junkEventMode'] = DEFAULT_CONFIG_VALUES.junkEventMode,
+): SimConfig => {
   const rng = createRng(hashSeed('config', seed));
   return {
-    values: { ...DEFAULT_CONFIG_VALUES },
+    values: { ...DEFAULT_CONFIG_VALUES, junkEventMode },
     consumables: parts.map(({ key, lifespanHours }) => ({
       key,
       lifespanHours,

@@ -5,14 +5,22 @@ import { Navigate, useLocation } from 'react-router';
 import type { PermissionCode } from '@fleet/contracts';
 import { currentLang, currentStoredLang } from '../lib/i18n';
 import { useSession } from '../lib/session';
-import { authTreeQuery, dictionaryQuery, operateListQuery, ownDetailQuery, useOperateCodes, versionQuery } from '../lib/session-api';
+import {
+  authTreeQuery,
+  dictionaryQuery,
+  operateListQuery,
+  ownDetailQuery,
+  settingsQuery,
+  useOperateCodes,
+  versionQuery,
+} from '../lib/session-api';
 import { useViewportWidth } from '../lib/viewport';
 import { ForbiddenPage, preloadSignedInApp, SignedInApp } from './lazy-pages';
 import { viewportRedirect } from './navigation';
 
 /**
- * Entry to a guarded area (spec §2): without a token go to Login; otherwise the five loads run in
- * parallel, and any failure goes to Login (which clears the session). Under 1400 px a route with a
+ * Entry to a guarded area (spec §2): without a token go to Login; otherwise the five loads (and the
+ * system settings) run in parallel, and any failure goes to Login (which clears the session). Under 1400 px a route with a
  * Mobile twin moves to it, and a Mobile route on a wide screen moves back.
  */
 export const GuardedArea = ({ children }: { children: ReactNode }) => {
@@ -22,7 +30,14 @@ export const GuardedArea = ({ children }: { children: ReactNode }) => {
   const lang = currentStoredLang();
   useEffect(preloadSignedInApp, []);
   const loads = useQueries({
-    queries: [authTreeQuery(currentLang()), ownDetailQuery(), versionQuery(), dictionaryQuery(lang), operateListQuery()].map((q) => ({
+    queries: [
+      authTreeQuery(currentLang()),
+      ownDetailQuery(),
+      versionQuery(),
+      dictionaryQuery(lang),
+      operateListQuery(),
+      settingsQuery(),
+    ].map((q) => ({
       ...q,
       enabled: !!token,
     })),

@@ -171,6 +171,7 @@ export const ProductPage = lazy(() => import('../features/component/pages/produc
 export const RobotTypeConfigPage = lazy(() =>
   import('../features/robot-type/pages/robot-type-config-page').then((m) => ({ default: m.RobotTypeConfigPage })),
 );
+export const ConfigurePage = lazy(() => import('../features/configure/pages/configure-page').then((m) => ({ default: m.ConfigurePage })));
 export const MaintenanceDocPage = lazy(() =>
   import('../features/document/pages/document-list-page').then((m) => ({ default: m.MaintenanceDocPage })),
 );
@@ -252,6 +253,7 @@ export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   componentResource: ComponentResourcePage,
   product: ProductPage,
   robottypeConfig: RobotTypeConfigPage,
+  configure: ConfigurePage,
   maintenanceDoc: MaintenanceDocPage,
   versionDoc: VersionDocPage,
   mdEdit: MdEditPage,

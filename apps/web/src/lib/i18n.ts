@@ -31,6 +31,8 @@ void i18n.use(initReactI18next).init({
   defaultNS: 'common',
   fallbackNS: 'shared',
   interpolation: { escapeValue: false }, // React escapes already
+  // Texts added later (a screen's namespace, a changed dictionary label) show without a reload.
+  react: { bindI18nStore: 'added' },
   initAsync: false,
 });
 
@@ -40,12 +42,32 @@ const addNamespaces = async (lang: Lang, names: readonly Namespace[]) => {
   missing.forEach((ns, i) => i18n.addResourceBundle(lang, ns, texts[i], true, true));
 };
 
+/** Each language's dictionary as the server last sent it, as `shared` texts: `{ enums: { Name: { value: label } } }`. */
+const dictionaries = new Map<Lang, { enums: Record<string, Record<string, string>> }>();
+
+/**
+ * The dictionary's labels become the enumeration texts (`shared:enums.Name.value`) every screen shows, so
+ * a label platform staff changed on the configure screen is the one users read. Added again after the
+ * language's own bundle, which would otherwise overwrite them when it loads later.
+ */
+export const applyDictionary = (lang: Lang, dic: Record<string, readonly { value: string | number; label: string }[]>) => {
+  const texts = {
+    enums: Object.fromEntries(
+      Object.entries(dic).map(([name, items]) => [name, Object.fromEntries(items.map((i) => [String(i.value), i.label]))]),
+    ),
+  };
+  dictionaries.set(lang, texts);
+  i18n.addResourceBundle(lang, 'shared', texts, true, true);
+};
+
 /** The language's bundle and the namespaces shown so far, fetched and added to i18next the first time. */
 export const loadLanguage = async (lang: Lang): Promise<LangBundle> => {
   let b = bundles.get(lang);
   if (!b) {
     b = await loadBundle[lang]();
     for (const [ns, res] of Object.entries(resourcesOf(b))) i18n.addResourceBundle(lang, ns, res, true, true);
+    const dic = dictionaries.get(lang);
+    if (dic) i18n.addResourceBundle(lang, 'shared', dic, true, true);
     bundles.set(lang, b);
   }
   await addNamespaces(lang, [...wanted]);

@@ -18,6 +18,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { useWithPageSize } from './settings';
 import { callRoute } from './request';
 
 /**
@@ -60,7 +61,7 @@ export const findRobotsInfiniteQuery = (q: Omit<TRobotListQuery, 'page'>) =>
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
-export const useFindRobotsInfinite = (q: Omit<TRobotListQuery, 'page'>) => useInfiniteQuery(findRobotsInfiniteQuery(q));
+export const useFindRobotsInfinite = (q: Omit<TRobotListQuery, 'page'>) => useInfiniteQuery(findRobotsInfiniteQuery(useWithPageSize(q)));
 
 export const getRobot = (id: number) => callRoute(getRobotRoute, { params: { id } });
 export const getRobotQuery = (id: number) => queryOptions({ queryKey: robotKeys.detail(id), queryFn: () => getRobot(id) });

@@ -3,14 +3,17 @@ import {
   getDictionaryRoute,
   getOperateListRoute,
   getOwnDetailRoute,
+  getSettingsRoute,
   logoutRoute,
   setLanguageRoute,
+  storedToLang,
   versionRoute,
   type Lang,
   type StoredLang,
 } from '@fleet/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { applyDictionary } from './i18n';
 import { callRoute } from './request';
 
 /**
@@ -25,6 +28,7 @@ export const sessionKeys = {
   version: () => [...sessionKeys.all, 'version'] as const,
   dictionary: (lang: StoredLang) => [...sessionKeys.all, 'dictionary', lang] as const,
   operateList: () => [...sessionKeys.all, 'operateList'] as const,
+  settings: () => [...sessionKeys.all, 'settings'] as const,
 };
 
 // Loaded once per guarded entry; the guard sends any failure to Login (the global handler tells why).
@@ -49,10 +53,17 @@ export const dictionaryQuery = (lang: StoredLang) =>
   queryOptions({
     ...entry,
     queryKey: sessionKeys.dictionary(lang),
-    queryFn: () => callRoute(getDictionaryRoute, { params: { lang } }),
+    // Its labels (those platform staff changed included) become the enumeration texts every screen shows.
+    queryFn: async () => {
+      const dic = await callRoute(getDictionaryRoute, { params: { lang } });
+      applyDictionary(storedToLang(lang), dic);
+      return dic;
+    },
     // Keep the old labels on screen while the new language's dictionary loads, instead of a spinner.
     placeholderData: (previous) => previous,
   });
+/** The system settings (configure screen): page size, battery levels… read once per session. */
+export const settingsQuery = () => queryOptions({ ...entry, queryKey: sessionKeys.settings(), queryFn: () => callRoute(getSettingsRoute) });
 export const operateListQuery = () =>
   queryOptions({ ...entry, queryKey: sessionKeys.operateList(), queryFn: () => callRoute(getOperateListRoute) });
 

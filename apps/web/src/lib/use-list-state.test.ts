@@ -1,13 +1,30 @@
-import { PAGE_SIZE_DEFAULT } from '@fleet/contracts';
-import { act, renderHook } from '@testing-library/react';
+import { PAGE_SIZE_DEFAULT, SETTINGS_DEFAULTS } from '@fleet/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook as render } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { settingsQuery } from './session-api';
 import { useListState } from './use-list-state';
+
+/** The hook reads the page size of the settings the guard loaded with the session. */
+const withSettings = (pageSizeDefault?: number) => {
+  const client = new QueryClient();
+  const values = { ...SETTINGS_DEFAULTS, pageSizeDefault: pageSizeDefault ?? SETTINGS_DEFAULTS.pageSizeDefault };
+  client.setQueryData(settingsQuery().queryKey, { values, defaults: SETTINGS_DEFAULTS });
+  return ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+};
+const renderHook = <T>(hook: () => T, pageSizeDefault?: number) => render(hook, { wrapper: withSettings(pageSizeDefault) });
 
 describe('list state', () => {
   it('starts on page 1 with the default page size and no filters', () => {
     const { result } = renderHook(() => useListState<{ name?: string }>());
     expect(result.current.search).toEqual({});
     expect(result.current.paging).toEqual({ page: 1, pageSize: PAGE_SIZE_DEFAULT });
+  });
+
+  it('starts with the page size of the system settings', () => {
+    const { result } = renderHook(() => useListState<{ name?: string }>(), 40);
+    expect(result.current.paging).toEqual({ page: 1, pageSize: 40 });
   });
 
   it('goes back to page 1 on a new search and keeps the chosen page size', () => {

@@ -1,5 +1,6 @@
-import { PAGE_SIZE_DEFAULT, type TListSort } from '@fleet/contracts';
+import type { TListSort } from '@fleet/contracts';
 import { useCallback, useState } from 'react';
+import { useSettings } from './settings';
 
 export interface Paging {
   page: number;
@@ -16,7 +17,8 @@ export const useListState = <TSearch extends object, F extends string = string>(
   // Search types are all-optional filters, so "nothing chosen yet" is the empty object; a link may
   // open the list already filtered (`initial`, read once).
   const [search, setSearch] = useState<TSearch>(() => initial ?? ({} as TSearch));
-  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: PAGE_SIZE_DEFAULT });
+  const { pageSizeDefault } = useSettings();
+  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: pageSizeDefault });
   const [sort, setSort] = useState<TListSort<F>>({});
   // Keeps the page size the user chose; only the page goes back to the first.
   const firstPage = useCallback(() => setPaging((p) => ({ ...p, page: 1 })), []);

@@ -2,7 +2,9 @@ import {
   API_BASE,
   ErrorCode,
   errorHttpStatus,
+  getSettingsRoute,
   robotTypeOptionsRoute,
+  SETTINGS_DEFAULTS,
   sharedCatalogues,
   type ErrorCodeName,
   type RouteBody,
@@ -121,9 +123,13 @@ const checkRequest = (route: RouteDef, body: unknown, query: Record<string, stri
 
 /**
  * What every screen may read beside its own data, answered unless a test answers it itself: the
- * robot-type catalogue (the four seeded types) that names and offers robot types everywhere.
+ * robot-type catalogue (the four seeded types) that names and offers robot types everywhere, and the
+ * system settings (their defaults) that lists and battery displays apply.
  */
-const defaultAnswers = (): Answer[] => [answer(robotTypeOptionsRoute, robotTypeOptionsFixture())];
+const defaultAnswers = (): Answer[] => [
+  answer(robotTypeOptionsRoute, robotTypeOptionsFixture()),
+  answer(getSettingsRoute, { values: SETTINGS_DEFAULTS, defaults: SETTINGS_DEFAULTS }),
+];
 
 /**
  * Stubs the global fetch with these answers (after the default ones) and records every call. A later

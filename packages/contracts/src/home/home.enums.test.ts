@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChargeStatus, DeviceState, WorkStatus } from '../enums/robot.enums';
+import { SETTINGS_DEFAULTS } from '../configure/settings';
 import { attentionReasons, fleetState } from './home.enums';
 
 const online = { locked: false, online: true };
@@ -42,7 +43,7 @@ describe('attentionReasons', () => {
   it('names offline past 10 minutes (never for a robot never seen) and silence past 5 minutes, most urgent first', () => {
     expect(attentionReasons({ ...base, online: false, lastSeenAt: at(11) }, now)).toEqual(['offline']);
     expect(attentionReasons({ ...base, online: false, lastSeenAt: at(9) }, now)).toEqual([]);
-    expect(attentionReasons({ ...base, online: false, lastSeenAt: at(11) }, now, 30)).toEqual([]);
+    expect(attentionReasons({ ...base, online: false, lastSeenAt: at(11) }, now, { ...SETTINGS_DEFAULTS, offlineMinutes: 30 })).toEqual([]);
     expect(attentionReasons({ ...base, online: false, lastSeenAt: null, updatedAt: null }, now)).toEqual([]);
     expect(attentionReasons({ ...base, updatedAt: at(6), battery: 15, openFaults: 2 }, now)).toEqual([
       'openFault',

@@ -1,6 +1,5 @@
-import { BATTERY_CHARGE_SOON_BELOW, BATTERY_DAMAGE_BELOW } from '../common/constants';
+import { batteryLevel, SETTINGS_DEFAULTS, type TSettings } from '../configure/settings';
 import { ChargeStatus, DeviceState, isRobotBusy, WorkStatus } from '../enums/robot.enums';
-import { FAULT_OFFLINE_MINUTES_DEFAULT } from '../robot-fault/fault.enums';
 
 /**
  * The states the home page counts robots by, in order of precedence: a robot matching several counts
@@ -35,11 +34,6 @@ export const ATTENTION_REASONS = ['openFault', 'batteryCritical', 'offline', 'ba
 export type TAttentionReason = (typeof ATTENTION_REASONS)[number];
 
 /**
- * Thresholds of the attention list. Offline: the fault center's connectivity threshold (its default;
- * the server passes FAULT_OFFLINE_MINUTES when a deployment sets it), one meaning for both screens.
- */
-export const ATTENTION_OFFLINE_MINUTES = FAULT_OFFLINE_MINUTES_DEFAULT;
-/**
  * An online robot whose last telemetry is older than this reports nothing useful (the robot's ~1 Hz
  * telemetry stopped while its connection stayed up). Minutes rather than the screens' 30 s "stale"
  * tag: a list of robots that missed a few seconds would bury the ones that need a person.
@@ -64,15 +58,22 @@ const byReasonOrder = (a: TAttentionReason, b: TAttentionReason) => ATTENTION_RE
  * charging (an offline robot's battery is old news; a charging one is being looked after). The server
  * asks this for each of up to 10,000 robots per home request: no function is created per call.
  */
-export const attentionReasons = (r: AttentionInput, now: number, offlineMinutes = ATTENTION_OFFLINE_MINUTES): TAttentionReason[] => {
+/**
+ * The settings attentionReasons judges by: the configure screen's (offline is also the fault center's
+ * connectivity threshold: one meaning for both screens); the defaults in tests.
+ */
+export type AttentionLimits = Pick<TSettings, 'offlineMinutes' | 'batteryChargeSoonBelow' | 'batteryDamageBelow'>;
+
+export const attentionReasons = (r: AttentionInput, now: number, limits: AttentionLimits = SETTINGS_DEFAULTS): TAttentionReason[] => {
   const reasons: TAttentionReason[] = [];
   if (r.openFaults > 0) reasons.push('openFault');
   const charging = r.chargeStatus != null && r.chargeStatus !== ChargeStatus.NONE;
   if (r.online && !charging && r.battery != null) {
-    if (r.battery < BATTERY_DAMAGE_BELOW) reasons.push('batteryCritical');
-    else if (r.battery < BATTERY_CHARGE_SOON_BELOW) reasons.push('batteryLow');
+    const level = batteryLevel(r.battery, limits);
+    if (level === 'damage') reasons.push('batteryCritical');
+    else if (level === 'chargeSoon') reasons.push('batteryLow');
   }
-  if (!r.online && r.lastSeenAt && minutesSince(r.lastSeenAt, now) > offlineMinutes) reasons.push('offline');
+  if (!r.online && r.lastSeenAt && minutesSince(r.lastSeenAt, now) > limits.offlineMinutes) reasons.push('offline');
   if (r.online && minutesSince(r.updatedAt, now) > ATTENTION_STALE_MINUTES) reasons.push('staleReport');
   return reasons.sort(byReasonOrder);
 };

@@ -3,6 +3,14 @@ import type { fieldLabelsZh } from './field-labels.zh';
 
 export const fieldLabelsEn = {
   fields: {
+    offlineMinutes: 'Offline threshold',
+    batteryChargeSoonBelow: 'Charge-soon level',
+    batteryDamageBelow: 'Critical battery level',
+    pageSizeDefault: 'Rows per page',
+    junkEventModeDefault: 'Default junk event mode',
+    enumName: 'Dictionary',
+    label: 'Label',
+    value: 'Item',
     address: 'Address',
     analysis: 'Analysis',
     comment: 'Comment',

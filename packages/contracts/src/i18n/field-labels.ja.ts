@@ -3,6 +3,14 @@ import type { fieldLabelsZh } from './field-labels.zh';
 
 export const fieldLabelsJa = {
   fields: {
+    offlineMinutes: 'オフライン判定時間',
+    batteryChargeSoonBelow: '充電推奨残量',
+    batteryDamageBelow: '残量危険しきい値',
+    pageSizeDefault: '1 ページの行数',
+    junkEventModeDefault: '既定のごみイベントモード',
+    enumName: '辞書',
+    label: '表示名',
+    value: '項目',
     address: '住所',
     analysis: '原因分析',
     comment: 'コメント',

@@ -5,6 +5,14 @@
  */
 export const fieldLabelsZh = {
   fields: {
+    offlineMinutes: '离线判定时长',
+    batteryChargeSoonBelow: '建议充电电量',
+    batteryDamageBelow: '电量严重不足阈值',
+    pageSizeDefault: '每页行数',
+    junkEventModeDefault: '默认垃圾事件模式',
+    enumName: '字典',
+    label: '显示名称',
+    value: '字典项',
     address: '地址',
     analysis: '原因分析',
     comment: '意见',

@@ -16,11 +16,26 @@ type Leaves<T, P extends string = ''> = {
 }[keyof T & string];
 export type SharedKey = Leaves<(typeof sharedCatalogues)['zh']>;
 
-/** Looks up a dotted key in one language; falls back to the key itself so nothing is ever blank. */
-export const translate = (lang: Lang, key: string, vars?: Record<string, string | number>): string => {
+/**
+ * The labels platform staff gave dictionary items on the configure screen, by language (`enums.X.v` →
+ * label). The server keeps them current (modules/configure) so its CSV files and messages use them; the
+ * web receives them inside the dictionary.
+ */
+let labelOverrides: Record<Lang, ReadonlyMap<string, string>> = { zh: new Map(), en: new Map(), ja: new Map() };
+export const setLabelOverrides = (overrides: Record<Lang, ReadonlyMap<string, string>>) => {
+  labelOverrides = overrides;
+};
+
+/** The catalogue's own text of a dotted key, ignoring overrides; the key itself when there is none. */
+export const builtInText = (lang: Lang, key: string): string => {
   let node: unknown = sharedCatalogues[lang];
   for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  let text = typeof node === 'string' ? node : key;
+  return typeof node === 'string' ? node : key;
+};
+
+/** Looks up a dotted key in one language; falls back to the key itself so nothing is ever blank. */
+export const translate = (lang: Lang, key: string, vars?: Record<string, string | number>): string => {
+  let text = labelOverrides[lang].get(key) ?? builtInText(lang, key);
   if (vars) for (const [k, v] of Object.entries(vars)) text = text.replaceAll(`{{${k}}}`, String(v));
   return text;
 };

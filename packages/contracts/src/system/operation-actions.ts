@@ -125,6 +125,9 @@ export const OPERATION_ACTIONS = [
   'robotType.create',
   'robotType.update',
   'robotType.delete',
+  'settings.save',
+  'dicLabel.save',
+  'dicLabel.reset',
 ] as const;
 
 export type TOperationAction = (typeof OPERATION_ACTIONS)[number];

@@ -45,6 +45,10 @@ export const V = {
   productUnknown: 'validation.productUnknown',
   duplicateKey: 'validation.duplicateKey',
   robotTypeUnknown: 'validation.robotTypeUnknown',
+  offlineMinutes: 'validation.offlineMinutes',
+  percent: 'validation.percent',
+  pageSize: 'validation.pageSize',
+  batteryLevels: 'validation.batteryLevels',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

@@ -24,3 +24,4 @@ export * from './version';
 export * from './ota';
 export * from './component';
 export * from './service-record';
+export * from './configure';

@@ -2,13 +2,11 @@ import { buildDictionary, dictionaryLangFromParam, getDictionaryRoute } from '@f
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/route';
 
-/** The dictionary is derived from the contract enumerations: nothing to store, cached per language. */
+/**
+ * The dictionary: the contract enumerations with their labels, those platform staff changed on the
+ * configure screen included (translate reads modules/configure's overrides). Built per request: a few
+ * hundred items, and never stale after a change.
+ */
 export const dicRoutes = async (app: FastifyInstance) => {
-  const cache = new Map<string, ReturnType<typeof buildDictionary>>();
-  registerRoute(app, getDictionaryRoute, async ({ params }) => {
-    const lang = dictionaryLangFromParam(params.lang);
-    let dic = cache.get(lang);
-    if (!dic) cache.set(lang, (dic = buildDictionary(lang)));
-    return dic;
-  });
+  registerRoute(app, getDictionaryRoute, async ({ params }) => buildDictionary(dictionaryLangFromParam(params.lang)));
 };

@@ -7,6 +7,7 @@ import {
   fleetState,
   FLEET_STATES,
   roundTo,
+  type AttentionLimits,
   type TAttentionRobot,
   type TFaultLevel,
   type TFleetStateCounts,
@@ -87,7 +88,7 @@ export const readFleetFigures = async (db: Db, orgPath: string) => {
  * The home dashboard: the fleet figures plus the robots needing attention, classified by the contracts'
  * attentionReasons, so the server and the web agree.
  */
-export const getHomeSummary = async (db: Db, session: SessionContext, offlineMinutes: number): Promise<THomeSummary> => {
+export const getHomeSummary = async (db: Db, session: SessionContext, limits: AttentionLimits): Promise<THomeSummary> => {
   const { robotRows, faultCounts, ...figures } = await readFleetFigures(db, session.orgPath);
   const now = Date.now();
   const faultsOf = new Map(faultCounts.map((f) => [f.robotId, f]));
@@ -106,7 +107,7 @@ export const getHomeSummary = async (db: Db, session: SessionContext, offlineMin
         openFaults: faults?.count ?? 0,
       },
       now,
-      offlineMinutes,
+      limits,
     );
     if (reasons.length === 0) continue;
     attention.push({
@@ -128,7 +129,7 @@ export const getHomeSummary = async (db: Db, session: SessionContext, offlineMin
     today: figures.today,
     yesterday: figures.yesterday,
     attentionTotal: attention.length,
-    offlineMinutes,
+    offlineMinutes: limits.offlineMinutes,
     attention: attention.slice(0, ATTENTION_LIST_MAX),
     openFaults: figures.openFaults,
     latestFaults: figures.latestFaults,

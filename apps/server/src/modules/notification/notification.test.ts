@@ -1,10 +1,8 @@
 import { ErrorCode, NotificationKind, type TLiveServerMessage, type TNotification } from '@fleet/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app';
-import { openDatabase, type Database } from '../../db/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema';
-import { call, createTestApp, login, testGatewayOptions, type TestApp } from '../../../test/helpers';
+import { call, createSecondInstance, createTestApp, login, type TestApp } from '../../../test/helpers';
 import { openLive, type LiveClient } from '../../../test/robot-fixtures';
 import { activate, buildBusiness, must, uniq } from '../../../test/tenancy-fixtures';
 import { notifyUsers } from './notification.service';
@@ -12,7 +10,7 @@ import { notifyUsers } from './notification.service';
 /** The notification center: own rows only, counts, marking read, and the live count on the hub of any instance. */
 let t: TestApp;
 let httpUrl: string;
-let other: { db: Database; app: Awaited<ReturnType<typeof buildApp>>; url: string };
+let other: Awaited<ReturnType<typeof createSecondInstance>> & { url: string };
 const LIST = 'user-service/notifications';
 const COUNT = 'user-service/notifications/unread-count';
 type Person = { id: number; token: string };
@@ -64,21 +62,11 @@ beforeAll(async () => {
   bob = await person(a.adminToken, a.childId);
   carol = await person(b.adminToken, b.businessId);
   // A second instance on the same database, as in production behind a load balancer.
-  const db = openDatabase(t.databaseUrl!, { max: 3 });
-  const app = await buildApp({
-    db: db.db,
-    sessionIdleMinutes: 120,
-    loginRateLimit: 1000,
-    version: { version: 't', buildTime: 't' },
-    filesDir: t.filesDir,
-    gateway: testGatewayOptions(),
-  });
-  other = { db, app, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
-  await vi.waitFor(() => expect(t.app.gateway.signalsListening() && app.gateway.signalsListening()).toBe(true));
+  const second = await createSecondInstance(t);
+  other = { ...second, url: await second.app.listen({ port: 0, host: '127.0.0.1' }) };
 }, 60_000);
 afterAll(async () => {
-  await other.app.close();
-  await other.db.close();
+  await other.close();
   await t.close();
 });
 

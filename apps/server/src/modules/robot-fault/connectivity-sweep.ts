@@ -12,7 +12,8 @@ const SWEEP_EVERY_MS = 30_000;
 export type ConnectivitySweep = PeriodicSweep<void>;
 
 /**
- * Opens a connectivity fault for robots offline longer than `offlineMinutes` (FAULT_OFFLINE_MINUTES)
+ * Opens a connectivity fault for robots offline longer than `offlineMinutes()` (the configure screen's setting,
+ * read on every round)
  * and resolves it once they are online again. Every instance sweeps: both statements are idempotent
  * (the open-fault index refuses a second row; a resolved fault no longer matches), so N instances do
  * the work once and each change is announced by the instance that made it, after it is committed.
@@ -21,10 +22,10 @@ export const startConnectivitySweep = (
   db: Db,
   gateway: Pick<Gateway, 'notifyFault'>,
   log: FastifyBaseLogger,
-  offlineMinutes: number,
+  offlineMinutes: () => number,
 ): ConnectivitySweep => {
   const sweep = async () => {
-    const cutoff = new Date(Date.now() - offlineMinutes * 60_000);
+    const cutoff = new Date(Date.now() - offlineMinutes() * 60_000);
     const opened = await openConnectivityFaults(db, cutoff, { code: CONNECTIVITY_FAULT_CODE, level: CONNECTIVITY_FAULT_LEVEL });
     const resolved = await resolveConnectivityFaults(db);
     for (const f of [...opened, ...resolved]) gateway.notifyFault(toLiveFault(f));

@@ -91,12 +91,12 @@ describe('connectivity faults', () => {
     await c.endAsync(true);
     await vi.waitFor(async () => expect(await onlineInDb(away.id)).toBe(false));
 
-    const patient = startConnectivitySweep(t.database.db, t.app.gateway, t.app.log, 10);
+    const patient = startConnectivitySweep(t.database.db, t.app.gateway, t.app.log, () => 10);
     await patient.runNow();
     await patient.close();
     expect(await faultsOf(away.id)).toEqual([]);
 
-    const sweep = startConnectivitySweep(t.database.db, t.app.gateway, t.app.log, 0);
+    const sweep = startConnectivitySweep(t.database.db, t.app.gateway, t.app.log, () => 0);
     await sweep.runNow();
     await sweep.runNow();
     const [fault, ...more] = await faultsOf(away.id);
@@ -133,7 +133,7 @@ describe('connectivity faults of one absence', () => {
   it('are opened once: one a user resolved while the robot stays away is not opened again', async () => {
     const r = await createTestRobot(t.database.db, { orgId });
     await t.database.db.insert(robotState).values({ robotId: r.id, online: false, lastSeenAt: new Date(Date.now() - 3_600_000) });
-    const sweep = startConnectivitySweep(t.database.db, t.app.gateway, t.app.log, 10);
+    const sweep = startConnectivitySweep(t.database.db, t.app.gateway, t.app.log, () => 10);
     try {
       await sweep.runNow();
       const [fault] = await faultsOf(r.id);

@@ -2,10 +2,10 @@ import {
   acknowledgeRobotFaultRoute,
   countRobotFaultsRoute,
   exportRobotFaultsRoute,
-  FAULT_OFFLINE_MINUTES_DEFAULT,
   findRobotFaultsRoute,
   getRobotFaultRoute,
   resolveRobotFaultRoute,
+  type TSettings,
 } from '@fleet/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
@@ -17,10 +17,10 @@ import { registerFaultRaising } from './fault-raising';
 import { changeRobotFault, countRobotFaults, exportRobotFaultsCsv, findRobotFaults, getRobotFault } from './fault.service';
 
 /** The fault center (robotFault): faults raised from robot events and lost connections, and their handling. */
-export const robotFaultRoutes = async (app: FastifyInstance, opts: { db: Db; gateway: Gateway; offlineMinutes?: number | undefined }) => {
+export const robotFaultRoutes = async (app: FastifyInstance, opts: { db: Db; gateway: Gateway; settings: () => TSettings }) => {
   const { db, gateway } = opts;
   registerFaultRaising(db, gateway, (err) => app.log.warn({ err }, 'fault from a robot event not recorded'));
-  const sweep = startConnectivitySweep(db, gateway, app.log, opts.offlineMinutes ?? FAULT_OFFLINE_MINUTES_DEFAULT);
+  const sweep = startConnectivitySweep(db, gateway, app.log, () => opts.settings().offlineMinutes);
   app.addHook('onClose', () => sweep.close());
 
   registerRoute(app, findRobotFaultsRoute, ({ session, body }) => findRobotFaults(db, session, body));

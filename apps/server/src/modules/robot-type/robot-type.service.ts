@@ -2,7 +2,7 @@ import { V, type TRobotTypeListQuery, type TRobotTypeRow, type TRobotTypeSaveBod
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordOperation } from '../../lib/audit';
-import type { AuditContext, SessionContext } from '../../lib/session';
+import { assertPlatformStaff, type AuditContext, type SessionContext } from '../../lib/session';
 import { refuseDuplicate } from '../../lib/unique-violation';
 import { findFilesInScope } from '../file/file.repository';
 import {
@@ -25,15 +25,6 @@ export const findRobotTypeOptions = (db: Db) => listRobotTypeOptions(db);
 export const findRobotTypes = async (db: Db, q: TRobotTypeListQuery & { page: number; pageSize: number }) => {
   const { rows, total } = await listRobotTypes(db, q, q.page, q.pageSize);
   return { list: rows.map(toRow), total, page: q.page, pageSize: q.pageSize };
-};
-
-/**
- * The catalogue is the platform's: device numbers name a type in every business. A role of a business
- * that was handed a robottypeConfig write code still may not change it (PLATFORM_ONLY_CODES keeps the
- * codes out of new businesses' roles; this is the rule itself).
- */
-const assertPlatformStaff = (session: SessionContext) => {
-  if (session.orgPath.split('/').filter(Boolean).length !== 1) throw new AppError('PERMISSION_DENIED');
 };
 
 const target = (code: number, model: string) => `robotType:${code} ${model}`;

@@ -40,6 +40,7 @@ import { maintainRecord } from './maintain-record';
 import { outRecord } from './out-record';
 import { robotBuild } from './robot-build';
 import { robotType } from './robot-type';
+import { configure } from './configure';
 
 export const en = {
   common,
@@ -82,4 +83,5 @@ export const en = {
   outRecord,
   robotBuild,
   robotType,
+  configure,
 } satisfies Shape<typeof zh>;

@@ -124,4 +124,7 @@ export const operationActions = {
   'robotType.create': 'Add robot type',
   'robotType.update': 'Edit robot type',
   'robotType.delete': 'Delete robot type',
+  'settings.save': 'Change system settings',
+  'dicLabel.save': 'Change dictionary label',
+  'dicLabel.reset': 'Restore dictionary label',
 } satisfies Record<TOperationAction, string>;

@@ -124,4 +124,7 @@ export const operationActions = {
   'robotType.create': 'ロボットタイプを追加',
   'robotType.update': 'ロボットタイプを編集',
   'robotType.delete': 'ロボットタイプを削除',
+  'settings.save': 'システム設定を変更',
+  'dicLabel.save': '辞書の表示名を変更',
+  'dicLabel.reset': '辞書の表示名を元に戻す',
 } satisfies Record<TOperationAction, string>;

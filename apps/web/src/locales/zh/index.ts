@@ -38,6 +38,7 @@ import { maintainRecord } from './maintain-record';
 import { outRecord } from './out-record';
 import { robotBuild } from './robot-build';
 import { robotType } from './robot-type';
+import { configure } from './configure';
 
 /** The zh catalogue defines the keys; en and ja must satisfy its shape (conventions rule 8). */
 export const zh = {
@@ -81,4 +82,5 @@ export const zh = {
   outRecord,
   robotBuild,
   robotType,
+  configure,
 };

@@ -124,4 +124,7 @@ export const operationActions = {
   'robotType.create': '新增机器人类型',
   'robotType.update': '编辑机器人类型',
   'robotType.delete': '删除机器人类型',
+  'settings.save': '修改系统设置',
+  'dicLabel.save': '修改字典显示名称',
+  'dicLabel.reset': '恢复字典显示名称',
 } satisfies Record<TOperationAction, string>;

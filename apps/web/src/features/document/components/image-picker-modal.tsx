@@ -1,7 +1,8 @@
-import { API_BASE, PAGE_SIZE_DEFAULT, type TFileItem } from '@fleet/contracts';
+import { API_BASE, type TFileItem } from '@fleet/contracts';
 import { Button, Empty, Input, List, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../../lib/settings';
 import { formatBytes } from '../../../lib/format';
 import { useImageFiles } from '../api/find-image-files';
 
@@ -21,7 +22,8 @@ export const ImagePickerModal = ({ open, onClose, onPick }: Props) => {
   const { t } = useTranslation('documents');
   const [keyword, setKeyword] = useState<string>();
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useImageFiles({ keyword, page, pageSize: PAGE_SIZE_DEFAULT }, open);
+  const { pageSizeDefault } = useSettings();
+  const { data, isFetching } = useImageFiles({ keyword, page, pageSize: pageSizeDefault }, open);
   return (
     <Modal open={open} title={t('images.title')} onCancel={onClose} footer={null} width={640} destroyOnHidden>
       <Input.Search

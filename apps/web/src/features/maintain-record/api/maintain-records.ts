@@ -5,7 +5,6 @@ import {
   exportMaintainRecordsRoute,
   findComponentsRoute,
   findMaintainRecordsRoute,
-  PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   updateMaintainRecordRoute,
   type TMaintainRecordFilters,
@@ -14,6 +13,7 @@ import {
   type TMaintainRecordUpdateBody,
 } from '@fleet/contracts';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useWithPageSize } from '../../../lib/settings';
 import { callRoute, downloadRoute } from '../../../lib/request';
 
 /**
@@ -34,13 +34,15 @@ export const useFindMaintainRecords = (q: TMaintainRecordListQuery) =>
   useQuery({ queryKey: maintainKeys.list(q), queryFn: () => findRecords(q), placeholderData: keepPreviousData });
 
 /** The phone's card list: pages appended by "load more". */
-export const useFindMaintainRecordsInfinite = (q: Omit<TMaintainRecordListQuery, 'page'>) =>
-  useInfiniteQuery({
+export const useFindMaintainRecordsInfinite = (given: Omit<TMaintainRecordListQuery, 'page'>) => {
+  const q = useWithPageSize(given);
+  return useInfiniteQuery({
     queryKey: maintainKeys.infinite(q),
-    queryFn: ({ pageParam }) => findRecords({ ...q, page: pageParam, pageSize: q.pageSize ?? PAGE_SIZE_DEFAULT }),
+    queryFn: ({ pageParam }) => findRecords({ ...q, page: pageParam }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
+};
 
 const useRecordMutation = <V, R>(fn: (v: V) => Promise<R>) => {
   const qc = useQueryClient();

@@ -1,5 +1,6 @@
 import { findOrgsRoute, PAGE_SIZE_DEFAULT, type TOrgListQuery } from '@fleet/contracts';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useWithPageSize } from '../../../lib/settings';
 import { callRoute } from '../../../lib/request';
 import { orgKeys } from './keys';
 
@@ -17,4 +18,4 @@ export const findOrgsInfiniteQuery = (q: Omit<TOrgListQuery, 'page'>) =>
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
-export const useFindOrgsInfinite = (q: Omit<TOrgListQuery, 'page'>) => useInfiniteQuery(findOrgsInfiniteQuery(q));
+export const useFindOrgsInfinite = (q: Omit<TOrgListQuery, 'page'>) => useInfiniteQuery(findOrgsInfiniteQuery(useWithPageSize(q)));

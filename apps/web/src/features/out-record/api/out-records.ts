@@ -5,7 +5,6 @@ import {
   findOutRecordsRoute,
   findProductsRoute,
   importOutRecordsRoute,
-  PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   updateOutRecordRoute,
   type OUT_RECORD_SORT_FIELDS,
@@ -16,6 +15,7 @@ import {
   type TProductListQuery,
 } from '@fleet/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useWithPageSize } from '../../../lib/settings';
 import { callRoute, downloadRoute } from '../../../lib/request';
 
 export type OutRecordSortField = (typeof OUT_RECORD_SORT_FIELDS)[number];
@@ -37,15 +37,17 @@ export const useFindOutRecords = (q: TOutRecordListQuery, enabled = true) =>
   useQuery({ queryKey: outRecordKeys.list(q), queryFn: () => findOutRecords(q), placeholderData: keepPreviousData, enabled });
 
 /** The phone's list: pages appended by "load more". */
-export const useFindOutRecordsInfinite = (q: Omit<TOutRecordListQuery, 'page'>) =>
-  useInfiniteQuery(
+export const useFindOutRecordsInfinite = (given: Omit<TOutRecordListQuery, 'page'>) => {
+  const q = useWithPageSize(given);
+  return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: outRecordKeys.infinite(q),
-      queryFn: ({ pageParam }) => findOutRecords({ ...q, page: pageParam, pageSize: q.pageSize ?? PAGE_SIZE_DEFAULT }),
+      queryFn: ({ pageParam }) => findOutRecords({ ...q, page: pageParam }),
       initialPageParam: 1,
       getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     }),
   );
+};
 
 const PRODUCT_CHOICES: TProductListQuery = { page: 1, pageSize: PAGE_SIZE_MAX, sortField: 'name' };
 

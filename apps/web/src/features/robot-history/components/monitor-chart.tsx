@@ -1,6 +1,7 @@
-import { BATTERY_CHARGE_SOON_BELOW, BATTERY_DAMAGE_BELOW, UNITS, type TMonitorPoint } from '@fleet/contracts';
+import { UNITS, type TMonitorPoint } from '@fleet/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../../lib/settings';
 import { Chart, type ChartOption } from '../../../components/chart';
 
 type Value = [number, number | null];
@@ -28,6 +29,7 @@ const top = (i: number) => 36 + i * (GRID_H + GRID_GAP);
  */
 export const MonitorChart = ({ points, bucketSeconds }: { points: readonly TMonitorPoint[]; bucketSeconds: number }) => {
   const { t } = useTranslation('robotHistory');
+  const { batteryChargeSoonBelow, batteryDamageBelow } = useSettings();
   const option = useMemo((): ChartOption => {
     const ms = bucketSeconds * 1000;
     const line = (name: string, grid: number, data: Value[], extra: object = {}) => ({
@@ -70,10 +72,10 @@ export const MonitorChart = ({ points, bucketSeconds }: { points: readonly TMoni
               silent: true,
               label: { formatter: '{b}', position: 'insideEndTop' },
               data: [
-                { yAxis: BATTERY_CHARGE_SOON_BELOW, name: t('warn.chargeSoon'), lineStyle: { color: '#fa8c16' } },
+                { yAxis: batteryChargeSoonBelow, name: t('warn.chargeSoon'), lineStyle: { color: '#fa8c16' } },
                 // At the other end: the lines are 10 % apart, two labels at one end would overlap.
                 {
-                  yAxis: BATTERY_DAMAGE_BELOW,
+                  yAxis: batteryDamageBelow,
                   name: t('warn.damage'),
                   lineStyle: { color: '#f5222d' },
                   label: { position: 'insideStartTop' },
@@ -123,6 +125,6 @@ export const MonitorChart = ({ points, bucketSeconds }: { points: readonly TMoni
         ),
       ],
     };
-  }, [points, bucketSeconds, t]);
+  }, [points, bucketSeconds, t, batteryChargeSoonBelow, batteryDamageBelow]);
   return <Chart option={option} height={top(4) + 8} label={t('chartLabel')} />;
 };

@@ -1,5 +1,6 @@
 import { findHostingsRoute, PAGE_SIZE_DEFAULT, type THostingListQuery } from '@fleet/contracts';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useWithPageSize } from '../../../lib/settings';
 import { callRoute } from '../../../lib/request';
 import { trusteeshipKeys } from './keys';
 
@@ -17,4 +18,4 @@ export const findHostingsInfiniteQuery = (q: Omit<THostingListQuery, 'page'>) =>
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
 export const useFindHostingsInfinite = (q: Omit<THostingListQuery, 'page'>, enabled = true) =>
-  useInfiniteQuery({ ...findHostingsInfiniteQuery(q), enabled });
+  useInfiniteQuery({ ...findHostingsInfiniteQuery(useWithPageSize(q)), enabled });

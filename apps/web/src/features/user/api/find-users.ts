@@ -1,5 +1,6 @@
 import { findUsersRoute, PAGE_SIZE_DEFAULT, type TUserListQuery } from '@fleet/contracts';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useWithPageSize } from '../../../lib/settings';
 import { callRoute } from '../../../lib/request';
 import { userKeys } from './keys';
 
@@ -17,4 +18,4 @@ export const findUsersInfiniteQuery = (q: Omit<TUserListQuery, 'page'>) =>
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
-export const useFindUsersInfinite = (q: Omit<TUserListQuery, 'page'>) => useInfiniteQuery(findUsersInfiniteQuery(q));
+export const useFindUsersInfinite = (q: Omit<TUserListQuery, 'page'>) => useInfiniteQuery(findUsersInfiniteQuery(useWithPageSize(q)));

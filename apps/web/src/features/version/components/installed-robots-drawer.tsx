@@ -1,7 +1,8 @@
-import { PAGE_SIZE_DEFAULT, type TInstalledRobot, type TInstalledVersion } from '@fleet/contracts';
+import { type TInstalledRobot, type TInstalledVersion } from '@fleet/contracts';
 import { Drawer, Input, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../../lib/settings';
 import { Link } from 'react-router';
 import { CellStack } from '../../../components/cell-stack';
 import { PagedTable } from '../../../components/paged-table';
@@ -16,7 +17,8 @@ const operateHref = (robotId: number) => `/contentPage/robotOperate/operateConte
 /** The robots reporting one version of one unit, each leading to its operate page. */
 export const InstalledRobotsDrawer = ({ version, onClose }: { version: TInstalledVersion; onClose: () => void }) => {
   const { t } = useTranslation('version');
-  const [paging, setPaging] = useState({ page: 1, pageSize: PAGE_SIZE_DEFAULT });
+  const { pageSizeDefault } = useSettings();
+  const [paging, setPaging] = useState({ page: 1, pageSize: pageSizeDefault });
   const [keyword, setKeyword] = useState('');
   const robotTypes = useRobotTypes();
   const { data, isFetching } = useFindInstalledRobots({

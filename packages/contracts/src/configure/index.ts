@@ -1,0 +1,2 @@
+export * from './configure.api';
+export * from './settings';
