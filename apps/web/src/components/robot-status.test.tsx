@@ -1,4 +1,4 @@
-import type { TCommand } from '@fleet/contracts';
+import { SETTINGS_DEFAULTS, type TCommand } from '@fleet/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../lib/i18n';
 import { writeCommandState } from '../lib/live-cache';
 import { robotKeys, seedCommand } from '../lib/robot-api';
+import { sessionKeys } from '../lib/session-api';
 import { commandFixture } from '../test/fixtures';
 import { renderWithApp } from '../test/render';
 import { Battery } from './battery';
@@ -74,6 +75,22 @@ describe('battery', () => {
     expect(tag.className).toContain(`ant-tag-${colour}`);
     if (warning) expect(screen.getByLabelText(warning)).toBeTruthy();
     else expect(tag.querySelector('[aria-label]')).toBeNull();
+  });
+
+  it('colours and words its warning by the levels of the system settings', async () => {
+    const { client } = await renderWithApp(
+      <>
+        <Battery value={30} />
+        <Battery value={24} />
+      </>,
+    );
+    expect(tagOf('30%').className).toContain('ant-tag-green');
+    const values = { ...SETTINGS_DEFAULTS, batteryChargeSoonBelow: 35, batteryDamageBelow: 25 };
+    act(() => client.setQueryData(sessionKeys.settings(), { values, defaults: SETTINGS_DEFAULTS }));
+    expect(await screen.findByLabelText('Below 35 %: charge soon')).toBeTruthy();
+    expect(tagOf('30%').className).toContain('ant-tag-orange');
+    expect(tagOf('24%').className).toContain('ant-tag-red');
+    expect(screen.getByLabelText('Below 25 %: the battery may be damaged')).toBeTruthy();
   });
 
   it('shows a dash without a value', async () => {

@@ -1,4 +1,4 @@
-import { getOperateListRoute, type RouteData } from '@fleet/contracts';
+import { getOperateListRoute, SETTINGS_DEFAULTS, type RouteData } from '@fleet/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,6 +16,8 @@ export const renderWithApp = async (ui: ReactNode, codes: string[] = []) => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const list: RouteData<typeof getOperateListRoute> = codes.map((code) => ({ code, name: code, sign: 'operate' }));
   client.setQueryData(sessionKeys.operateList(), list);
+  // The settings the guard loads with the session (a test changes them with setQueryData).
+  client.setQueryData(sessionKeys.settings(), { values: SETTINGS_DEFAULTS, defaults: SETTINGS_DEFAULTS });
   const utils = render(
     <QueryClientProvider client={client}>
       <App>{ui}</App>

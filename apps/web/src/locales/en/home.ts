@@ -39,9 +39,9 @@ export const home = {
     attentionNone: 'No robot needs attention right now.',
     reasons: {
       openFault: 'Has a fault to handle',
-      batteryCritical: 'Battery below 10 %',
+      batteryCritical: 'Battery below {{pct}} %',
       offline: 'Offline for more than {{minutes}} min',
-      batteryLow: 'Battery below 20 %',
+      batteryLow: 'Battery below {{pct}} %',
       staleReport: 'No data for more than {{minutes}} min',
     },
     faultsTitle: 'Latest faults',

@@ -19,7 +19,7 @@ export const robotHistory = {
     charging: 'Charging',
     fault: 'Fault',
   },
-  warn: { chargeSoon: 'Below 20 %: charge soon', damage: 'Below 10 %: risk of battery damage' },
+  warn: { chargeSoon: 'Below {{pct}} %: charge soon', damage: 'Below {{pct}} %: risk of battery damage' },
   stats: {
     avgBattery: 'Average battery',
     minBattery: 'Lowest battery',

@@ -35,7 +35,7 @@ export const robot = {
   hosted: { yes: 'Hosted', no: 'Not hosted' },
   hostingOpenEnd: 'no end',
   hostingState: { active: 'Active', pending: 'Not started', expired: 'Expired', ended: 'Ended' },
-  battery: { damage: 'Below 10 %: the battery may be damaged', chargeSoon: 'Below 20 %: charge soon' },
+  battery: { damage: 'Below {{pct}} %: the battery may be damaged', chargeSoon: 'Below {{pct}} %: charge soon' },
   age: {
     seconds: '{{n}} s ago',
     minutes: '{{n}} min ago',

@@ -39,9 +39,9 @@ export const home = {
     attentionNone: '現在、対応が必要なロボットはありません。',
     reasons: {
       openFault: '未処理の故障があります',
-      batteryCritical: 'バッテリー残量が 10 % 未満',
+      batteryCritical: 'バッテリー残量が {{pct}} % 未満',
       offline: '{{minutes}} 分以上オフライン',
-      batteryLow: 'バッテリー残量が 20 % 未満',
+      batteryLow: 'バッテリー残量が {{pct}} % 未満',
       staleReport: '{{minutes}} 分以上データの報告なし',
     },
     faultsTitle: '最新の故障',

@@ -19,7 +19,7 @@ export const robotHistory = {
     charging: '充電中',
     fault: '故障',
   },
-  warn: { chargeSoon: '20% 未満：早めに充電してください', damage: '10% 未満：バッテリー損傷のおそれ' },
+  warn: { chargeSoon: '{{pct}}% 未満：早めに充電してください', damage: '{{pct}}% 未満：バッテリー損傷のおそれ' },
   stats: {
     avgBattery: '平均バッテリー',
     minBattery: '最低バッテリー',

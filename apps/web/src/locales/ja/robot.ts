@@ -35,7 +35,7 @@ export const robot = {
   hosted: { yes: '委託中', no: '未委託' },
   hostingOpenEnd: '無期限',
   hostingState: { active: '委託中', pending: '開始前', expired: '期限切れ', ended: '終了' },
-  battery: { damage: '10% 未満：バッテリーを損傷するおそれがあります', chargeSoon: '20% 未満：早めに充電してください' },
+  battery: { damage: '{{pct}}% 未満：バッテリーを損傷するおそれがあります', chargeSoon: '{{pct}}% 未満：早めに充電してください' },
   age: {
     seconds: '{{n}} 秒前',
     minutes: '{{n}} 分前',

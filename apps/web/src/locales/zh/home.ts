@@ -36,9 +36,9 @@ export const home = {
     attentionNone: '目前没有需要关注的机器人。',
     reasons: {
       openFault: '有未处理的故障',
-      batteryCritical: '电量低于 10 %',
+      batteryCritical: '电量低于 {{pct}} %',
       offline: '离线超过 {{minutes}} 分钟',
-      batteryLow: '电量低于 20 %',
+      batteryLow: '电量低于 {{pct}} %',
       staleReport: '超过 {{minutes}} 分钟未上报数据',
     },
     faultsTitle: '最新故障',

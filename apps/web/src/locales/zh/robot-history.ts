@@ -16,7 +16,7 @@ export const robotHistory = {
     charging: '充电中',
     fault: '故障',
   },
-  warn: { chargeSoon: '低于 20%：请尽快充电', damage: '低于 10%：可能损伤电池' },
+  warn: { chargeSoon: '低于 {{pct}}%：请尽快充电', damage: '低于 {{pct}}%：可能损伤电池' },
   stats: { avgBattery: '平均电量', minBattery: '最低电量', maxSpeed: '最高速度', avgSignal: '平均信号', working: '作业时间占比' },
   totals: {
     areaM2: '清洁面积',

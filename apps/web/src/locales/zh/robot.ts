@@ -33,7 +33,7 @@ export const robot = {
   hosted: { yes: '已托管', no: '未托管' },
   hostingOpenEnd: '长期',
   hostingState: { active: '托管中', pending: '未开始', expired: '已过期', ended: '已结束' },
-  battery: { damage: '电量低于 10%，可能损伤电池', chargeSoon: '电量低于 20%，请尽快充电' },
+  battery: { damage: '电量低于 {{pct}}%，可能损伤电池', chargeSoon: '电量低于 {{pct}}%，请尽快充电' },
   age: {
     seconds: '{{n}} 秒前',
     minutes: '{{n}} 分钟前',

@@ -3,6 +3,7 @@ import { Card, Empty, Flex, List, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Battery } from '../../../components/battery';
+import { useSettings } from '../../../lib/settings';
 import { ValueAge } from '../../../components/value-age';
 
 /** Red for what needs a person now, orange for what needs one soon, grey for silence (design.md §7). */
@@ -19,7 +20,9 @@ export const operateHref = (robotId: number) => `/contentPage/robotOperate/opera
 /** The most urgent robots first, each with every reason, linking to its operate page. */
 export const AttentionList = ({ robots, total, offlineMinutes }: { robots: TAttentionRobot[]; total: number; offlineMinutes: number }) => {
   const { t } = useTranslation('home');
+  const { batteryChargeSoonBelow, batteryDamageBelow } = useSettings();
   const minutes: Partial<Record<TAttentionReason, number>> = { offline: offlineMinutes, staleReport: ATTENTION_STALE_MINUTES };
+  const pct: Partial<Record<TAttentionReason, number>> = { batteryCritical: batteryDamageBelow, batteryLow: batteryChargeSoonBelow };
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('dashboard.attentionTitle')}</h2>} style={{ height: '100%' }}>
       {robots.length === 0 ? (
@@ -45,7 +48,7 @@ export const AttentionList = ({ robots, total, offlineMinutes }: { robots: TAtte
                   <Flex wrap gap={4}>
                     {r.reasons.map((reason) => (
                       <Tag key={reason} color={COLOUR[reason]} data-colour={COLOUR[reason]}>
-                        {t(`dashboard.reasons.${reason}`, { minutes: minutes[reason] })}
+                        {t(`dashboard.reasons.${reason}`, { minutes: minutes[reason], pct: pct[reason] })}
                       </Tag>
                     ))}
                   </Flex>

@@ -72,11 +72,15 @@ export const MonitorChart = ({ points, bucketSeconds }: { points: readonly TMoni
               silent: true,
               label: { formatter: '{b}', position: 'insideEndTop' },
               data: [
-                { yAxis: batteryChargeSoonBelow, name: t('warn.chargeSoon'), lineStyle: { color: '#fa8c16' } },
+                {
+                  yAxis: batteryChargeSoonBelow,
+                  name: t('warn.chargeSoon', { pct: batteryChargeSoonBelow }),
+                  lineStyle: { color: '#fa8c16' },
+                },
                 // At the other end: the lines are 10 % apart, two labels at one end would overlap.
                 {
                   yAxis: batteryDamageBelow,
-                  name: t('warn.damage'),
+                  name: t('warn.damage', { pct: batteryDamageBelow }),
                   lineStyle: { color: '#f5222d' },
                   label: { position: 'insideStartTop' },
                 },

@@ -1,7 +1,7 @@
 import { UNITS, type TRobot } from '@fleet/contracts';
 import { Alert, Descriptions, Progress, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Battery, useBatteryLevel } from '../../../components/battery';
+import { Battery, useBatteryLevel, useBatteryWarning } from '../../../components/battery';
 import { EnumTag, LockTag, OnlineTag } from '../../../components/status-tag';
 import { ValueAge } from '../../../components/value-age';
 import { useGetOverviewMap } from '../api/get-overview-map';
@@ -13,12 +13,13 @@ export const OverviewLiveCard = ({ robot }: { robot: TRobot }) => {
   const { live } = robot;
   const { data: activeMap } = useGetOverviewMap(robot.id);
   const batteryLevel = useBatteryLevel();
+  const batteryWarning = useBatteryWarning();
   const f = (k: string) => t(`overview.fields.${k}`);
   const level = live.battery == null ? 'ok' : batteryLevel(live.battery);
   const dash = <span aria-label={t('robot:noValue')}>—</span>;
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      {level !== 'ok' && <Alert type={level === 'damage' ? 'error' : 'warning'} showIcon title={t(`robot:battery.${level}`)} />}
+      {level !== 'ok' && <Alert type={level === 'damage' ? 'error' : 'warning'} showIcon title={batteryWarning(level)} />}
       <Descriptions
         size="small"
         bordered
