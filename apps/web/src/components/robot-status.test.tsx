@@ -86,7 +86,7 @@ describe('battery', () => {
     );
     expect(tagOf('30%').className).toContain('ant-tag-green');
     const values = { ...SETTINGS_DEFAULTS, batteryChargeSoonBelow: 35, batteryDamageBelow: 25 };
-    act(() => client.setQueryData(sessionKeys.settings(), { values, defaults: SETTINGS_DEFAULTS }));
+    act(() => void client.setQueryData(sessionKeys.settings(), { values, defaults: SETTINGS_DEFAULTS }));
     expect(await screen.findByLabelText('Below 35 %: charge soon')).toBeTruthy();
     expect(tagOf('30%').className).toContain('ant-tag-orange');
     expect(tagOf('24%').className).toContain('ant-tag-red');
