@@ -51,7 +51,12 @@ export const OverviewLiveCard = ({ robot }: { robot: TRobot }) => {
               live.progress == null ? (
                 dash
               ) : (
-                <Progress percent={Math.round(live.progress)} size="small" style={{ minWidth: 120, margin: 0 }} />
+                <Progress
+                  percent={Math.round(live.progress)}
+                  size="small"
+                  aria-label={f('progress')}
+                  style={{ minWidth: 120, margin: 0 }}
+                />
               ),
           },
           {

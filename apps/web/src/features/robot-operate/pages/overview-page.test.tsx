@@ -113,6 +113,8 @@ describe('overview page', () => {
     expect(await screen.findByText('Cleaning started from the console')).toBeTruthy();
     expect(screen.queryByText('manual-1')).toBeNull();
     expect(screen.getByText('37%')).toBeTruthy();
+    // The progress bar is named for screen readers (axe: aria-progressbar-name).
+    expect(screen.getByRole('progressbar', { name: 'Task progress' })).toBeTruthy();
     expect(screen.getByText('1.0.0-sim')).toBeTruthy();
     expect(await screen.findByRole('img', { name: /Map Floor 1.*robot at \(2\.50, 1\.25\)/ })).toBeTruthy();
     // The position names the map as the robot calls it, not its internal id.
