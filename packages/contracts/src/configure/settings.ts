@@ -8,7 +8,16 @@ import { V } from '../validation/rules';
 export const OFFLINE_MINUTES_MAX = 10_080;
 export const PAGE_SIZE_MIN = 5;
 
-const whole = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message);
+/** The numeric settings' ranges: the rule below and the screen's number fields read them. */
+export const SETTING_RANGES = {
+  offlineMinutes: { min: 1, max: OFFLINE_MINUTES_MAX },
+  batteryChargeSoonBelow: { min: 1, max: 100 },
+  batteryDamageBelow: { min: 0, max: 99 },
+  pageSizeDefault: { min: PAGE_SIZE_MIN, max: PAGE_SIZE_MAX },
+} as const;
+
+const whole = ({ min, max }: { min: number; max: number }, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 /**
  * The business constants platform staff change on the configure screen (issue 16), applied without a
@@ -18,10 +27,10 @@ const whole = (min: number, max: number, message: string) => z.number({ error: m
  */
 export const ZSettings = z
   .object({
-    offlineMinutes: whole(1, OFFLINE_MINUTES_MAX, V.offlineMinutes),
-    batteryChargeSoonBelow: whole(1, 100, V.percent),
-    batteryDamageBelow: whole(0, 99, V.percent),
-    pageSizeDefault: whole(PAGE_SIZE_MIN, PAGE_SIZE_MAX, V.pageSize),
+    offlineMinutes: whole(SETTING_RANGES.offlineMinutes, V.offlineMinutes),
+    batteryChargeSoonBelow: whole(SETTING_RANGES.batteryChargeSoonBelow, V.percent),
+    batteryDamageBelow: whole(SETTING_RANGES.batteryDamageBelow, V.percent),
+    pageSizeDefault: whole(SETTING_RANGES.pageSizeDefault, V.pageSize),
     junkEventModeDefault: ZJunkEventMode,
   })
   .refine((s) => s.batteryDamageBelow < s.batteryChargeSoonBelow, { message: V.batteryLevels, path: ['batteryDamageBelow'] });

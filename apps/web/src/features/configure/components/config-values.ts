@@ -1,15 +1,15 @@
-import { langToStored, OFFLINE_MINUTES_MAX, PAGE_SIZE_MAX, PAGE_SIZE_MIN, SETTING_KEYS, type TSettingKey } from '@fleet/contracts';
+import { langToStored, SETTING_KEYS, SETTING_RANGES, type TSettingKey } from '@fleet/contracts';
 import type { TFunction } from 'i18next';
 
 export type NumberSettingKey = Exclude<TSettingKey, 'junkEventModeDefault'>;
 type Unit = 'minutes' | 'percent' | 'rows';
 
-/** The numeric settings' ranges (ZSettings') and the unit each is shown with. */
+/** The numeric settings' ranges (the contract's, which ZSettings checks) and the unit each is shown with. */
 export const NUMBER_SETTINGS: Readonly<Record<NumberSettingKey, { min: number; max: number; unit: Unit }>> = {
-  offlineMinutes: { min: 1, max: OFFLINE_MINUTES_MAX, unit: 'minutes' },
-  batteryChargeSoonBelow: { min: 1, max: 100, unit: 'percent' },
-  batteryDamageBelow: { min: 0, max: 99, unit: 'percent' },
-  pageSizeDefault: { min: PAGE_SIZE_MIN, max: PAGE_SIZE_MAX, unit: 'rows' },
+  offlineMinutes: { ...SETTING_RANGES.offlineMinutes, unit: 'minutes' },
+  batteryChargeSoonBelow: { ...SETTING_RANGES.batteryChargeSoonBelow, unit: 'percent' },
+  batteryDamageBelow: { ...SETTING_RANGES.batteryDamageBelow, unit: 'percent' },
+  pageSizeDefault: { ...SETTING_RANGES.pageSizeDefault, unit: 'rows' },
 };
 
 const isSettingKey = (key: string): key is TSettingKey => (SETTING_KEYS as readonly string[]).includes(key);
