@@ -17,7 +17,7 @@
  * long tasks > 50 ms (target 0), p99 of 'fleet-tick' (target ≤ 8 ms), frames/s while panning (software
  * rendering: a figure of this machine, not a target), and bytes/s the WebSocket received.
  * The tick is the work of applying one fleet message, on both rows: the page's runs from the live
- * client's first line (JSON, schema check, the rows merged) to the end of its listeners; the baseline's
+ * client's first line (JSON, the hand-written check of contracts' readFleetMessage, the rows merged) to the end of its listeners; the baseline's
  * is its one handler (parse, divs updated). What follows a tick is in the long tasks: the page's write
  * of the merged rows into its cache, its render and the map's source update (both at most once a second; the diff of the robots that changed, nearly all of them
  * in this run, in slices of 2,000), the baseline's style and layout of 10,000 divs; a CPU profile
