@@ -12,7 +12,7 @@ const freshI18n = async (stored: string) => {
 
 afterEach(() => localStorage.clear());
 
-describe('i18n: one language in the entry, the others fetched when chosen', () => {
+describe('i18n: no language in the entry, the stored one fetched before the first render, the others when chosen', () => {
   it('starts in zh with nothing else loaded, and switches to ja with its texts and antd locale', async () => {
     const { i18n, changeLanguage, antdLocale } = await freshI18n('zhCN');
     expect(i18n.t('auth:submit')).toBe('登录');
@@ -22,14 +22,30 @@ describe('i18n: one language in the entry, the others fetched when chosen', () =
     await changeLanguage('jaJP');
     expect(i18n.t('auth:submit')).toBe('ログイン');
     expect(i18n.t('http.404', { ns: 'shared' })).not.toBe(i18n.getFixedT('zh')('http.404', { ns: 'shared' }));
-    expect(antdLocale().locale).toBe('ja');
+    expect(antdLocale()?.locale).toBe('ja');
   });
 
   it('has a stored non-default language ready before the first render', async () => {
     const { i18n, antdLocale, currentLang } = await freshI18n('enUS');
     expect(currentLang()).toBe('en');
     expect(i18n.t('auth:submit')).toBe('Sign in');
-    expect(antdLocale().locale).toBe('en');
+    expect(antdLocale()?.locale).toBe('en');
+    // zh is only the fallback: an en user does not download its texts (bench:web's Login budget).
+    expect(i18n.hasResourceBundle('zh', 'auth')).toBe(false);
+    expect(i18n.hasResourceBundle('zh', 'shared')).toBe(false);
+  });
+
+  it("shows zh's texts, not keys, when the stored language's chunk cannot be fetched", async () => {
+    vi.doMock('../locales/ja/bundle', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    try {
+      const { i18n, antdLocale } = await freshI18n('jaJP');
+      expect(i18n.t('auth:submit')).toBe('登录');
+      expect(antdLocale()?.locale).toBe('zh-cn');
+    } finally {
+      vi.doUnmock('../locales/ja/bundle');
+    }
   });
 });
 

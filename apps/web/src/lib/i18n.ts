@@ -5,18 +5,17 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadBundle, type LangBundle } from '../locales/bundles';
 import { FIRST_NAMESPACES, loadNamespace, type Namespace } from '../locales/namespaces';
-import { bundle as zhBundle } from '../locales/zh/bundle';
 import { readStoredLang, writeStoredLang } from './lang';
 
 /**
  * UI namespaces come from locales/, the `shared` namespace from contracts (errors, http, validation,
  * menu labels). `shared` is the fallback namespace so a zod message key such as
- * 'validation.passwordWeak' translates with a plain t(key). Only zh's first namespaces (what Login
- * shows) are in the entry; another language's bundle is added when it is first used, and the other
- * namespaces when a screen that shows them is about to open (loadNamespaces).
+ * 'validation.passwordWeak' translates with a plain t(key). No language is in the entry: the stored
+ * one's bundle (what Login shows) is fetched before the first render, another when it is first used,
+ * and the other namespaces when a screen that shows them is about to open (loadNamespaces).
  */
 const resourcesOf = (b: LangBundle) => ({ ...b.first, shared: b.shared });
-const bundles = new Map<Lang, LangBundle>([['zh', zhBundle]]);
+const bundles = new Map<Lang, LangBundle>();
 /** The namespaces the app has shown so far: a language switched to later gets them too. */
 const wanted = new Set<Namespace>(FIRST_NAMESPACES);
 
@@ -24,7 +23,7 @@ const initial = storedToLang(readStoredLang());
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { zh: resourcesOf(zhBundle) },
+  resources: {},
   lng: initial,
   fallbackLng: 'zh',
   ns: [...FIRST_NAMESPACES, 'shared'],
@@ -89,11 +88,13 @@ export const loadNamespaces = async (names: readonly Namespace[]) => {
 };
 
 /** Settles when the stored language is ready to show; main.tsx renders after it. */
-export const i18nReady = loadLanguage(initial).then(
-  (b) => void dayjs.locale(b.dayjs),
-  // A chunk that failed to load leaves the zh texts (the fallback) rather than a blank page.
-  () => undefined,
-);
+export const i18nReady = loadLanguage(initial)
+  // A chunk that failed to load shows zh's texts (the fallback language) rather than keys.
+  .catch(() => (initial === 'zh' ? undefined : loadLanguage('zh')))
+  .then(
+    (b) => void (b && dayjs.locale(b.dayjs)),
+    () => undefined,
+  );
 
 export const currentLang = (): Lang => {
   const l = i18n.language;
@@ -101,8 +102,8 @@ export const currentLang = (): Lang => {
 };
 export const currentStoredLang = (): StoredLang => langToStored(currentLang());
 
-/** antd's locale for the current language (zh's until another bundle has arrived). */
-export const antdLocale = (): Locale => (bundles.get(currentLang()) ?? zhBundle).antd;
+/** antd's locale for the current language (zh's if only the fallback arrived; antd's own before any). */
+export const antdLocale = (): Locale | undefined => (bundles.get(currentLang()) ?? bundles.get('zh'))?.antd;
 
 /** Switches the UI language and remembers it (spec §3: localStorage `language`). */
 export const changeLanguage = async (stored: StoredLang) => {
