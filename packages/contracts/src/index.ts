@@ -52,6 +52,7 @@ export * from './robot-monitor';
 export * from './help';
 export * from './version';
 export * from './component';
+export * from './qr-code';
 export * from './robot-type';
 export * from './document';
 export * from './work-order';

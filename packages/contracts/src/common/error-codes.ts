@@ -118,6 +118,14 @@ export const ErrorCode = {
   ROBOT_TYPE_IN_USE: 40980,
   /** Products, component models, versions, requirements or deleted robots' rows still name this type. */
   ROBOT_TYPE_LISTED: 40981,
+  /** The QR code is discarded: it is never used again (qr-code.rules.ts). */
+  QR_CODE_DISCARDED: 40982,
+  /** The QR code is bound to a device: unbind it first. */
+  QR_CODE_BOUND: 40983,
+  /** The QR code is not bound to any device. */
+  QR_CODE_NOT_BOUND: 40984,
+  /** The device already carries another QR code (one code per device). */
+  QR_CODE_DEVICE_HAS_CODE: 40985,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -212,6 +220,10 @@ export const errorHttpStatus: Record<ErrorCodeName, number> = {
   ROBOT_TYPE_MODEL_TAKEN: 409,
   ROBOT_TYPE_IN_USE: 409,
   ROBOT_TYPE_LISTED: 409,
+  QR_CODE_DISCARDED: 409,
+  QR_CODE_BOUND: 409,
+  QR_CODE_NOT_BOUND: 409,
+  QR_CODE_DEVICE_HAS_CODE: 409,
 };
 
 export const errorCodeName = (code: number): ErrorCodeName | undefined =>

@@ -97,6 +97,10 @@ export const en = {
       '{{count}} products, component models, versions, requirements or records of deleted robots still name this type, so it stays in the catalogue',
     COMPONENT_NOT_IN_ROBOT:
       'The component {{serialNo}} is not installed in this robot; choose one of the components installed in the robot',
+    QR_CODE_DISCARDED: 'This QR code is discarded and can no longer be used; issue a new code instead',
+    QR_CODE_BOUND: 'This QR code is bound to a device: unbind it first',
+    QR_CODE_NOT_BOUND: 'This QR code is not bound to any device; reload the list to see its state',
+    QR_CODE_DEVICE_HAS_CODE: 'This device already carries another QR code; unbind that code first',
     PACKAGE_GRANT_ENDED: 'This download address has expired; the robot gets a new one with the next upgrade command',
     DEMAND_MOVE_REFUSED: 'The requirement cannot move to that state from where it stands now; reload it to see its current state',
     DOCUMENT_STALE:
@@ -184,6 +188,8 @@ export const en = {
     percent: 'Enter a whole percentage from 0 to 100',
     pageSize: 'Enter a whole number of rows from 5 to 100',
     batteryLevels: 'The critical level must be lower than the charge-soon level',
+    qrCount: 'Enter a whole number of codes from 1 to 200',
+    qrCodeNumber: 'A QR code number is QR followed by 10 digits',
     duplicateInFile: 'The same serial number of this model is already on line {{line}} of the file',
     ymd: 'Enter a date as YYYY-MM-DD, for example 2027-06-30',
     csvUnreadable: 'The file could not be read as CSV near line {{line}}; save it again as “CSV UTF-8” and retry',

@@ -3,6 +3,8 @@ import type { fieldLabelsZh } from './field-labels.zh';
 
 export const fieldLabelsEn = {
   fields: {
+    bindState: 'Binding',
+    number: 'QR code number',
     offlineMinutes: 'Offline threshold',
     batteryChargeSoonBelow: 'Charge-soon level',
     batteryDamageBelow: 'Critical battery level',

@@ -3,6 +3,8 @@ import type { fieldLabelsZh } from './field-labels.zh';
 
 export const fieldLabelsJa = {
   fields: {
+    bindState: '紐付け状態',
+    number: 'QR コード番号',
     offlineMinutes: 'オフライン判定時間',
     batteryChargeSoonBelow: '充電推奨残量',
     batteryDamageBelow: '残量危険しきい値',

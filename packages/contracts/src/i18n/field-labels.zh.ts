@@ -5,6 +5,8 @@
  */
 export const fieldLabelsZh = {
   fields: {
+    bindState: '绑定状态',
+    number: '二维码编号',
     offlineMinutes: '离线判定时长',
     batteryChargeSoonBelow: '建议充电电量',
     batteryDamageBelow: '电量严重不足阈值',

@@ -49,6 +49,8 @@ export const V = {
   percent: 'validation.percent',
   pageSize: 'validation.pageSize',
   batteryLevels: 'validation.batteryLevels',
+  qrCount: 'validation.qrCount',
+  qrCodeNumber: 'validation.qrCodeNumber',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

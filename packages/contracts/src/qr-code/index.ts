@@ -1,0 +1,3 @@
+export * from './qr-code.api';
+export * from './qr-code.rules';
+export * from './qr-code.schema';
