@@ -38,7 +38,10 @@ const Handling = ({ f, t }: { f: TRobotFault; t: TFunction }) => {
   return <Typography.Text type="secondary">{t('nobodyYet')}</Typography.Text>;
 };
 
-/** The fault center's columns; the keys of sortable ones are FAULT_SORT_FIELDS. */
+/**
+ * The fault center's columns; the keys of sortable ones are FAULT_SORT_FIELDS. Their widths add up to
+ * what the table has at a 1200 px window (the actions stack), so no column hides under the fixed one.
+ */
 export const faultColumns = (
   t: TFunction,
   te: TFunction,
@@ -48,7 +51,7 @@ export const faultColumns = (
   {
     key: 'level',
     title: t('fields.levelState'),
-    width: 112,
+    width: 104,
     render: (_, f) => (
       <CellStack>
         <EventLevelTag level={f.level} />
@@ -59,7 +62,7 @@ export const faultColumns = (
   {
     key: 'robot',
     title: t('fields.robot'),
-    width: 190,
+    width: 170,
     render: (_, f) => (
       <CellStack>
         <Link to={`/contentPage/robotOperate/operateContent/robotEvent?robotId=${f.robotId}`}>{f.robotAlias || f.deviceNumber}</Link>
@@ -71,13 +74,13 @@ export const faultColumns = (
   {
     key: 'fault',
     title: t('fields.fault'),
-    width: 220,
+    width: 190,
     render: (_, f) => (
       <CellStack>
         <span>{faultCodeLabel(t, te, f)}</span>
         {/* The robot's own words, unless they only repeat the label. */}
         {f.message && f.message !== faultCodeLabel(t, te, f) && (
-          <Typography.Text type="secondary" ellipsis={{ tooltip: f.message }} style={{ maxWidth: 200 }}>
+          <Typography.Text type="secondary" ellipsis={{ tooltip: f.message }} style={{ maxWidth: 174 }}>
             {f.message}
           </Typography.Text>
         )}
@@ -87,21 +90,22 @@ export const faultColumns = (
   {
     key: 'openedAt',
     title: t('fields.opened'),
-    width: 180,
+    width: 160,
     render: (_, f) => (
       <CellStack>
         <span>{formatTime(f.openedAt)}</span>
-        {/* Reported again while open: when it was last. */}
-        {f.occurrences > 1 && <Typography.Text type="secondary">{t('lastSeen', { time: formatTime(f.lastSeenAt) })}</Typography.Text>}
+        {/* Reported again while open: how often, and when it was last. */}
+        {f.occurrences > 1 && (
+          <Typography.Text type="secondary">{t('lastSeen', { count: f.occurrences, time: formatTime(f.lastSeenAt) })}</Typography.Text>
+        )}
       </CellStack>
     ),
   },
-  { key: 'occurrences', title: t('fields.occurrences'), width: 84, align: 'right', render: (_, f) => f.occurrences },
-  { key: 'handling', title: t('fields.handling'), width: 160, render: (_, f) => <Handling f={f} t={t} /> },
+  { key: 'handling', title: t('fields.handling'), width: 150, render: (_, f) => <Handling f={f} t={t} /> },
   {
     key: 'actions',
     title: t('fields.actions'),
-    width: 260,
+    width: 120,
     fixed: 'right',
     render: (_, f) => (
       <RowActions

@@ -88,6 +88,8 @@ describe('fault center', () => {
     );
     expect(within(open).getByText('Open')).toBeTruthy();
     expect(within(open).getByText('Not handled yet')).toBeTruthy();
+    // Reported twice while open: how often and when last, in the opened cell.
+    expect(within(open).getByText(/^Reported 2 times, last /)).toBeTruthy();
     const gone = await rowOf('Offline too long');
     expect(within(gone).getByText('Resolved automatically')).toBeTruthy();
     expect(
