@@ -40,6 +40,7 @@ import { demandRoutes } from './modules/demand/demand.routes';
 import { componentRoutes } from './modules/component/component.routes';
 import { robotTypeRoutes } from './modules/robot-type/robot-type.routes';
 import { serviceRecordRoutes } from './modules/service-record/service-record.routes';
+import { qrCodeRoutes } from './modules/qr-code/qr-code.routes';
 import { otaRoutes } from './modules/ota/ota.routes';
 import { versionPackageRoutes } from './modules/version-package/version-package.routes';
 import { documentRoutes } from './modules/document/document.routes';
@@ -189,6 +190,7 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(componentRoutes, { db: opts.db });
   await app.register(robotTypeRoutes, { db: opts.db });
   await app.register(serviceRecordRoutes, { db: opts.db });
+  await app.register(qrCodeRoutes, { db: opts.db });
   await app.register(otaRoutes, {
     db: opts.db,
     gateway: app.gateway,

@@ -105,6 +105,9 @@ const KEYS = [
   'pictureId',
   'sortField',
   'sortOrder',
+  'ids',
+  'number',
+  'bindState',
 ];
 /** Text PostgreSQL cannot store as sent: a NUL or half a surrogate pair among any other characters. */
 const unstorable = fc

@@ -15,6 +15,7 @@ import { FILE_CODES, fileContent, placeFile } from '../../test/tenancy-files';
 import { insertVersion, PACKAGE_CODES, packageContent, placePackage } from '../../test/package-fixtures';
 import { placeRobots, ROBOT_CODES, robotMatrix, robotTablesHash, type RobotPlacement } from '../../test/tenancy-robots';
 import { placeTicket, ticketTablesHash, WORK_ORDER_STAFF_CODES } from '../../test/work-order-fixtures';
+import { placeQrCode, QR_CODE_CODES, qrCodeByNumber, qrCodeExport, qrCodeTablesHash } from '../../test/tenancy-qr-codes';
 
 /**
  * The tenancy matrix (issue 3): actors of different scopes call every organisation, user and role
@@ -88,7 +89,7 @@ const PLATFORM_ID = 1;
 const actors: Actor[] = [];
 let robotPlacements: RobotPlacement[] = [];
 
-/** What a denial must leave untouched: every identity, robot and ticket table, hashed. */
+/** What a denial must leave untouched: every identity, robot, QR code and ticket table, hashed. */
 const snapshot = async () => {
   const r = await t.database.db.execute<{ h: string }>(sql`select md5(
     coalesce((select string_agg(o::text, '|' order by o.id) from organizations o), '') ||
@@ -104,7 +105,7 @@ const snapshot = async () => {
     coalesce((select string_agg(pr::text, '|' order by pr.package_id, pr.org_id) from package_release_orgs pr), '') ||
     coalesce((select string_agg(v::text, '|' order by v.id) from versions v), '') ||
     coalesce((select string_agg(vd::text, '|' order by vd.version_id, vd.demand_id) from version_demands vd), '') ||
-    ${robotTablesHash}) as h`);
+    ${robotTablesHash} || ${qrCodeTablesHash}) as h`);
   return r.rows[0]!.h + (await ticketTablesHash(t.database.db));
 };
 
@@ -139,7 +140,7 @@ beforeAll(async () => {
   const mRole = await must(t.app, a.adminToken, 'POST', 'user-service/role/save', {
     name: 'Child manager',
     orgId: a.childId,
-    permissions: [...IDENTITY_CODES, ...ROBOT_CODES, ...WORK_ORDER_STAFF_CODES, ...FILE_CODES, ...PACKAGE_CODES],
+    permissions: [...IDENTITY_CODES, ...ROBOT_CODES, ...WORK_ORDER_STAFF_CODES, ...FILE_CODES, ...PACKAGE_CODES, ...QR_CODE_CODES],
   });
   const mAccount = uniq('mgr');
   await must(t.app, a.adminToken, 'POST', 'user-service/user/userinfo/save', {
@@ -459,6 +460,49 @@ const ops: Op[] = [
     prepare: async (x) => placePackage(t.database.db, x.orgId, { fileId: await placeFile(t, x.orgId) }),
     run: (token, _x, id) => packageContent(t, token, id),
   },
+  // QR codes: a free code placed in the target organisation. Allowed callers may meet a business refusal
+  // (unbinding a free code, an unknown device number), which is access too.
+  {
+    name: 'qr code by number',
+    mutates: false,
+    prepare: (x) => placeQrCode(t, x.orgId),
+    run: (token, _x, id) => qrCodeByNumber(t, token, id),
+  },
+  {
+    name: 'qr code bind',
+    mutates: true,
+    prepare: (x) => placeQrCode(t, x.orgId),
+    run: (token, _x, id) => call(t.app, 'POST', 'robotinfo/qrcode/bind', { token, body: { id, deviceNumber: 'YJ-130-99999' } }),
+  },
+  {
+    name: 'qr code unbind',
+    mutates: true,
+    prepare: (x) => placeQrCode(t, x.orgId),
+    run: (token, _x, id) => call(t.app, 'POST', 'robotinfo/qrcode/unbind', { token, body: { id } }),
+  },
+  {
+    name: 'qr code discard',
+    mutates: true,
+    prepare: (x) => placeQrCode(t, x.orgId),
+    run: (token, _x, id) => call(t.app, 'POST', 'robotinfo/qrcode/discard', { token, body: { id } }),
+  },
+  {
+    name: 'qr code download (ids in body)',
+    mutates: true,
+    prepare: (x) => placeQrCode(t, x.orgId),
+    run: (token, _x, id) => call(t.app, 'POST', 'robotinfo/qrcode/download', { token, body: { ids: [id] } }),
+  },
+  {
+    name: 'qr code create (orgId in body)',
+    mutates: true,
+    run: (token, x) => call(t.app, 'POST', 'robotinfo/qrcode/create', { token, body: { count: 1, orgId: x.orgId } }),
+  },
+  {
+    name: 'qr code list (orgId in body)',
+    mutates: false,
+    run: (token, x) => call(t.app, 'POST', 'robotinfo/qrcode/list', { token, body: { orgId: x.orgId } }),
+  },
+  { name: 'qr code export (orgId in body)', mutates: false, run: (token, x) => qrCodeExport(t, token, x.orgId) },
   { name: 'org delete', mutates: true, run: (token, x) => call(t.app, 'GET', `user-service/user/org/delete/${x.orgId}`, { token }) },
 ];
 

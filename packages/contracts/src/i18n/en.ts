@@ -190,6 +190,7 @@ export const en = {
     batteryLevels: 'The critical level must be lower than the charge-soon level',
     qrCount: 'Enter a whole number of codes from 1 to 200',
     qrCodeNumber: 'A QR code number is QR followed by 10 digits',
+    qrDeviceNotOwned: 'Only the organisation that owns this device can bind a QR code to it',
     duplicateInFile: 'The same serial number of this model is already on line {{line}} of the file',
     ymd: 'Enter a date as YYYY-MM-DD, for example 2027-06-30',
     csvUnreadable: 'The file could not be read as CSV near line {{line}}; save it again as “CSV UTF-8” and retry',

@@ -189,6 +189,7 @@ export const ja = {
     batteryLevels: '残量危険のしきい値は、充電推奨のしきい値より低くしてください',
     qrCount: '発行数は 1～200 の整数で入力してください',
     qrCodeNumber: 'QR コード番号は QR と 10 桁の数字です',
+    qrDeviceNotOwned: 'このデバイスに QR コードを紐付けられるのは、デバイスを所有する組織だけです',
     duplicateInFile: 'ファイルの {{line}} 行目に同じ型番・同じシリアル番号があります',
     ymd: '日付は YYYY-MM-DD の形式で入力してください（例: 2027-06-30）',
     csvUnreadable: 'ファイルの {{line}} 行目付近を CSV として読み取れません。「CSV UTF-8」で保存し直してから再試行してください',

@@ -177,6 +177,7 @@ export const zh = {
     batteryLevels: '电量严重不足的阈值必须低于即将需要充电的阈值',
     qrCount: '请输入 1 到 200 之间的整数数量',
     qrCodeNumber: '二维码编号为 QR 加 10 位数字',
+    qrDeviceNotOwned: '只有拥有该设备的组织才能为其绑定二维码',
     duplicateInFile: '文件第 {{line}} 行已有此型号的相同序列号',
     ymd: '请按 YYYY-MM-DD 格式输入日期，例如 2027-06-30',
     csvUnreadable: '文件在第 {{line}} 行附近无法按 CSV 读取，请另存为“CSV UTF-8”后重试',

@@ -1,3 +1,4 @@
 export * from './qr-code.api';
 export * from './qr-code.rules';
 export * from './qr-code.schema';
+export * from './qr-code.csv';

@@ -48,7 +48,7 @@ export const bindQrCodeRoute = defineRoute({
   access: 'robotQrcode:bind',
   tags,
   summary:
-    'Bind a free code to a device the caller sees, by device number (QR_CODE_BOUND, QR_CODE_DISCARDED, QR_CODE_DEVICE_HAS_CODE when the device carries another)',
+    'Bind a free code to a device the caller subtree owns, by device number (QR_CODE_BOUND, QR_CODE_DISCARDED, QR_CODE_DEVICE_HAS_CODE when the device carries another)',
   body: ZQrCodeBindBody,
   data: z.null(),
 });

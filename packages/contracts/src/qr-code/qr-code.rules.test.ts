@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QrCodeState } from '../enums';
 import { ZQrCodeCreateBody, ZQrCodeNumberQuery } from './qr-code.schema';
-import { qrCodeActions, qrCodeContent, qrCodeNumberOf, qrCodeRefusal, readQrCodeNumber } from './qr-code.rules';
+import { qrCodeActions, qrCodeContent, qrCodeDownloadRefusal, qrCodeNumberOf, qrCodeRefusal, readQrCodeNumber } from './qr-code.rules';
 
 const free = { state: QrCodeState.IN_USE, robotId: null };
 const bound = { state: QrCodeState.IN_USE, robotId: 7 };
@@ -16,6 +16,7 @@ describe('QR code rules (spec §4)', () => {
     expect(qrCodeRefusal(bound, 'bind')).toBe('QR_CODE_BOUND');
     expect(qrCodeRefusal(free, 'unbind')).toBe('QR_CODE_NOT_BOUND');
     for (const a of ['bind', 'unbind', 'discard'] as const) expect(qrCodeRefusal(discarded, a)).toBe('QR_CODE_DISCARDED');
+    expect([free, bound, discarded].map(qrCodeDownloadRefusal)).toEqual([null, null, 'QR_CODE_DISCARDED']);
   });
 
   it('numbers codes QR and ten digits, and reads a number back from a scanned address or typed text', () => {

@@ -26,6 +26,10 @@ export const qrCodeRefusal = (code: CodeState, action: TQrCodeAction): ErrorCode
 export const qrCodeActions = (code: CodeState): TQrCodeAction[] =>
   Object.values(QrCodeAction).filter((a) => qrCodeRefusal(code, a) === null);
 
+/** Why a code's picture may not be drawn again (a download), or null: a discarded code is never printed again. */
+export const qrCodeDownloadRefusal = (code: Pick<CodeState, 'state'>): ErrorCodeName | null =>
+  code.state === QrCodeState.DISCARDED ? 'QR_CODE_DISCARDED' : null;
+
 /** A code's number: QR and ten digits, issued in order by the server and never twice. */
 export const QR_CODE_NUMBER = /^QR\d{10}$/;
 export const qrCodeNumberOf = (seq: number) => `QR${String(seq).padStart(10, '0')}`;

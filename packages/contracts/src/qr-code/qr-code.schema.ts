@@ -19,7 +19,7 @@ export type TQrCodeCreateBody = z.input<typeof ZQrCodeCreateBody>;
 export const ZQrCodeCreateResult = z.object({ ids: z.array(z.number().int()), first: z.string(), last: z.string() });
 export type TQrCodeCreateResult = z.infer<typeof ZQrCodeCreateResult>;
 
-/** Binds a free code to a device the caller sees, named by its device number (typed or scanned). */
+/** Binds a free code to a device the caller subtree owns, named by its device number (typed or scanned). */
 export const ZQrCodeBindBody = z.object({
   id: zId(),
   deviceNumber: zString({ error: V.required }).trim().min(1, V.required).max(60, V.tooLong),

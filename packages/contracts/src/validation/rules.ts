@@ -51,6 +51,7 @@ export const V = {
   batteryLevels: 'validation.batteryLevels',
   qrCount: 'validation.qrCount',
   qrCodeNumber: 'validation.qrCodeNumber',
+  qrDeviceNotOwned: 'validation.qrDeviceNotOwned',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

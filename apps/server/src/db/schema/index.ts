@@ -25,3 +25,4 @@ export * from './ota';
 export * from './component';
 export * from './service-record';
 export * from './configure';
+export * from './qr-code';

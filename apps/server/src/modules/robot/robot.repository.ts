@@ -122,6 +122,19 @@ export const findVisibleRobot = async (db: Tx, id: number, orgPath: string) => {
   return row;
 };
 
+/**
+ * One robot the caller sees by its device number (a QR code's bind), share-locked: a concurrent delete
+ * waits for the caller's change, or has committed and the robot is no longer found.
+ */
+export const findVisibleRobotByNumber = async (db: Tx, deviceNumber: string, orgPath: string) => {
+  const [row] = await db
+    .select({ id: robots.id, deviceNumber: robots.deviceNumber, owned: sql<boolean>`${robotOwnedCondition(orgPath)}` })
+    .from(robots)
+    .where(and(eq(robots.deviceNumber, deviceNumber), robotVisibleCondition(orgPath)))
+    .for('share');
+  return row;
+};
+
 /** Several robots the caller sees, locked for the rest of the transaction (host, unhost). */
 export const findVisibleRobotsForUpdate = (db: Tx, ids: number[], orgPath: string) =>
   base(db, orgPath)

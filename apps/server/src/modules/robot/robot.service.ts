@@ -8,6 +8,7 @@ import { recordOperation } from '../../lib/audit';
 import type { AuditContext, SessionContext } from '../../lib/session';
 import type { Gateway } from '../../gateway/gateway.types';
 import { findOrgInScope } from '../org/org.repository';
+import { unbindQrCodesOfRobot } from '../qr-code/qr-code.repository';
 import { toRobot } from './robot.mapper';
 import { listRobots, updateRobotFields } from './robot.repository';
 import { requireVisibleRobot } from './visible-robot';
@@ -83,7 +84,8 @@ export const updateRobot = async (db: Db, gateway: Gateway, audit: AuditContext,
 };
 
 /**
- * Soft delete: the row stays (history, commands and custody refer to it) and its number stays taken.
+ * Soft delete: the row stays (history, commands and custody refer to it) and its number stays taken;
+ * its QR code, if any, is unbound.
  * A robot hosted to another organisation (pending or active) is refused: the host would lose a robot
  * it relies on without notice; unhost it first.
  */
@@ -92,7 +94,15 @@ export const deleteRobot = async (db: Db, gateway: Gateway, audit: AuditContext,
     const r = await ownedRobot(tx, session, id);
     if (r.hostingId !== null) throw new AppError('ROBOT_HOSTED', { vars: { deviceNumber: r.deviceNumber } });
     await updateRobotFields(tx, r.id, { deletedAt: new Date(), enabled: false });
-    await recordOperation(tx, { audit, action: 'robot.delete', target: `robot:${r.id} ${r.deviceNumber}`, result: 'success' });
+    // A deleted robot is seen by nobody, so its QR code could never be unbound: it is let go here, free again.
+    const qrCodes = await unbindQrCodesOfRobot(tx, r.id);
+    await recordOperation(tx, {
+      audit,
+      action: 'robot.delete',
+      target: `robot:${r.id} ${r.deviceNumber}`,
+      result: 'success',
+      ...(qrCodes.length ? { detail: { qrCodes } } : {}),
+    });
     return r;
   });
   await gateway.robotChanged(robot, { disconnect: true });
