@@ -141,6 +141,9 @@ const SCREENS: readonly A11yScreen[] = [
   { name: 'maintenance record editor', path: '/contentPage/maintainRecord', open: button('New maintenance record') },
   { name: 'shipment records', path: '/contentPage/outRecord', ready: table },
   { name: 'shipment editor', path: '/contentPage/outRecord', open: button('New shipment') },
+  { name: 'QR codes', path: '/contentPage/robotQrcode', ready: table },
+  { name: 'QR code issue form', path: '/contentPage/robotQrcode', open: button('Issue codes') },
+  { name: 'QR code bind form', path: '/contentPage/robotQrcode', ready: table, open: button(/^Bind QR\d{10}$/) },
   { name: 'new OTA campaign', path: '/contentPage/ota', open: button('New campaign') },
   { name: 'maintenance documents', path: '/contentPage/maintenanceDoc', ready: table },
   { name: 'version documents', path: '/contentPage/versionDoc', ready: table },
@@ -214,6 +217,13 @@ const SCREENS: readonly A11yScreen[] = [
   { name: 'mobile users', path: '/contentPageMobile/userMobile', phone: true },
   { name: 'mobile robot register', path: '/contentPageMobile/robotRegisterMobile', phone: true },
   { name: 'mobile robot hosting', path: '/contentPageMobile/robotTrusteeshipMobile', phone: true },
+  { name: 'mobile QR codes', path: '/contentPageMobile/robotQrcodeMobile', phone: true },
+  {
+    name: 'mobile QR code card',
+    path: () => `/contentPageMobile/robotQrcodeMobile?code=${qrNumber}`,
+    phone: true,
+    ready: (p) => p.getByRole('heading', { name: qrNumber }),
+  },
   { name: 'mobile menu drawer', path: '/contentPageMobile', phone: true, open: button('Open menu') },
   { name: 'mobile notification bell', path: '/contentPageMobile', phone: true, open: bell },
 ];
@@ -237,6 +247,8 @@ let fleet: Fleet | undefined;
 let robot: Robot = { id: 0 };
 /** A document with two versions, for the reader, versions and comparison screens. */
 let docId = 0;
+/** A free QR code, for its bind form and the phone's card. */
+let qrNumber = '';
 
 test.beforeAll(async ({ playwright }, info) => {
   const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
@@ -256,6 +268,7 @@ test.beforeAll(async ({ playwright }, info) => {
   });
   await apiCall(request, token, 'PUT', 'user-service/document/update', { id: doc.id, baseVersion: 1, body: '# Brush\n\nTurn it right.\n' });
   docId = doc.id;
+  qrNumber = (await apiCall<{ first: string }>(request, token, 'POST', 'robotinfo/qrcode/create', { count: 1 })).first;
   await request.dispose();
   robot = { id: r.id };
   fleet = startFleet({

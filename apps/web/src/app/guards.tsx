@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { PermissionCode } from '@fleet/contracts';
 import { currentLang, currentStoredLang } from '../lib/i18n';
+import { returnState } from '../lib/return-to';
 import { useSession } from '../lib/session';
 import {
   authTreeQuery,
@@ -19,9 +20,10 @@ import { ForbiddenPage, preloadSignedInApp, SignedInApp } from './lazy-pages';
 import { viewportRedirect } from './navigation';
 
 /**
- * Entry to a guarded area (spec §2): without a token go to Login; otherwise the five loads (and the
- * system settings) run in parallel, and any failure goes to Login (which clears the session). Under 1400 px a route with a
- * Mobile twin moves to it, and a Mobile route on a wide screen moves back.
+ * Entry to a guarded area (spec §2): without a token go to Login, which comes back here once signed
+ * in; otherwise the five loads (and the system settings) run in parallel, and any failure goes to
+ * Login (which clears the session). Under 1400 px a route with a Mobile twin moves to it, and a
+ * Mobile route on a wide screen moves back.
  */
 export const GuardedArea = ({ children }: { children: ReactNode }) => {
   const token = useSession((s) => s.token);
@@ -47,7 +49,7 @@ export const GuardedArea = ({ children }: { children: ReactNode }) => {
     }),
   });
 
-  if (!token || loads.failed) return <Navigate to="/" replace />;
+  if (!token || loads.failed) return <Navigate to="/" replace state={returnState(pathname + search)} />;
   const twin = viewportRedirect(pathname, width);
   if (twin) return <Navigate to={twin + search} replace />;
   if (!loads.ready) return <FullPageSpin />;

@@ -196,6 +196,11 @@ export const OutRecordMobilePage = lazy(() =>
 export const ShipmentRecordPage = lazy(() =>
   import('../features/out-record/pages/shipment-record-page').then((m) => ({ default: m.ShipmentRecordPage })),
 );
+/** The QR encoder is not in these chunks: the pages fetch it on the first download (features/qr-code/components/qr-sheet.ts). */
+export const QrCodePage = lazy(() => import('../features/qr-code/pages/qr-code-page').then((m) => ({ default: m.QrCodePage })));
+export const QrCodeMobilePage = lazy(() =>
+  import('../features/qr-code/pages/qr-code-mobile-page').then((m) => ({ default: m.QrCodeMobilePage })),
+);
 export const RobotConfigListPage = lazy(() =>
   import('../features/robot-build/pages/robot-config-list-page').then((m) => ({ default: m.RobotConfigListPage })),
 );
@@ -264,6 +269,8 @@ export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   outRecord: OutRecordPage,
   outRecordMobile: OutRecordMobilePage,
   shippmentRecord: ShipmentRecordPage,
+  robotQrcode: QrCodePage,
+  robotQrcodeMobile: QrCodeMobilePage,
   robotConfigList: RobotConfigListPage,
   componentConfiguration: ComponentConfigurationPage,
 };

@@ -17,3 +17,6 @@ export const useOperateRobotId = (): number | null => {
   const [params] = useSearchParams();
   return parseRobotId(params.get(OPERATE_ROBOT_PARAM));
 };
+
+/** A robot's operate page: where every screen that names a robot leads. */
+export const operateHref = (robotId: number) => `/contentPage/robotOperate/operateContent?${OPERATE_ROBOT_PARAM}=${robotId}`;

@@ -38,6 +38,7 @@ import { ota } from './ota';
 import { component } from './component';
 import { maintainRecord } from './maintain-record';
 import { outRecord } from './out-record';
+import { qrCode } from './qr-code';
 import { robotBuild } from './robot-build';
 import { robotType } from './robot-type';
 import { configure } from './configure';
@@ -81,6 +82,7 @@ export const en = {
   component,
   maintainRecord,
   outRecord,
+  qrCode,
   robotBuild,
   robotType,
   configure,

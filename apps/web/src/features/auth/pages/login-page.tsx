@@ -2,9 +2,10 @@ import type { TLoginResult } from '@fleet/contracts';
 import { Flex, theme } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { loadNamespaces } from '../../../lib/i18n';
+import { returnPath } from '../../../lib/return-to';
 import { resetSession, signIn, useSession } from '../../../lib/session';
 import { LoginForm } from '../components/login-form';
 
@@ -22,6 +23,7 @@ interface Props {
 export const LoginPage = ({ homePath }: Props) => {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const returnTo = returnPath(useLocation().state);
   const [firstLogin, setFirstLogin] = useState(false);
   const token = useSession((s) => s.token);
   const { token: design } = theme.useToken();
@@ -32,7 +34,7 @@ export const LoginPage = ({ homePath }: Props) => {
   const onSignedIn = ({ token: next, isFirstLogin }: TLoginResult) => {
     signIn(next);
     setFirstLogin(isFirstLogin);
-    if (!isFirstLogin) void navigate(homePath(), { replace: true });
+    if (!isFirstLogin) void navigate(returnTo ?? homePath(), { replace: true });
   };
 
   return (

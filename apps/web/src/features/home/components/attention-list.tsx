@@ -3,6 +3,7 @@ import { Card, Empty, Flex, List, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Battery } from '../../../components/battery';
+import { operateHref } from '../../../lib/operate-robot';
 import { useSettings } from '../../../lib/settings';
 import { ValueAge } from '../../../components/value-age';
 
@@ -14,8 +15,6 @@ const COLOUR: Record<TAttentionReason, string> = {
   batteryLow: 'orange',
   staleReport: 'default',
 };
-
-export const operateHref = (robotId: number) => `/contentPage/robotOperate/operateContent?robotId=${robotId}`;
 
 /** The most urgent robots first, each with every reason, linking to its operate page. */
 export const AttentionList = ({ robots, total, offlineMinutes }: { robots: TAttentionRobot[]; total: number; offlineMinutes: number }) => {

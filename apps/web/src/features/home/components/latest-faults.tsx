@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EventLevelTag, faultCodeLabel } from '../../../components/event-level';
 import { formatTime } from '../../../lib/format';
 import { useOperateCodes } from '../../../lib/session-api';
-import { operateHref } from './attention-list';
+import { operateHref } from '../../../lib/operate-robot';
 
 /** The newest faults still to handle; the fault center (when the user may open it) has the rest. */
 export const LatestFaults = ({ faults, open }: { faults: THomeFault[]; open: number }) => {

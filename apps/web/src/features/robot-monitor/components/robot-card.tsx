@@ -3,9 +3,8 @@ import { Badge, Button, Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ValueAge } from '../../../components/value-age';
+import { operateHref } from '../../../lib/operate-robot';
 import { STATE_COLOURS } from '../../../components/geo-map/geo-features';
-
-export const operateHref = (robotId: number) => `/contentPage/robotOperate/operateContent?robotId=${robotId}`;
 
 /** The chosen robot's live state (from the cache the fleet subscription keeps current) and the way to operate it. */
 export const RobotCard = ({ robot, stale, staleMinutes }: { robot: TGeoRobot | undefined; stale: boolean; staleMinutes: number }) => {

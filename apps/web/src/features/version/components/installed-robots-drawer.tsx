@@ -7,12 +7,11 @@ import { Link } from 'react-router';
 import { CellStack } from '../../../components/cell-stack';
 import { PagedTable } from '../../../components/paged-table';
 import { formatMinute } from '../../../lib/format';
+import { operateHref } from '../../../lib/operate-robot';
 import { useRobotTypes } from '../../../lib/robot-types';
 import { useFindInstalledRobots } from '../api/installed';
 
 type Row = TInstalledRobot & { id: number };
-/** The robot's operate page, as the home and monitor screens link a robot. */
-const operateHref = (robotId: number) => `/contentPage/robotOperate/operateContent?robotId=${robotId}`;
 
 /** The robots reporting one version of one unit, each leading to its operate page. */
 export const InstalledRobotsDrawer = ({ version, onClose }: { version: TInstalledVersion; onClose: () => void }) => {
