@@ -1,6 +1,6 @@
 import type { TMaintainRecord } from '@fleet/contracts';
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Tooltip } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-page';
@@ -12,6 +12,7 @@ import { MaintainDetailDrawer } from '../components/maintain-detail-drawer';
 import { MaintainEditor } from '../components/maintain-editor';
 import { MaintainSearchForm, type MaintainSearch } from '../components/maintain-search-form';
 import { MaintainTable } from '../components/maintain-table';
+import { ExportButton } from '../../../components/export-button';
 
 /** What is open over the list: a new record, the edit of one, or one read in full. */
 type Open = { kind: 'new' } | { kind: 'edit'; record: TMaintainRecord } | { kind: 'detail'; record: TMaintainRecord };
@@ -40,13 +41,14 @@ export const MaintainRecordPage = () => {
             {t('new')}
           </Button>
         </Permission>
-        <Permission code="maintainRecord:export">
-          <Tooltip title={t('exportHint')}>
-            <Button icon={<DownloadOutlined />} disabled={!data?.list.length} loading={exporter.isPending} onClick={exportCsv}>
-              {t('export')}
-            </Button>
-          </Tooltip>
-        </Permission>
+        <ExportButton
+          code="maintainRecord:export"
+          label={t('export')}
+          hint={t('exportHint')}
+          empty={!data?.list.length}
+          busy={exporter.isPending}
+          onClick={exportCsv}
+        />
       </Flex>
       <MaintainTable
         data={data}

@@ -1,9 +1,7 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { TOperationLogSortField } from '@fleet/contracts';
-import { Button, Flex, Tooltip } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-page';
-import { Permission } from '../../../components/permission';
 import { feedback } from '../../../lib/feedback';
 import { useListState } from '../../../lib/use-list-state';
 import { useExportOperationLog } from '../api/export-operation-log';
@@ -11,6 +9,7 @@ import { useFindOperationLog } from '../api/find-operation-log';
 import type { LogFilters } from '../components/log-filters';
 import { OperationLogSearchForm } from '../components/operation-log-search-form';
 import { OperationLogTable } from '../components/operation-log-table';
+import { ExportButton } from '../../../components/export-button';
 
 /** Operation log: search, server-paged table and CSV export of the same filters. Read-only. */
 export const OperationLogPage = () => {
@@ -25,13 +24,7 @@ export const OperationLogPage = () => {
     <ListPage title={t('title')} subtitle={t('readOnlyHint')}>
       <OperationLogSearchForm onSearch={list.onSearch} />
       <Flex gap={8}>
-        <Permission code="operationLog:export">
-          <Tooltip title={t('exportHint')}>
-            <Button icon={<DownloadOutlined />} loading={exporter.isPending} onClick={exportCsv}>
-              {t('export')}
-            </Button>
-          </Tooltip>
-        </Permission>
+        <ExportButton code="operationLog:export" label={t('export')} hint={t('exportHint')} busy={exporter.isPending} onClick={exportCsv} />
       </Flex>
       <OperationLogTable data={data} loading={isFetching} onPage={list.onPage} sort={list.sort} onSort={list.onSort} />
     </ListPage>

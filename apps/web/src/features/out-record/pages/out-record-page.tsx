@@ -1,6 +1,6 @@
 import type { TOutRecord } from '@fleet/contracts';
-import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Flex, Tooltip } from 'antd';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-page';
@@ -12,6 +12,7 @@ import { OutRecordEditor } from '../components/out-record-editor';
 import { OutRecordImportModal } from '../components/out-record-import-modal';
 import { OutRecordSearchForm, type OutRecordSearch } from '../components/out-record-search-form';
 import { OutRecordTable } from '../components/out-record-table';
+import { ExportButton } from '../../../components/export-button';
 
 /**
  * Shipment records (issue 16): each shipment of robots the organization owns, to whom and where, of
@@ -44,13 +45,14 @@ export const OutRecordPage = () => {
             {t('common:import.button')}
           </Button>
         </Permission>
-        <Permission code="outRecord:export">
-          <Tooltip title={t('exportHint')}>
-            <Button icon={<DownloadOutlined />} disabled={!data?.list.length} loading={exporter.isPending} onClick={exportCsv}>
-              {t('export')}
-            </Button>
-          </Tooltip>
-        </Permission>
+        <ExportButton
+          code="outRecord:export"
+          label={t('export')}
+          hint={t('exportHint')}
+          empty={!data?.list.length}
+          busy={exporter.isPending}
+          onClick={exportCsv}
+        />
       </Flex>
       <OutRecordTable
         data={data}

@@ -13,6 +13,7 @@ import { BindModal } from '../components/bind-modal';
 import { IssueModal } from '../components/issue-modal';
 import { QrCodeSearchForm, type QrCodeSearch } from '../components/qr-code-search-form';
 import { QrCodeTable } from '../components/qr-code-table';
+import { ExportButton } from '../../../components/export-button';
 
 /**
  * Device QR codes (spec §2 robotQrcode): issue them in batches, print them as stickers (drawn in the
@@ -75,13 +76,15 @@ export const QrCodePage = () => {
             </Button>
           </Tooltip>
         </Permission>
-        <Permission code="robotQrcode:export">
-          <Tooltip title={t('exportHint')}>
-            <Button icon={<FileExcelOutlined />} disabled={!data?.list.length} loading={exporter.isPending} onClick={exportCsv}>
-              {t('export')}
-            </Button>
-          </Tooltip>
-        </Permission>
+        <ExportButton
+          code="robotQrcode:export"
+          label={t('export')}
+          hint={t('exportHint')}
+          empty={!data?.list.length}
+          busy={exporter.isPending}
+          onClick={exportCsv}
+          icon={<FileExcelOutlined />}
+        />
       </Flex>
       {isError && !data ? (
         <Alert

@@ -1,6 +1,5 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { TFileItem } from '@fleet/contracts';
-import { Button, Flex, Tooltip } from 'antd';
+import { Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-page';
@@ -14,6 +13,7 @@ import { FileRenameModal } from '../components/file-rename-modal';
 import { FileSearchForm } from '../components/file-search-form';
 import { FileTable } from '../components/file-table';
 import { FileUploadButton } from '../components/file-upload-button';
+import { ExportButton } from '../../../components/export-button';
 
 /** resourceFile (spec §2/§3): search, upload with progress, server-paged list, preview, rename, delete, CSV. */
 export const ResourceFilePage = () => {
@@ -31,11 +31,7 @@ export const ResourceFilePage = () => {
       <FileSearchForm onSearch={list.onSearch} />
       <Flex gap={8} align="flex-start" wrap>
         <FileUploadButton />
-        <Tooltip title={t('exportHint')}>
-          <Button icon={<DownloadOutlined />} disabled={!data?.list.length} loading={exporter.isPending} onClick={exportCsv}>
-            {t('export')}
-          </Button>
-        </Tooltip>
+        <ExportButton label={t('export')} hint={t('exportHint')} empty={!data?.list.length} busy={exporter.isPending} onClick={exportCsv} />
       </Flex>
       <FileTable
         data={data}
