@@ -26,37 +26,39 @@ interface Props extends SortProps {
 export const QrCodeTable = ({ data, loading, onPage, emptyText, onBind, onDownload, selection, sort, onSort }: Props) => {
   const { t } = useTranslation('qrCode');
   const actionsOf = useQrCodeActions(onBind);
+  // The widths and the selection column add up to the table's room at 1400 px, the narrowest desktop
+  // window (below it the phone twin shows): no column hides under the fixed actions (they stack).
   const columns: TableColumnsType<TQrCode> = [
     {
       key: 'number',
       title: t('shared:fields.number'),
-      width: 150,
+      width: 140,
       render: (_: unknown, c) => (
         <Typography.Text strong copyable={{ text: c.number }}>
           {c.number}
         </Typography.Text>
       ),
     },
-    { key: 'state', title: t('shared:fields.state'), width: 140, render: (_: unknown, c) => <QrCodeStateTags code={c} /> },
-    { key: 'device', title: t('fields.device'), width: 180, render: (_: unknown, c) => <BoundDevice code={c} /> },
-    { key: 'boundAt', title: t('fields.bound'), width: 150, render: (_: unknown, c) => <ByAt by={c.boundBy} at={c.boundAt} /> },
-    { key: 'downloads', title: t('fields.downloads'), width: 130, align: 'right', render: (_: unknown, c) => c.downloads },
+    { key: 'state', title: t('shared:fields.state'), width: 116, render: (_: unknown, c) => <QrCodeStateTags code={c} /> },
+    { key: 'device', title: t('fields.device'), width: 160, render: (_: unknown, c) => <BoundDevice code={c} /> },
+    { key: 'boundAt', title: t('fields.bound'), width: 130, render: (_: unknown, c) => <ByAt by={c.boundBy} at={c.boundAt} /> },
+    { key: 'downloads', title: t('fields.downloads'), width: 100, align: 'right', render: (_: unknown, c) => c.downloads },
     {
       key: 'org',
       title: t('shared:fields.orgId'),
-      width: 120,
+      width: 110,
       render: (_: unknown, c) => (
-        <Typography.Text ellipsis={{ tooltip: c.orgName }} style={{ maxWidth: 100 }}>
+        <Typography.Text ellipsis={{ tooltip: c.orgName }} style={{ maxWidth: 90 }}>
           {c.orgName}
         </Typography.Text>
       ),
     },
-    { key: 'createdAt', title: t('fields.created'), width: 150, render: (_: unknown, c) => <ByAt by={c.createdBy} at={c.createdAt} /> },
+    { key: 'createdAt', title: t('fields.created'), width: 130, render: (_: unknown, c) => <ByAt by={c.createdBy} at={c.createdAt} /> },
     {
       key: 'actions',
       title: t('common:actions'),
       fixed: 'right' as const,
-      width: 210,
+      width: 150,
       render: (_: unknown, c) => (
         <RowActions
           subject={c.number}
