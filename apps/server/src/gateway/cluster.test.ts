@@ -141,7 +141,7 @@ describe('two server instances', () => {
       // Its one "online" went to one instance of the shared subscription, which alone re-sent.
       expect(onInstanceA! + onInstanceB!).toBe(1);
     } else {
-      // The instance holding the broker ingests everything (the CONNECT's "online" and the robot's own).
+      // The instance holding the broker ingests everything; the robot's own "online" re-sends (not the CONNECT's).
       expect(onInstanceB).toBe(0);
       expect(onInstanceA).toBeGreaterThanOrEqual(1);
     }

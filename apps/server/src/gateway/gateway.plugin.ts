@@ -30,7 +30,7 @@ import { startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker';
 import { connectExternalBus } from './external-bus';
 import { markAllOffline, writePresence, writeUpgrading } from './gateway.repository';
 import type { DomainUpKind, EventListener, Gateway, UplinkEffect } from './gateway.types';
-import { createIngest, upgradingOf } from './ingest';
+import { BROKER_CONNECT_MARK, createIngest, upgradingOf } from './ingest';
 import { createIngestWriter, type TIngestBatch } from './ingest-writer';
 import { createLiveHub, type LiveHub } from './live-hub';
 import { createLiveStates } from './live-state';
@@ -83,6 +83,8 @@ declare module 'fastify' {
 
 const OFFLINE = JSON.stringify({ online: false });
 const ONLINE = JSON.stringify({ online: true });
+/** The embedded broker's word at a robot's CONNECT: online, but not subscribed yet (ingest.ts BROKER_CONNECT_MARK). */
+const CONNECTED = JSON.stringify({ online: true, [BROKER_CONNECT_MARK]: true });
 
 /**
  * Builds the device gateway (broker or bus, ingest, commands, live hub) and decorates `app.gateway`.
@@ -239,8 +241,7 @@ export const gatewayPlugin = fp(async (app: FastifyInstance, opts: GatewayOption
       onNotice,
       // Published, not only handled here, so instances attached to this broker see the robot online too.
       // A robot reconnecting while the broker closes: its publish is refused, which must not end the process.
-      onDeviceConnected: (no) =>
-        void started.bus.publish(upTopic(no, 'status'), JSON.stringify({ online: true }), { qos: 1 }).catch(() => undefined),
+      onDeviceConnected: (no) => void started.bus.publish(upTopic(no, 'status'), CONNECTED, { qos: 1 }).catch(() => undefined),
       onOversize: (clientId) => stats.warn('oversized', { clientId, why: 'announced before its body was read' }),
       // Without a Last Will (or a goodbye) nothing else would ever say so.
       onDeviceDisconnected: (no) => void publishPresence(no, false),

@@ -24,7 +24,7 @@ import {
   type TRejectionReason,
   type TUpKind,
 } from '@fleet/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Db } from '../db/client';
 import type { UplinkFlow } from './bus';
 import type { EventLimiter } from './event-limiter';
@@ -77,6 +77,15 @@ const route = <S extends z.ZodType>(r: UplinkRoute<S>) => r;
 export const upgradingOf = (m: { done: boolean; result?: number | undefined }) => !m.done && m.result === undefined;
 
 /**
+ * The status the embedded broker publishes for a robot at its CONNECT carries this mark (gateway.plugin.ts):
+ * the robot is online, but has not subscribed yet (it says online itself once it has, docs/device-protocol.md
+ * §1), so what it missed is re-sent at its own status only. Re-sent at CONNECT, a command published before
+ * the subscription was lost and a later one got through: the robot saw the newer first.
+ */
+export const BROKER_CONNECT_MARK = 'brokerConnect';
+const ZIngestStatus = ZDeviceStatus.extend({ [BROKER_CONNECT_MARK]: z.literal(true).optional() });
+
+/**
  * Topic kind → schema → handlers (conventions rule 10). Presence goes to the writer's presence batch
  * (written within a round trip, one statement for every robot that changed meanwhile) and upgrade
  * flags are written at once (the console shows them within a second); telemetry and events go through
@@ -86,12 +95,12 @@ export const upgradingOf = (m: { done: boolean; result?: number | undefined }) =
  */
 export const UPLINK_ROUTES = {
   status: route({
-    schema: ZDeviceStatus,
+    schema: ZIngestStatus,
     live: (d, id, m, at) => d.live.status(id, m, at),
     ingest: (d, id, m, at) => {
       d.writer.presence(id, m, at);
       // On the ingest flow: one instance re-sends, whichever holds the robot's connection or its share.
-      return m.online ? d.cameOnline?.(id, at) : undefined;
+      return m.online && !m[BROKER_CONNECT_MARK] ? d.cameOnline?.(id, at) : undefined;
     },
   }),
   telemetry: route({
