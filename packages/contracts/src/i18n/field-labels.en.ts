@@ -5,6 +5,9 @@ export const fieldLabelsEn = {
   fields: {
     bindState: 'Binding',
     number: 'QR code number',
+    boundAt: 'Bound at',
+    createdAt: 'Created at',
+    downloads: 'Downloads',
     offlineMinutes: 'Offline threshold',
     batteryChargeSoonBelow: 'Charge-soon level',
     batteryDamageBelow: 'Critical battery level',

@@ -5,6 +5,9 @@ export const fieldLabelsJa = {
   fields: {
     bindState: '紐付け状態',
     number: 'QR コード番号',
+    boundAt: '紐付け日時',
+    createdAt: '作成日時',
+    downloads: 'ダウンロード回数',
     offlineMinutes: 'オフライン判定時間',
     batteryChargeSoonBelow: '充電推奨残量',
     batteryDamageBelow: '残量危険しきい値',

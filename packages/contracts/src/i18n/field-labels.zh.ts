@@ -7,6 +7,9 @@ export const fieldLabelsZh = {
   fields: {
     bindState: '绑定状态',
     number: '二维码编号',
+    boundAt: '绑定时间',
+    createdAt: '创建时间',
+    downloads: '下载次数',
     offlineMinutes: '离线判定时长',
     batteryChargeSoonBelow: '建议充电电量',
     batteryDamageBelow: '电量严重不足阈值',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zId } from '../common/ids';
 import { ZListQuery, zListSort } from '../common/list';
-import { ZBindState, ZQrCodeState } from '../enums';
+import { ZBindState, ZQrCodeState, ZRobotType } from '../enums';
 import { V, zString } from '../validation/rules';
 import { QR_CODE_NUMBER } from './qr-code.rules';
 
@@ -62,7 +62,8 @@ export const ZQrCode = z.object({
   robotId: z.number().int().nullable(),
   deviceNumber: z.string().nullable(),
   robotAlias: z.string().nullable(),
-  robotType: z.string().nullable(),
+  /** The bound robot's type code (the catalogue names it), null when free. */
+  robotType: ZRobotType.nullable(),
   boundAt: z.string().nullable(),
   boundBy: z.string().nullable(),
   downloads: z.number().int(),

@@ -1,4 +1,4 @@
-import { csvChunks, nameOfType, QR_CODE_CSV_COLUMNS, qrCodeCsvHeader, translate, type Lang, type TQrCodeListQuery } from '@fleet/contracts';
+import { csvChunks, nameOfType, QR_CODE_CSV_COLUMNS, translate, type Lang, type TQrCodeListQuery } from '@fleet/contracts';
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
 import type { SessionContext } from '../../lib/session';
@@ -23,7 +23,7 @@ export const exportQrCodesCsv = async (db: Db, session: SessionContext, lang: La
     r.number,
     translate(lang, `enums.QrCodeState.${r.state}`),
     r.deviceNumber ?? '',
-    r.robotTypeCode == null ? '' : (types.get(r.robotTypeCode) ?? r.robotType ?? ''),
+    r.robotType === null ? '' : (types.get(r.robotType) ?? String(r.robotType)),
     r.boundAt?.toISOString() ?? '',
     r.downloads,
     r.orgName,
@@ -36,6 +36,7 @@ export const exportQrCodesCsv = async (db: Db, session: SessionContext, lang: La
       if (rows.length < BATCH) return;
     }
   }
-  const header = QR_CODE_CSV_COLUMNS.map((c) => qrCodeCsvHeader(lang, c));
+  // Headers as the forms name the fields (contracts' field labels).
+  const header = QR_CODE_CSV_COLUMNS.map((c) => translate(lang, `fields.${c}`));
   return Readable.from(csvChunks(header, batches(), { bom: true }));
 };

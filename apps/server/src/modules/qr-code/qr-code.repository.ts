@@ -2,7 +2,7 @@ import { BindState, type TBindState, type TListSort, type TQrCodeSortField, type
 import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { organizations, qrCodeNumbers, qrCodes, robots, robotTypes, users } from '../../db/schema';
+import { organizations, qrCodeNumbers, qrCodes, robots, users } from '../../db/schema';
 import { listOrder } from '../../lib/list-sort';
 import { containsPattern } from '../../lib/sql-like';
 import { scopeCondition } from '../../lib/tenancy';
@@ -18,8 +18,7 @@ const columns = {
   ...fields,
   deviceNumber: robots.deviceNumber,
   robotAlias: robots.alias,
-  robotTypeCode: robots.robotType,
-  robotType: robotTypes.model,
+  robotType: robots.robotType,
   boundAt: qrCodes.boundAt,
   boundBy: boundUser.userName,
   downloads: qrCodes.downloads,
@@ -67,7 +66,6 @@ export const pageQrCodes = (db: Tx, scopePath: string, f: QrCodeFilters, limit: 
     .from(qrCodes)
     .innerJoin(organizations, eq(organizations.id, qrCodes.orgId))
     .leftJoin(robots, eq(robots.id, qrCodes.robotId))
-    .leftJoin(robotTypes, eq(robotTypes.code, robots.robotType))
     .leftJoin(boundUser, eq(boundUser.id, qrCodes.boundBy))
     .leftJoin(createdUser, eq(createdUser.id, qrCodes.createdBy))
     .leftJoin(discardedUser, eq(discardedUser.id, qrCodes.discardedBy))

@@ -106,7 +106,7 @@ describe('POST robotinfo/qrcode/bind', () => {
     const r = await bind(id!, ` ${m130.deviceNumber} `);
     expect(r.body).toMatchObject({ code: 0, data: null });
     const c = await one(id!);
-    expect(c).toMatchObject({ robotId: m130.id, deviceNumber: m130.deviceNumber, robotType: '130', boundBy: 'Admin QA' });
+    expect(c).toMatchObject({ robotId: m130.id, deviceNumber: m130.deviceNumber, robotType: 1, boundBy: 'Admin QA' });
     expect(c?.boundAt).not.toBeNull();
     expect(await lastLog('qrCode.bind')).toMatchObject({
       target: `qrCode:${id} ${c?.number}`,

@@ -44,8 +44,7 @@ export const QrCodeStateTags = ({ code: c }: { code: TQrCode }) => {
 export const BoundDevice = ({ code: c }: { code: TQrCode }) => {
   const types = useRobotTypes();
   if (c.robotId === null || !c.deviceNumber) return <>—</>;
-  const type = c.robotType && types.byModel(c.robotType);
-  const more = [c.robotAlias, type ? types.name(type.code) : c.robotType].filter(Boolean).join(' · ');
+  const more = [c.robotAlias, c.robotType !== null && types.name(c.robotType)].filter(Boolean).join(' · ');
   return (
     <CellStack>
       <Link to={operateHref(c.robotId)}>{c.deviceNumber}</Link>

@@ -25,7 +25,7 @@ export const BOUND = {
   robotId: 7,
   deviceNumber: 'SIMULATION-130-00007',
   robotAlias: 'Lobby sweeper',
-  robotType: '130',
+  robotType: 1,
   boundAt: '2030-01-02T00:00:00Z',
   boundBy: 'Ann Lee',
 } as const;
