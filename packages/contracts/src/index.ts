@@ -53,6 +53,7 @@ export * from './help';
 export * from './version';
 export * from './component';
 export * from './qr-code';
+export * from './area';
 export * from './robot-type';
 export * from './document';
 export * from './work-order';

@@ -126,6 +126,12 @@ export const ErrorCode = {
   QR_CODE_NOT_BOUND: 40984,
   /** The device already carries another QR code (one code per device). */
   QR_CODE_DEVICE_HAS_CODE: 40985,
+  /** Another area of the same organisation has this name. */
+  AREA_NAME_TAKEN: 40986,
+  /** A robot chosen for the area cleans another area of the caller's subtree (named): remove it there first. */
+  AREA_ROBOT_TAKEN: 40987,
+  /** A robot chosen for the area cleans an area of an organisation the caller does not see. */
+  AREA_ROBOT_TAKEN_ELSEWHERE: 40988,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -224,6 +230,9 @@ export const errorHttpStatus: Record<ErrorCodeName, number> = {
   QR_CODE_BOUND: 409,
   QR_CODE_NOT_BOUND: 409,
   QR_CODE_DEVICE_HAS_CODE: 409,
+  AREA_NAME_TAKEN: 409,
+  AREA_ROBOT_TAKEN: 409,
+  AREA_ROBOT_TAKEN_ELSEWHERE: 409,
 };
 
 export const errorCodeName = (code: number): ErrorCodeName | undefined =>

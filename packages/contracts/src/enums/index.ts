@@ -59,6 +59,7 @@ export const ENUM_DEFS = {
   PackageType: upgrade.PackageType,
   SimStatus: misc.SimStatus,
   QrCodeState: misc.QrCodeState,
+  AreaKind: misc.AreaKind,
   Language: misc.Language,
   WorkOrderUserStatus: workOrder.WorkOrderUserStatus,
   WorkOrderAdminStatus: workOrder.WorkOrderAdminStatus,

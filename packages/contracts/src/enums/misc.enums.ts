@@ -24,6 +24,11 @@ export const QrCodeState = { IN_USE: 'in_use', DISCARDED: 'discarded' } as const
 export const ZQrCodeState = zEnumOf(QrCodeState);
 export type TQrCodeState = EnumValue<typeof QrCodeState>;
 
+/** An area (spec §3): a building is indoors, with floors; a park is outdoors (area/area.rules.ts). */
+export const AreaKind = { BUILDING: 1, PARK: 2 } as const;
+export const ZAreaKind = zEnumOf(AreaKind);
+export type TAreaKind = EnumValue<typeof AreaKind>;
+
 /** The interface language as stored by the web (same values as STORED_LANGS). */
 export const Language = { ZH_CN: 'zhCN', EN_US: 'enUS', JA_JP: 'jaJP' } as const;
 export const ZLanguage = zEnumOf(Language);

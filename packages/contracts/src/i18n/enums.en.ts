@@ -139,6 +139,7 @@ export const enumsEn = {
       '99': 'Unknown',
     },
     QrCodeState: { in_use: 'In use', discarded: 'Discarded' },
+    AreaKind: { 1: 'Building (indoor)', 2: 'Park (outdoor)' },
     Language: { zhCN: '简体中文', enUS: 'English', jaJP: '日本語' },
     WorkOrderUserStatus: {
       submitted: 'Submitted',

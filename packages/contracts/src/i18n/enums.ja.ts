@@ -132,6 +132,7 @@ export const enumsJa = {
       '99': '不明',
     },
     QrCodeState: { in_use: '使用中', discarded: '廃棄済み' },
+    AreaKind: { 1: 'ビル（屋内）', 2: 'パーク（屋外）' },
     Language: { zhCN: '简体中文', enUS: 'English', jaJP: '日本語' },
     WorkOrderUserStatus: {
       submitted: '提出済み',

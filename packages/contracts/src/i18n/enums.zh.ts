@@ -116,6 +116,7 @@ export const enumsZh = {
       '99': '未知',
     },
     QrCodeState: { in_use: '使用中', discarded: '已作废' },
+    AreaKind: { 1: '楼宇（室内）', 2: '园区（室外）' },
     // Each language is named in its own tongue, as language pickers usually do.
     Language: { zhCN: '简体中文', enUS: 'English', jaJP: '日本語' },
     WorkOrderUserStatus: {

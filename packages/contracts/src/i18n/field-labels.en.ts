@@ -4,6 +4,11 @@ import type { fieldLabelsZh } from './field-labels.zh';
 export const fieldLabelsEn = {
   fields: {
     bindState: 'Binding',
+    floors: 'Floors',
+    zones: 'Zones',
+    liftControl: 'Lift control',
+    workArea: 'Work area (m²)',
+    frequency: 'Cleanings per day',
     number: 'QR code number',
     boundAt: 'Bound at',
     createdAt: 'Created at',

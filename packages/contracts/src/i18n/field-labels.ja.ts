@@ -4,6 +4,11 @@ import type { fieldLabelsZh } from './field-labels.zh';
 export const fieldLabelsJa = {
   fields: {
     bindState: '紐付け状態',
+    floors: '階数',
+    zones: 'ゾーン数',
+    liftControl: 'エレベーター連携',
+    workArea: '作業面積（m²）',
+    frequency: '1 日の清掃回数',
     number: 'QR コード番号',
     boundAt: '紐付け日時',
     createdAt: '作成日時',

@@ -6,6 +6,11 @@
 export const fieldLabelsZh = {
   fields: {
     bindState: '绑定状态',
+    floors: '楼层数',
+    zones: '分区数',
+    liftControl: '梯控',
+    workArea: '作业面积（m²）',
+    frequency: '每日清扫次数',
     number: '二维码编号',
     boundAt: '绑定时间',
     createdAt: '创建时间',

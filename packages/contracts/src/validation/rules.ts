@@ -52,6 +52,14 @@ export const V = {
   qrCount: 'validation.qrCount',
   qrCodeNumber: 'validation.qrCodeNumber',
   qrDeviceNotOwned: 'validation.qrDeviceNotOwned',
+  areaFloors: 'validation.areaFloors',
+  areaParkFloors: 'validation.areaParkFloors',
+  areaZones: 'validation.areaZones',
+  areaWorkArea: 'validation.areaWorkArea',
+  areaFrequency: 'validation.areaFrequency',
+  areaLiftControl: 'validation.areaLiftControl',
+  areaRobotsMax: 'validation.areaRobotsMax',
+  areaRobotUnknown: 'validation.areaRobotUnknown',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

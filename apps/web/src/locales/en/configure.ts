@@ -89,6 +89,7 @@ export const configure = {
     PackageType: 'Package type',
     SimStatus: 'SIM card status',
     QrCodeState: 'QR code state',
+    AreaKind: 'Area type',
     Language: 'Language',
     WorkOrderUserStatus: 'Work order status (customer view)',
     WorkOrderAdminStatus: 'Work order status (staff view)',

@@ -89,6 +89,7 @@ export const configure = {
     PackageType: 'パッケージの種類',
     SimStatus: 'SIM カードの状態',
     QrCodeState: 'QR コードの状態',
+    AreaKind: 'エリアの種類',
     Language: '言語',
     WorkOrderUserStatus: '作業指示の状態（顧客向け）',
     WorkOrderAdminStatus: '作業指示の状態（スタッフ向け）',

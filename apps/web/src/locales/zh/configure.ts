@@ -88,6 +88,7 @@ export const configure = {
     PackageType: '升级包类型',
     SimStatus: 'SIM 卡状态',
     QrCodeState: '二维码状态',
+    AreaKind: '区域类型',
     Language: '语言',
     WorkOrderUserStatus: '工单状态（客户视角）',
     WorkOrderAdminStatus: '工单状态（平台视角）',

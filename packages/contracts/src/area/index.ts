@@ -1,0 +1,3 @@
+export * from './area.api';
+export * from './area.rules';
+export * from './area.schema';
