@@ -108,6 +108,14 @@ const KEYS = [
   'ids',
   'number',
   'bindState',
+  'address',
+  'floors',
+  'zones',
+  'liftControl',
+  'workArea',
+  'frequency',
+  'longitude',
+  'latitude',
 ];
 /** Text PostgreSQL cannot store as sent: a NUL or half a surrogate pair among any other characters. */
 const unstorable = fc

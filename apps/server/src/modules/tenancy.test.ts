@@ -16,6 +16,7 @@ import { insertVersion, PACKAGE_CODES, packageContent, placePackage } from '../.
 import { placeRobots, ROBOT_CODES, robotMatrix, robotTablesHash, type RobotPlacement } from '../../test/tenancy-robots';
 import { placeTicket, ticketTablesHash, WORK_ORDER_STAFF_CODES } from '../../test/work-order-fixtures';
 import { placeQrCode, QR_CODE_CODES, qrCodeByNumber, qrCodeExport, qrCodeTablesHash } from '../../test/tenancy-qr-codes';
+import { AREA_CODES, areaTablesHash, placeArea, renameArea } from '../../test/tenancy-areas';
 
 /**
  * The tenancy matrix (issue 3): actors of different scopes call every organisation, user and role
@@ -89,7 +90,7 @@ const PLATFORM_ID = 1;
 const actors: Actor[] = [];
 let robotPlacements: RobotPlacement[] = [];
 
-/** What a denial must leave untouched: every identity, robot, QR code and ticket table, hashed. */
+/** What a denial must leave untouched: every identity, robot, QR code, area and ticket table, hashed. */
 const snapshot = async () => {
   const r = await t.database.db.execute<{ h: string }>(sql`select md5(
     coalesce((select string_agg(o::text, '|' order by o.id) from organizations o), '') ||
@@ -105,7 +106,7 @@ const snapshot = async () => {
     coalesce((select string_agg(pr::text, '|' order by pr.package_id, pr.org_id) from package_release_orgs pr), '') ||
     coalesce((select string_agg(v::text, '|' order by v.id) from versions v), '') ||
     coalesce((select string_agg(vd::text, '|' order by vd.version_id, vd.demand_id) from version_demands vd), '') ||
-    ${robotTablesHash} || ${qrCodeTablesHash}) as h`);
+    ${robotTablesHash} || ${qrCodeTablesHash} || ${areaTablesHash}) as h`);
   return r.rows[0]!.h + (await ticketTablesHash(t.database.db));
 };
 
@@ -140,7 +141,15 @@ beforeAll(async () => {
   const mRole = await must(t.app, a.adminToken, 'POST', 'user-service/role/save', {
     name: 'Child manager',
     orgId: a.childId,
-    permissions: [...IDENTITY_CODES, ...ROBOT_CODES, ...WORK_ORDER_STAFF_CODES, ...FILE_CODES, ...PACKAGE_CODES, ...QR_CODE_CODES],
+    permissions: [
+      ...IDENTITY_CODES,
+      ...ROBOT_CODES,
+      ...WORK_ORDER_STAFF_CODES,
+      ...FILE_CODES,
+      ...PACKAGE_CODES,
+      ...QR_CODE_CODES,
+      ...AREA_CODES,
+    ],
   });
   const mAccount = uniq('mgr');
   await must(t.app, a.adminToken, 'POST', 'user-service/user/userinfo/save', {
@@ -503,6 +512,30 @@ const ops: Op[] = [
     run: (token, x) => call(t.app, 'POST', 'robotinfo/qrcode/list', { token, body: { orgId: x.orgId } }),
   },
   { name: 'qr code export (orgId in body)', mutates: false, run: (token, x) => qrCodeExport(t, token, x.orgId) },
+  // Areas: an area without robots placed in the target organisation.
+  {
+    name: 'area info',
+    mutates: false,
+    prepare: (x) => placeArea(t, x.orgId),
+    run: (token, _x, id) => call(t.app, 'GET', `user/area/info/${id}`, { token }),
+  },
+  { name: 'area update', mutates: true, prepare: (x) => placeArea(t, x.orgId), run: (token, _x, id) => renameArea(t, token, id) },
+  {
+    name: 'area delete',
+    mutates: true,
+    prepare: (x) => placeArea(t, x.orgId),
+    run: (token, _x, id) => call(t.app, 'DELETE', `user/area/delete/${id}`, { token }),
+  },
+  {
+    name: 'area create (orgId in body)',
+    mutates: true,
+    run: (token, x) => call(t.app, 'POST', 'user/area/save', { token, body: { name: uniq('Area'), kind: 2, orgId: x.orgId } }),
+  },
+  {
+    name: 'area list (orgId in body)',
+    mutates: false,
+    run: (token, x) => call(t.app, 'POST', 'user/area/list', { token, body: { orgId: x.orgId } }),
+  },
   { name: 'org delete', mutates: true, run: (token, x) => call(t.app, 'GET', `user-service/user/org/delete/${x.orgId}`, { token }) },
 ];
 
@@ -615,6 +648,35 @@ describe('tenancy matrix', () => {
     console.log(`robot tenancy matrix: ${cells} cells`);
     expect(failures).toEqual([]);
   }, 180_000);
+
+  it('areas: each actor is offered exactly the robots it sees and may put no other in an area, which changes nothing', async () => {
+    const failures: string[] = [];
+    for (const [i, actor] of actors.entries()) {
+      for (const p of robotPlacements) {
+        const label = `${actor.name} × area robot ${p.name}`;
+        const seen = p.access[i] !== 'none';
+        const options = await call<{ id: number }[]>(t.app, 'GET', `user/area/robot/options?keyword=${p.deviceNumber}`, {
+          token: actor.token,
+        });
+        if (options.body.data.some((o) => o.id === p.robotId) !== seen) failures.push(`${label}: offered ${!seen}`);
+        const before = await snapshot();
+        const r = await call<{ id: number }>(t.app, 'POST', 'user/area/save', {
+          token: actor.token,
+          body: { name: uniq('Area'), kind: 2, robotIds: [p.robotId] },
+        });
+        if (seen) {
+          if (r.body.code !== 0) failures.push(`${label}: expected the area, got ${r.body.code}`);
+          else await call(t.app, 'DELETE', `user/area/delete/${r.body.data.id}`, { token: actor.token });
+          continue;
+        }
+        const field = (r.body.data as { fields?: { path: string; code: string }[] } | null)?.fields?.[0];
+        if (r.body.code !== ErrorCode.VALIDATION || field?.code !== 'validation.areaRobotUnknown')
+          failures.push(`${label}: got ${r.body.code}`);
+        if ((await snapshot()) !== before) failures.push(`${label}: data changed on refusal`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
 
   it('statistics: each actor reads the rollups of exactly the robots it sees, per robot and per organisation', async () => {
     // A day of figures for every placement, so a robot that leaks shows in the totals as well as in the rows.

@@ -1,4 +1,4 @@
-import { RobotType, type TListResult, type TRobot } from '@fleet/contracts';
+import { AreaKind, RobotType, type TArea, type TListResult, type TRobot } from '@fleet/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -174,6 +174,28 @@ describe('startDemoFleet', () => {
       ['DEMOBER', 13.405, 52.52],
       ['DEMOTYO', 2.35, 48.85],
     ]);
+  });
+
+  it('gives each site one area its robots clean, once: a later start adds none and no robot', async () => {
+    const token = await login(t.app);
+    const areas = async () =>
+      (
+        await call<TListResult<TArea>>(t.app, 'POST', 'user/area/list', {
+          token,
+          body: { pageSize: 50, sortField: 'number', sortOrder: 'asc' },
+        })
+      ).body.data.list;
+    const first = await areas();
+    expect(first.map((a) => [a.orgName, a.name, a.kind, a.liftControl, a.floors, a.robots.map((r) => r.deviceNumber)])).toEqual([
+      ['Demo site', 'Pudong Tower lobby', AreaKind.BUILDING, true, 3, ['SIMULATION-130-00001']],
+      ['Demo site Tokyo', 'Shinjuku office tower', AreaKind.BUILDING, true, 12, ['SIMULATION-130-00002']],
+      ['Demo site Berlin', 'Tiergarten park paths', AreaKind.PARK, false, null, ['SIMULATION-130-00003']],
+    ]);
+    expect(first.every((a) => a.workArea! > 0 && a.frequency! >= 1 && a.longitude !== null && a.enabled)).toBe(true);
+    const demo = await startDemoFleet(options(4));
+    await demo.stop();
+    const shape = (list: TArea[]) => list.map((a) => [a.id, a.number, a.name, a.robots.map((r) => r.id)]);
+    expect(shape(await areas())).toEqual(shape(first));
   });
 
   it('leaves a robot a user disabled alone', async () => {

@@ -3,6 +3,7 @@ import { SIM_FIRMWARE, startFleet } from '@fleet/simulator';
 import type { Db } from '../db/client';
 import type { Gateway } from '../gateway/gateway.types';
 import { deviceSecretMatches, hashDeviceSecret, newDeviceSecret } from '../lib/device-secret';
+import { ensureDemoAreas } from './demo-areas';
 import { demoCredentialsFile, readDemoSecrets, writeDemoSecrets, type DemoSecrets } from './demo-credentials';
 import { insertRobots, lockNumberPrefix, maxSuffix } from '../modules/robot/robot.repository';
 import { findRobotType } from '../modules/robot-type/robot-type.repository';
@@ -47,7 +48,8 @@ const gpsOf = (sites: DemoSite[], orgId: number) => {
  * Makes sure the demo site and `count` robots of its own exist (SIMULATION-130-00001… on a fresh
  * install, numbered after the highest in use otherwise), with a known secret for each, kept in
  * DATA_DIR/simulator/credentials.json: the database has only hashes, so a robot whose secret was
- * lost gets a new one. A demo robot a user disabled stays disabled and is not run.
+ * lost gets a new one. A demo robot a user disabled stays disabled and is not run. Each site gets an
+ * area its robots clean, once (demo-areas.ts).
  */
 const prepareDemoRobots = async (o: DemoFleetOptions) => {
   const file = demoCredentialsFile(o.dataDir);
@@ -108,6 +110,7 @@ const prepareDemoRobots = async (o: DemoFleetOptions) => {
       }
       runnable.push({ id: r.id, deviceNumber: r.deviceNumber, secret, locked: r.locked, gpsOrigin: gpsOf(sites, r.orgId) });
     }
+    await ensureDemoAreas(tx, sites, [...own, ...inserted.map((r) => ({ id: r.id, orgId: siteOfNumber(sites, r.deviceNumber).id }))]);
     // Before the commit: if the file cannot be written, no new secret is committed without its copy.
     await writeDemoSecrets(file, secrets);
   });

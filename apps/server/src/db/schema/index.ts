@@ -26,3 +26,4 @@ export * from './component';
 export * from './service-record';
 export * from './configure';
 export * from './qr-code';
+export * from './area';

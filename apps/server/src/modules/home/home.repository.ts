@@ -3,52 +3,13 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { robotFaults, robots } from '../../db/schema';
 import { rollupDay } from '../../lib/daily-rollup';
+import { findLiveRobots } from '../../lib/robot-live';
 import { faultVisibleCondition, robotVisibleCondition } from '../../lib/robot-scope';
 import { visibleDaySums } from '../../lib/rollup-ranges';
 import { rollupVisibleRobots } from '../../lib/rollup-scope';
 
-interface HomeRobotRow {
-  id: number;
-  deviceNumber: string;
-  alias: string;
-  locked: boolean;
-  online: boolean;
-  lastSeenMs: number | null;
-  updatedMs: number | null;
-  battery: number | null;
-  workStatus: number | null;
-  deviceState: number | null;
-  chargeStatus: number | null;
-}
-
-/**
- * Every robot the caller sees with the state its counts and attention reasons are read from. Plain
- * rows, the instants as whole epoch milliseconds: at 10,000 robots the query builder's mapping of
- * each row and timestamp text cost twice the node time of the query itself (bench:fleet, home).
- */
-export const findHomeRobots = async (db: Tx, orgPath: string) => {
-  const ms = (c: string) => sql.raw(`floor(extract(epoch from s.${c}) * 1000)::float8`);
-  const result = await db.execute(sql`
-    select robots.id, robots.device_number as "deviceNumber", robots.alias, robots.locked, coalesce(s.online, false) as online,
-      ${ms('last_seen_at')} as "lastSeenMs", ${ms('updated_at')} as "updatedMs", s.battery, s.work_status as "workStatus",
-      s.device_state as "deviceState", s.charge_status as "chargeStatus"
-    from robots left join robot_state s on s.robot_id = robots.id
-    where ${robotVisibleCondition(orgPath)}`);
-  // Written out field by field: object rest and spread over 10,000 rows cost more than the query.
-  return (result.rows as unknown as HomeRobotRow[]).map((r) => ({
-    id: r.id,
-    deviceNumber: r.deviceNumber,
-    alias: r.alias,
-    locked: r.locked,
-    online: r.online,
-    lastSeenAt: r.lastSeenMs === null ? null : new Date(r.lastSeenMs),
-    updatedAt: r.updatedMs === null ? null : new Date(r.updatedMs),
-    battery: r.battery,
-    workStatus: r.workStatus,
-    deviceState: r.deviceState,
-    chargeStatus: r.chargeStatus,
-  }));
-};
+/** Every robot the caller sees with the state its counts and attention reasons are read from. */
+export const findHomeRobots = (db: Tx, orgPath: string) => findLiveRobots(db, robotVisibleCondition(orgPath));
 
 const visibleOpenFaults = (orgPath: string) =>
   and(faultVisibleCondition(orgPath, robotFaults), inArray(robotFaults.state, [...OPEN_FAULT_STATES]));

@@ -8,6 +8,7 @@ import { recordOperation } from '../../lib/audit';
 import type { AuditContext, SessionContext } from '../../lib/session';
 import type { Gateway } from '../../gateway/gateway.types';
 import { findOrgInScope } from '../org/org.repository';
+import { releaseRobotFromArea } from '../area/area-robot.repository';
 import { unbindQrCodesOfRobot } from '../qr-code/qr-code.repository';
 import { toRobot } from './robot.mapper';
 import { listRobots, updateRobotFields } from './robot.repository';
@@ -85,7 +86,7 @@ export const updateRobot = async (db: Db, gateway: Gateway, audit: AuditContext,
 
 /**
  * Soft delete: the row stays (history, commands and custody refer to it) and its number stays taken;
- * its QR code, if any, is unbound.
+ * its QR code, if any, is unbound, and it leaves its area.
  * A robot hosted to another organisation (pending or active) is refused: the host would lose a robot
  * it relies on without notice; unhost it first.
  */
@@ -94,14 +95,17 @@ export const deleteRobot = async (db: Db, gateway: Gateway, audit: AuditContext,
     const r = await ownedRobot(tx, session, id);
     if (r.hostingId !== null) throw new AppError('ROBOT_HOSTED', { vars: { deviceNumber: r.deviceNumber } });
     await updateRobotFields(tx, r.id, { deletedAt: new Date(), enabled: false });
-    // A deleted robot is seen by nobody, so its QR code could never be unbound: it is let go here, free again.
+    // A deleted robot is seen by nobody, so its QR code could never be unbound nor its area changed
+    // without it: both are let go here.
     const qrCodes = await unbindQrCodesOfRobot(tx, r.id);
+    const area = await releaseRobotFromArea(tx, r.id);
+    const detail = { ...(qrCodes.length ? { qrCodes } : {}), ...(area ? { area } : {}) };
     await recordOperation(tx, {
       audit,
       action: 'robot.delete',
       target: `robot:${r.id} ${r.deviceNumber}`,
       result: 'success',
-      ...(qrCodes.length ? { detail: { qrCodes } } : {}),
+      ...(Object.keys(detail).length ? { detail } : {}),
     });
     return r;
   });
