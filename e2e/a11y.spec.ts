@@ -146,6 +146,9 @@ const SCREENS: readonly A11yScreen[] = [
   { name: 'QR codes', path: '/contentPage/robotQrcode', ready: table },
   { name: 'QR code issue form', path: '/contentPage/robotQrcode', open: button('Issue codes') },
   { name: 'QR code bind form', path: '/contentPage/robotQrcode', ready: table, open: button(/^Bind QR\d{10}$/) },
+  { name: 'areas', path: '/contentPage/areaDetail', ready: table },
+  { name: 'area form', path: '/contentPage/areaDetail', open: button('New area') },
+  { name: 'area detail drawer', path: '/contentPage/areaDetail', ready: table, open: (p) => button(`View ${areaName}`)(p) },
   { name: 'new OTA campaign', path: '/contentPage/ota', open: button('New campaign') },
   { name: 'maintenance documents', path: '/contentPage/maintenanceDoc', ready: table },
   { name: 'version documents', path: '/contentPage/versionDoc', ready: table },
@@ -253,6 +256,8 @@ let robot: Robot = { id: 0 };
 let docId = 0;
 /** A free QR code, for its bind form and the phone's card. */
 let qrNumber = '';
+/** An area the simulated robot cleans, for the area detail drawer (its robots table, live states). */
+let areaName = '';
 
 test.beforeAll(async ({ playwright }, info) => {
   const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
@@ -273,6 +278,16 @@ test.beforeAll(async ({ playwright }, info) => {
   await apiCall(request, token, 'PUT', 'user-service/document/update', { id: doc.id, baseVersion: 1, body: '# Brush\n\nTurn it right.\n' });
   docId = doc.id;
   qrNumber = (await apiCall<{ first: string }>(request, token, 'POST', 'robotinfo/qrcode/create', { count: 1 })).first;
+  // Named per run: a worker restarted after a failure runs this again, and a name is unique in its organisation.
+  areaName = `A11y tower ${Date.now() % 100_000}`;
+  await apiCall(request, token, 'POST', 'user/area/save', {
+    name: areaName,
+    kind: 1,
+    floors: 3,
+    zones: 2,
+    workArea: 800,
+    robotIds: [r.id],
+  });
   await request.dispose();
   robot = { id: r.id };
   fleet = startFleet({

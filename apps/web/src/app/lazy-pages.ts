@@ -201,6 +201,7 @@ export const QrCodePage = lazy(() => import('../features/qr-code/pages/qr-code-p
 export const QrCodeMobilePage = lazy(() =>
   import('../features/qr-code/pages/qr-code-mobile-page').then((m) => ({ default: m.QrCodeMobilePage })),
 );
+export const AreaPage = lazy(() => import('../features/area/pages/area-page').then((m) => ({ default: m.AreaPage })));
 export const RobotConfigListPage = lazy(() =>
   import('../features/robot-build/pages/robot-config-list-page').then((m) => ({ default: m.RobotConfigListPage })),
 );
@@ -271,6 +272,7 @@ export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   shippmentRecord: ShipmentRecordPage,
   robotQrcode: QrCodePage,
   robotQrcodeMobile: QrCodeMobilePage,
+  areaDetail: AreaPage,
   robotConfigList: RobotConfigListPage,
   componentConfiguration: ComponentConfigurationPage,
 };

@@ -2,6 +2,7 @@ import {
   SEEDED_ROBOT_TYPES,
   type TCommand,
   type TListResult,
+  type TOwnDetail,
   type TRobot,
   type TRobotConfig,
   type TRobotTypeOption,
@@ -78,3 +79,25 @@ export const robotConfigFixture = (): TRobotConfig => ({
 
 /** The robot-type catalogue as migration 0037 seeds it (Model 130 / 90 / 80 / 40); every stubbed API answers it unless a test overrides it. */
 export const robotTypeOptionsFixture = (): TRobotTypeOption[] => SEEDED_ROBOT_TYPES.map((t) => ({ ...t, capabilities: [] }));
+
+/** The signed-in user's own detail: a site staff member of organisation 2 (Acme Tower). */
+export const ownDetailFixture = (over: Partial<TOwnDetail> = {}): TOwnDetail => ({
+  id: 5,
+  account: 'li',
+  userName: 'Li Lei',
+  userCode: 'U5',
+  email: '',
+  phone: '13800138000',
+  level: 2,
+  orgId: 2,
+  orgName: 'Acme Tower',
+  orgCode: 'O2',
+  businessCode: 'B1',
+  businessName: 'Acme Cleaning',
+  roleId: 3,
+  roleName: 'Site staff',
+  roleLevel: 2,
+  language: 'en',
+  isFirstLogin: false,
+  ...over,
+});

@@ -39,6 +39,7 @@ import { component } from './component';
 import { maintainRecord } from './maintain-record';
 import { outRecord } from './out-record';
 import { qrCode } from './qr-code';
+import { area } from './area';
 import { robotBuild } from './robot-build';
 import { robotType } from './robot-type';
 import { configure } from './configure';
@@ -83,6 +84,7 @@ export const en = {
   maintainRecord,
   outRecord,
   qrCode,
+  area,
   robotBuild,
   robotType,
   configure,

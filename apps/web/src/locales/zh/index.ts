@@ -37,6 +37,7 @@ import { component } from './component';
 import { maintainRecord } from './maintain-record';
 import { outRecord } from './out-record';
 import { qrCode } from './qr-code';
+import { area } from './area';
 import { robotBuild } from './robot-build';
 import { robotType } from './robot-type';
 import { configure } from './configure';
@@ -82,6 +83,7 @@ export const zh = {
   maintainRecord,
   outRecord,
   qrCode,
+  area,
   robotBuild,
   robotType,
   configure,

@@ -5,7 +5,6 @@ import {
   getOwnDetailRoute,
   getTicketRoute,
   transitionWorkOrderRoute,
-  type TOwnDetail,
   type TTicket,
   type TTicketDetail,
 } from '@fleet/contracts';
@@ -14,7 +13,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { answer, callsTo, lastBody, stubApi, type Answer } from '../../../test/api';
 import { pickOption } from '../../../test/antd';
-import { pageOf } from '../../../test/fixtures';
+import { ownDetailFixture, pageOf } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { WorkOrderRecordPage } from './work-order-record-page';
 
@@ -71,25 +70,7 @@ const detail = (over: Partial<TTicketDetail> = {}): TTicketDetail => ({
   ...over,
 });
 const question = ticket({ id: 42, kind: 'question', state: 'answered', userStatus: null, adminStatus: null, level: null, title: 'Tank' });
-const me: TOwnDetail = {
-  id: 5,
-  account: 'li',
-  userName: 'Li Lei',
-  userCode: 'U5',
-  email: '',
-  phone: '13800138000',
-  level: 2,
-  orgId: 2,
-  orgName: 'Acme Tower',
-  orgCode: 'O2',
-  businessCode: 'B1',
-  businessName: 'Acme Cleaning',
-  roleId: 3,
-  roleName: 'Site staff',
-  roleLevel: 2,
-  language: 'en',
-  isFirstLogin: false,
-};
+const me = ownDetailFixture();
 const api = (...over: Answer[]) => [
   answer(getOwnDetailRoute, me),
   answer(findWorkOrderRobotsRoute, [{ id: 7, deviceNumber: 'SIM-7', alias: 'Lobby' }]),
