@@ -20,6 +20,7 @@ export const area = {
     status: 'Status',
     coverage: "Today's coverage",
     cleanedToday: 'Cleaned today',
+    workArea: 'Work area',
     location: 'Location',
     created: 'Created by / at',
     updated: 'Changed by / at',

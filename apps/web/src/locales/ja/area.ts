@@ -20,6 +20,7 @@ export const area = {
     status: '状態',
     coverage: '今日のカバー率',
     cleanedToday: '今日の清掃面積',
+    workArea: '作業面積',
     location: '位置',
     created: '作成者 / 作成日時',
     updated: '更新者 / 更新日時',

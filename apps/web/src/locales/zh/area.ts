@@ -16,6 +16,7 @@ export const area = {
     status: '状态',
     coverage: '今日覆盖率',
     cleanedToday: '今日已清扫',
+    workArea: '作业面积',
     location: '位置',
     created: '创建人 / 创建时间',
     updated: '修改人 / 修改时间',

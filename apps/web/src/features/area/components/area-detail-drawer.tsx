@@ -29,7 +29,7 @@ const useAreaItems = () => {
       : []),
     { key: 'zones', label: t('shared:fields.zones'), children: a.zones },
     { key: 'frequency', label: t('shared:fields.frequency'), children: dash(a.frequency) },
-    { key: 'workArea', label: t('shared:fields.workArea'), children: a.workArea === null ? '—' : squareMetres(a.workArea) },
+    { key: 'workArea', label: t('fields.workArea'), children: a.workArea === null ? '—' : squareMetres(a.workArea) },
     { key: 'cleaned', label: t('fields.cleanedToday'), children: squareMetres(a.cleanedTodayM2) },
     {
       key: 'coverage',
