@@ -280,7 +280,7 @@ test.beforeAll(async ({ playwright }, info) => {
   qrNumber = (await apiCall<{ first: string }>(request, token, 'POST', 'robotinfo/qrcode/create', { count: 1 })).first;
   // Named per run: a worker restarted after a failure runs this again, and a name is unique in its organisation.
   areaName = `A11y tower ${Date.now() % 100_000}`;
-  await apiCall(request, token, 'POST', 'user/area/save', {
+  await apiCall(request, token, 'POST', 'user-service/user/area/save', {
     name: areaName,
     kind: 1,
     floors: 3,

@@ -10,22 +10,22 @@ export const AREA_CODES = ['areaDetail', ...['view', 'create', 'edit', 'delete']
 /** The area routes as a client calls them (modules/area tests and the tenancy matrix). */
 export const areaApi = (t: TestApp) => {
   let seq = 0;
-  const save = (token: string, body: Record<string, unknown>) => call<TArea>(t.app, 'POST', 'user/area/save', { token, body });
+  const save = (token: string, body: Record<string, unknown>) => call<TArea>(t.app, 'POST', 'user-service/user/area/save', { token, body });
   return {
     save,
     /** A building of two floors, uniquely named, with `extra` on top. */
     building: (token: string, extra: Record<string, unknown> = {}) =>
       save(token, { name: `Tower ${(seq += 1)}`, kind: 1, floors: 2, ...extra }),
-    update: (token: string, body: Record<string, unknown>) => call<TArea>(t.app, 'PUT', 'user/area/update', { token, body }),
-    info: (token: string, id: number) => call<TArea>(t.app, 'GET', `user/area/info/${id}`, { token }),
-    remove: (token: string, id: number) => call(t.app, 'DELETE', `user/area/delete/${id}`, { token }),
+    update: (token: string, body: Record<string, unknown>) => call<TArea>(t.app, 'PUT', 'user-service/user/area/update', { token, body }),
+    info: (token: string, id: number) => call<TArea>(t.app, 'GET', `user-service/user/area/info/${id}`, { token }),
+    remove: (token: string, id: number) => call(t.app, 'DELETE', `user-service/user/area/delete/${id}`, { token }),
     list: (token: string, body: Record<string, unknown> = {}) =>
-      call<{ list: TArea[]; total: number }>(t.app, 'POST', 'user/area/list', { token, body: { pageSize: 100, ...body } }),
+      call<{ list: TArea[]; total: number }>(t.app, 'POST', 'user-service/user/area/list', { token, body: { pageSize: 100, ...body } }),
     options: (token: string, keyword?: string) =>
       call<TAreaRobotOption[]>(
         t.app,
         'GET',
-        `user/area/robot/options${keyword === undefined ? '' : `?keyword=${encodeURIComponent(keyword)}`}`,
+        `user-service/user/area/robot/options${keyword === undefined ? '' : `?keyword=${encodeURIComponent(keyword)}`}`,
         {
           token,
         },

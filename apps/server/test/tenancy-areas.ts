@@ -22,4 +22,4 @@ export const placeArea = async (t: TestApp, orgId: number) => {
 
 /** An edit that changes the name only (a park without robots). */
 export const renameArea = (t: TestApp, token: string, id: number) =>
-  call(t.app, 'PUT', 'user/area/update', { token, body: { id, name: uniq('Renamed'), kind: AreaKind.PARK } });
+  call(t.app, 'PUT', 'user-service/user/area/update', { token, body: { id, name: uniq('Renamed'), kind: AreaKind.PARK } });

@@ -54,6 +54,7 @@ export * from './version';
 export * from './component';
 export * from './qr-code';
 export * from './area';
+export * from './landmark';
 export * from './robot-type';
 export * from './document';
 export * from './work-order';

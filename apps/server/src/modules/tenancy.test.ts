@@ -517,24 +517,24 @@ const ops: Op[] = [
     name: 'area info',
     mutates: false,
     prepare: (x) => placeArea(t, x.orgId),
-    run: (token, _x, id) => call(t.app, 'GET', `user/area/info/${id}`, { token }),
+    run: (token, _x, id) => call(t.app, 'GET', `user-service/user/area/info/${id}`, { token }),
   },
   { name: 'area update', mutates: true, prepare: (x) => placeArea(t, x.orgId), run: (token, _x, id) => renameArea(t, token, id) },
   {
     name: 'area delete',
     mutates: true,
     prepare: (x) => placeArea(t, x.orgId),
-    run: (token, _x, id) => call(t.app, 'DELETE', `user/area/delete/${id}`, { token }),
+    run: (token, _x, id) => call(t.app, 'DELETE', `user-service/user/area/delete/${id}`, { token }),
   },
   {
     name: 'area create (orgId in body)',
     mutates: true,
-    run: (token, x) => call(t.app, 'POST', 'user/area/save', { token, body: { name: uniq('Area'), kind: 2, orgId: x.orgId } }),
+    run: (token, x) => call(t.app, 'POST', 'user-service/user/area/save', { token, body: { name: uniq('Area'), kind: 2, orgId: x.orgId } }),
   },
   {
     name: 'area list (orgId in body)',
     mutates: false,
-    run: (token, x) => call(t.app, 'POST', 'user/area/list', { token, body: { orgId: x.orgId } }),
+    run: (token, x) => call(t.app, 'POST', 'user-service/user/area/list', { token, body: { orgId: x.orgId } }),
   },
   { name: 'org delete', mutates: true, run: (token, x) => call(t.app, 'GET', `user-service/user/org/delete/${x.orgId}`, { token }) },
 ];
@@ -655,18 +655,18 @@ describe('tenancy matrix', () => {
       for (const p of robotPlacements) {
         const label = `${actor.name} × area robot ${p.name}`;
         const seen = p.access[i] !== 'none';
-        const options = await call<{ id: number }[]>(t.app, 'GET', `user/area/robot/options?keyword=${p.deviceNumber}`, {
+        const options = await call<{ id: number }[]>(t.app, 'GET', `user-service/user/area/robot/options?keyword=${p.deviceNumber}`, {
           token: actor.token,
         });
         if (options.body.data.some((o) => o.id === p.robotId) !== seen) failures.push(`${label}: offered ${!seen}`);
         const before = await snapshot();
-        const r = await call<{ id: number }>(t.app, 'POST', 'user/area/save', {
+        const r = await call<{ id: number }>(t.app, 'POST', 'user-service/user/area/save', {
           token: actor.token,
           body: { name: uniq('Area'), kind: 2, robotIds: [p.robotId] },
         });
         if (seen) {
           if (r.body.code !== 0) failures.push(`${label}: expected the area, got ${r.body.code}`);
-          else await call(t.app, 'DELETE', `user/area/delete/${r.body.data.id}`, { token: actor.token });
+          else await call(t.app, 'DELETE', `user-service/user/area/delete/${r.body.data.id}`, { token: actor.token });
           continue;
         }
         const field = (r.body.data as { fields?: { path: string; code: string }[] } | null)?.fields?.[0];

@@ -180,7 +180,7 @@ describe('startDemoFleet', () => {
     const token = await login(t.app);
     const areas = async () =>
       (
-        await call<TListResult<TArea>>(t.app, 'POST', 'user/area/list', {
+        await call<TListResult<TArea>>(t.app, 'POST', 'user-service/user/area/list', {
           token,
           body: { pageSize: 50, sortField: 'number', sortOrder: 'asc' },
         })

@@ -10,7 +10,7 @@ const ZIdParams = z.object({ id: zIdParam() });
 /** Areas (spec §2 areaDetail): buildings and parks of the caller's subtree, with the robots that clean them. */
 export const findAreasRoute = defineRoute({
   method: 'POST',
-  path: 'user/area/list',
+  path: 'user-service/user/area/list',
   access: 'areaDetail:view',
   tags,
   summary:
@@ -20,7 +20,7 @@ export const findAreasRoute = defineRoute({
 });
 export const getAreaRoute = defineRoute({
   method: 'GET',
-  path: 'user/area/info/:id',
+  path: 'user-service/user/area/info/:id',
   access: 'areaDetail:view',
   tags,
   summary: "One area of the caller's subtree; NOT_FOUND for any other",
@@ -29,7 +29,7 @@ export const getAreaRoute = defineRoute({
 });
 export const createAreaRoute = defineRoute({
   method: 'POST',
-  path: 'user/area/save',
+  path: 'user-service/user/area/save',
   access: 'areaDetail:create',
   tags,
   summary:
@@ -39,7 +39,7 @@ export const createAreaRoute = defineRoute({
 });
 export const updateAreaRoute = defineRoute({
   method: 'PUT',
-  path: 'user/area/update',
+  path: 'user-service/user/area/update',
   access: 'areaDetail:edit',
   tags,
   summary: 'Change an area and its robots (a robot the caller no longer sees keeps its place: only seen robots are added or removed)',
@@ -48,7 +48,7 @@ export const updateAreaRoute = defineRoute({
 });
 export const deleteAreaRoute = defineRoute({
   method: 'DELETE',
-  path: 'user/area/delete/:id',
+  path: 'user-service/user/area/delete/:id',
   access: 'areaDetail:delete',
   tags,
   summary: 'Delete an area; its robots are free for another area',
@@ -57,7 +57,7 @@ export const deleteAreaRoute = defineRoute({
 });
 export const areaRobotOptionsRoute = defineRoute({
   method: 'GET',
-  path: 'user/area/robot/options',
+  path: 'user-service/user/area/robot/options',
   access: 'areaDetail:view',
   tags,
   summary: 'Robots the caller sees, by device number or alias (at most 50), each with the area it cleans',

@@ -132,6 +132,8 @@ export const ErrorCode = {
   AREA_ROBOT_TAKEN: 40987,
   /** A robot chosen for the area cleans an area of an organisation the caller does not see. */
   AREA_ROBOT_TAKEN_ELSEWHERE: 40988,
+  /** The robot already works at the landmark it is switched to. */
+  LANDMARK_UNCHANGED: 40989,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -233,6 +235,7 @@ export const errorHttpStatus: Record<ErrorCodeName, number> = {
   AREA_NAME_TAKEN: 409,
   AREA_ROBOT_TAKEN: 409,
   AREA_ROBOT_TAKEN_ELSEWHERE: 409,
+  LANDMARK_UNCHANGED: 409,
 };
 
 export const errorCodeName = (code: number): ErrorCodeName | undefined =>

@@ -105,6 +105,7 @@ export const en = {
     AREA_ROBOT_TAKEN: 'Robot {{deviceNumber}} already cleans the area {{area}}; remove it there first',
     AREA_ROBOT_TAKEN_ELSEWHERE:
       'Robot {{deviceNumber}} already cleans an area of another organization; ask that organization to remove it first',
+    LANDMARK_UNCHANGED: 'The robot already works at this landmark; choose another one',
     PACKAGE_GRANT_ENDED: 'This download address has expired; the robot gets a new one with the next upgrade command',
     DEMAND_MOVE_REFUSED: 'The requirement cannot move to that state from where it stands now; reload it to see its current state',
     DOCUMENT_STALE:
@@ -203,6 +204,7 @@ export const en = {
     areaLiftControl: 'Lift control needs a building with two floors or more',
     areaRobotsMax: 'An area takes at most 200 robots',
     areaRobotUnknown: 'One of the chosen robots is not yours to assign (it was deleted, or its hosting ended); reload and choose again',
+    landmarkNotPoint: 'Choose a landmark: an organization at point level',
     duplicateInFile: 'The same serial number of this model is already on line {{line}} of the file',
     ymd: 'Enter a date as YYYY-MM-DD, for example 2027-06-30',
     csvUnreadable: 'The file could not be read as CSV near line {{line}}; save it again as “CSV UTF-8” and retry',

@@ -103,6 +103,7 @@ export const ja = {
     AREA_NAME_TAKEN: 'この組織には同じ名前のエリアがすでにあります。別の名前にしてください',
     AREA_ROBOT_TAKEN: 'ロボット {{deviceNumber}} はすでにエリア「{{area}}」で清掃しています。先にそのエリアから外してください',
     AREA_ROBOT_TAKEN_ELSEWHERE: 'ロボット {{deviceNumber}} はすでに別の組織のエリアで清掃しています。先にその組織に外してもらってください',
+    LANDMARK_UNCHANGED: 'このロボットはすでにこのランドマークで作業しています。別のランドマークを選んでください',
     PACKAGE_GRANT_ENDED: 'このダウンロードアドレスは期限切れです。ロボットは次のアップグレード指示で新しいアドレスを受け取ります',
     DEMAND_MOVE_REFUSED: 'この要件は現在の状態からその状態に変更できません。再読み込みして現在の状態を確認してください',
     DOCUMENT_STALE:
@@ -202,6 +203,7 @@ export const ja = {
     areaRobotsMax: '1 つのエリアに割り当てられるロボットは 200 台までです',
     areaRobotUnknown:
       '選んだロボットの中に割り当てられないものがあります（削除されたか、ホスティングが終了しました）。再読み込みして選び直してください',
+    landmarkNotPoint: 'ランドマーク（拠点レベルの組織）を選んでください',
     duplicateInFile: 'ファイルの {{line}} 行目に同じ型番・同じシリアル番号があります',
     ymd: '日付は YYYY-MM-DD の形式で入力してください（例: 2027-06-30）',
     csvUnreadable: 'ファイルの {{line}} 行目付近を CSV として読み取れません。「CSV UTF-8」で保存し直してから再試行してください',

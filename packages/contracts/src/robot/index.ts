@@ -5,3 +5,4 @@ export * from './robot.api';
 export * from './live';
 export * from './live-fleet';
 export * from './probe.api';
+export * from './device-guards';

@@ -60,6 +60,7 @@ export const V = {
   areaLiftControl: 'validation.areaLiftControl',
   areaRobotsMax: 'validation.areaRobotsMax',
   areaRobotUnknown: 'validation.areaRobotUnknown',
+  landmarkNotPoint: 'validation.landmarkNotPoint',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 

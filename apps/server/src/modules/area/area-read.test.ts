@@ -38,7 +38,7 @@ const changed = async (area: TArea, change: Partial<ReturnType<typeof bodyOf>>, 
 };
 const statesOf = (area: TArea) => Object.fromEntries(area.robots.map((r) => [r.id, r.state]));
 
-describe('GET user/area/info/:id', () => {
+describe('GET user-service/user/area/info/:id', () => {
   it("classifies each robot by fleetState from its live columns and the area by areaStatus, in the status's precedence", async () => {
     const r = Object.fromEntries(
       await Promise.all(
@@ -127,7 +127,7 @@ describe('GET user/area/info/:id', () => {
   });
 });
 
-describe('POST user/area/list', () => {
+describe('POST user-service/user/area/list', () => {
   let alpha: TArea;
   let beta: TArea;
   let gamma: TArea;
@@ -172,7 +172,7 @@ describe('POST user/area/list', () => {
   });
 });
 
-describe('GET user/area/robot/options', () => {
+describe('GET user-service/user/area/robot/options', () => {
   it('offers the robots the caller sees by device number or alias, with the area each cleans when the caller sees that area', async () => {
     const [mine, childs, foreign] = [await robot(a.businessId), await robot(a.childId), await robot(b.businessId)];
     await t.database.db.update(robots).set({ alias: 'Mop Unique-XYZ' }).where(eq(robots.id, mine.id));

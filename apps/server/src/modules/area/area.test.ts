@@ -34,7 +34,7 @@ const created = async (token: string, extra: Record<string, unknown> = {}) => {
   return r.body.data;
 };
 
-describe('POST user/area/save', () => {
+describe('POST user-service/user/area/save', () => {
   it("creates an area in the caller's organisation with its robots, numbered from the sequence, logged", async () => {
     const [x, y] = [await robot(a.businessId), await robot(a.childId)];
     const body = { name: 'Harbour Tower', kind: 1, floors: 12, liftControl: true, address: ' Pier 3 ', workArea: 5200.5, frequency: 2 };
@@ -108,7 +108,7 @@ describe('POST user/area/save', () => {
     const r1 = await robot(a.childId);
     const first = await created(a.adminToken, { name: 'Depot', robotIds: [r1.id] });
     const before = await areaRows(t);
-    const named = await call(t.app, 'POST', 'user/area/save', {
+    const named = await call(t.app, 'POST', 'user-service/user/area/save', {
       token: a.adminToken,
       lang: 'en',
       body: { name: 'Annex', kind: 2, robotIds: [r1.id] },
@@ -140,7 +140,7 @@ describe('POST user/area/save', () => {
   });
 });
 
-describe('PUT user/area/update', () => {
+describe('PUT user-service/user/area/update', () => {
   let area: TArea;
   let kept: TestRobot;
   let dropped: TestRobot;
@@ -187,7 +187,7 @@ describe('PUT user/area/update', () => {
   });
 });
 
-describe('DELETE user/area/delete/:id', () => {
+describe('DELETE user-service/user/area/delete/:id', () => {
   it('deletes the area and frees its robots, logged; elsewhere and twice it is not found', async () => {
     const r1 = await robot(a.businessId);
     const area = await created(a.adminToken, { robotIds: [r1.id] });

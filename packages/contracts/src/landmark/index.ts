@@ -1,0 +1,2 @@
+export * from './landmark.api';
+export * from './landmark.schema';
