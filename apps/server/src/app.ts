@@ -42,6 +42,7 @@ import { robotTypeRoutes } from './modules/robot-type/robot-type.routes';
 import { serviceRecordRoutes } from './modules/service-record/service-record.routes';
 import { qrCodeRoutes } from './modules/qr-code/qr-code.routes';
 import { areaRoutes } from './modules/area/area.routes';
+import { landmarkSiteRoutes } from './modules/landmark/landmark.routes';
 import { otaRoutes } from './modules/ota/ota.routes';
 import { versionPackageRoutes } from './modules/version-package/version-package.routes';
 import { documentRoutes } from './modules/document/document.routes';
@@ -193,6 +194,7 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(serviceRecordRoutes, { db: opts.db });
   await app.register(qrCodeRoutes, { db: opts.db });
   await app.register(areaRoutes, { db: opts.db });
+  await app.register(landmarkSiteRoutes, { db: opts.db, gateway: app.gateway });
   await app.register(otaRoutes, {
     db: opts.db,
     gateway: app.gateway,

@@ -1,3 +1,4 @@
+import { fleetState, type TAreaRobot } from '@fleet/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 
@@ -6,6 +7,7 @@ interface LiveRobotRow {
   deviceNumber: string;
   alias: string;
   robotType: number;
+  orgId: number;
   locked: boolean;
   online: boolean;
   lastSeenMs: number | null;
@@ -27,7 +29,8 @@ interface LiveRobotRow {
 export const findLiveRobots = async (db: Tx, where: SQL) => {
   const ms = (c: string) => sql.raw(`floor(extract(epoch from s.${c}) * 1000)::float8`);
   const result = await db.execute(sql`
-    select robots.id, robots.device_number as "deviceNumber", robots.alias, robots.robot_type as "robotType", robots.locked,
+    select robots.id, robots.device_number as "deviceNumber", robots.alias, robots.robot_type as "robotType",
+      robots.org_id as "orgId", robots.locked,
       coalesce(s.online, false) as online, ${ms('last_seen_at')} as "lastSeenMs", ${ms('updated_at')} as "updatedMs", s.battery,
       s.work_status as "workStatus", s.device_state as "deviceState", s.charge_status as "chargeStatus"
     from robots left join robot_state s on s.robot_id = robots.id
@@ -38,6 +41,7 @@ export const findLiveRobots = async (db: Tx, where: SQL) => {
     deviceNumber: r.deviceNumber,
     alias: r.alias,
     robotType: r.robotType,
+    orgId: r.orgId,
     locked: r.locked,
     online: r.online,
     lastSeenAt: r.lastSeenMs === null ? null : new Date(r.lastSeenMs),
@@ -49,3 +53,14 @@ export const findLiveRobots = async (db: Tx, where: SQL) => {
   }));
 };
 export type LiveRobot = Awaited<ReturnType<typeof findLiveRobots>>[number];
+
+/** A robot as a site's robot list shows it (an area's, a landmark's): its fleet state, battery and last report. */
+export const toAreaRobot = (r: LiveRobot): TAreaRobot => ({
+  id: r.id,
+  deviceNumber: r.deviceNumber,
+  alias: r.alias,
+  robotType: r.robotType,
+  state: fleetState(r),
+  battery: r.battery,
+  updatedAt: r.updatedAt?.toISOString() ?? null,
+});

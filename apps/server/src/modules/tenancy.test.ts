@@ -17,6 +17,7 @@ import { placeRobots, ROBOT_CODES, robotMatrix, robotTablesHash, type RobotPlace
 import { placeTicket, ticketTablesHash, WORK_ORDER_STAFF_CODES } from '../../test/work-order-fixtures';
 import { placeQrCode, QR_CODE_CODES, qrCodeByNumber, qrCodeExport, qrCodeTablesHash } from '../../test/tenancy-qr-codes';
 import { AREA_CODES, areaTablesHash, placeArea, renameArea } from '../../test/tenancy-areas';
+import { LANDMARK_CODES, landmarkApi, landmarkTablesHash, placeLandmark, pointWithRobot, switchRobots } from '../../test/tenancy-landmarks';
 
 /**
  * The tenancy matrix (issue 3): actors of different scopes call every organisation, user and role
@@ -90,7 +91,7 @@ const PLATFORM_ID = 1;
 const actors: Actor[] = [];
 let robotPlacements: RobotPlacement[] = [];
 
-/** What a denial must leave untouched: every identity, robot, QR code, area and ticket table, hashed. */
+/** What a denial must leave untouched: every identity, robot, QR code, area, landmark and ticket table, hashed. */
 const snapshot = async () => {
   const r = await t.database.db.execute<{ h: string }>(sql`select md5(
     coalesce((select string_agg(o::text, '|' order by o.id) from organizations o), '') ||
@@ -106,7 +107,7 @@ const snapshot = async () => {
     coalesce((select string_agg(pr::text, '|' order by pr.package_id, pr.org_id) from package_release_orgs pr), '') ||
     coalesce((select string_agg(v::text, '|' order by v.id) from versions v), '') ||
     coalesce((select string_agg(vd::text, '|' order by vd.version_id, vd.demand_id) from version_demands vd), '') ||
-    ${robotTablesHash} || ${qrCodeTablesHash} || ${areaTablesHash}) as h`);
+    ${robotTablesHash} || ${qrCodeTablesHash} || ${areaTablesHash} || ${landmarkTablesHash}) as h`);
   return r.rows[0]!.h + (await ticketTablesHash(t.database.db));
 };
 
@@ -134,6 +135,7 @@ const placeObjects = async (adminToken: string, name: string, orgId: number, par
 
 beforeAll(async () => {
   t = await createTestApp();
+  matrixRobots = switchRobots(t);
   platform = await login(t.app);
   const a = await buildBusiness(t.app, platform, 'A');
   const b = await buildBusiness(t.app, platform, 'B');
@@ -149,6 +151,7 @@ beforeAll(async () => {
       ...PACKAGE_CODES,
       ...QR_CODE_CODES,
       ...AREA_CODES,
+      ...LANDMARK_CODES,
     ],
   });
   const mAccount = uniq('mgr');
@@ -227,6 +230,10 @@ const freshDemand = async (x: Target) =>
   (await must(t.app, platform, 'POST', 'robotinfo/demand/save', { title: uniq('Q'), robotTypes: [1], priority: 1, orgId: x.orgId })).id;
 const freshRole = async (x: Target) =>
   (await must(t.app, platform, 'POST', 'user-service/role/save', { name: uniq('V'), orgId: x.orgId, permissions: ['user'] })).id;
+
+/** The robots the landmark switch cells move (made in beforeAll's app). */
+let matrixRobots: ReturnType<typeof switchRobots>;
+const actorOf = (token: string) => actors.find((a) => a.token === token)!;
 
 type Op = {
   name: string;
@@ -535,6 +542,30 @@ const ops: Op[] = [
     name: 'area list (orgId in body)',
     mutates: false,
     run: (token, x) => call(t.app, 'POST', 'user-service/user/area/list', { token, body: { orgId: x.orgId } }),
+  },
+  // Landmarks: a point placed under the target organisation. The switch moves the actor's own robot to
+  // it (orgId), or the target's robot, seen only inside the target's subtree (robotId).
+  {
+    name: 'landmark info',
+    mutates: false,
+    prepare: (x) => placeLandmark(t, x.orgId),
+    run: (token, _x, id) => landmarkApi(t).info(token, id),
+  },
+  { name: 'landmark list (orgId in body)', mutates: false, run: (token, x) => landmarkApi(t).list(token, { orgId: x.orgId }) },
+  {
+    name: 'landmark switch (orgId in body)',
+    mutates: true,
+    prepare: async (x) => {
+      for (const actor of actors) await matrixRobots.owned(actor.orgId);
+      return placeLandmark(t, x.orgId);
+    },
+    run: async (token, _x, id) => landmarkApi(t).switch(token, await matrixRobots.owned(actorOf(token).orgId), id),
+  },
+  {
+    name: 'landmark switch (robotId in body)',
+    mutates: true,
+    prepare: (x) => pointWithRobot(t, matrixRobots, x.orgId),
+    run: async (token, x, id) => landmarkApi(t).switch(token, await matrixRobots.at(x.orgId), id),
   },
   { name: 'org delete', mutates: true, run: (token, x) => call(t.app, 'GET', `user-service/user/org/delete/${x.orgId}`, { token }) },
 ];

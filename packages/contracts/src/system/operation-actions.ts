@@ -42,6 +42,7 @@ export const OPERATION_ACTIONS = [
   'robot.alias',
   'robot.host',
   'robot.unhost',
+  'robot.switchLandmark',
   'robot.lock',
   'robot.unlock',
   'robot.reset',

@@ -103,12 +103,20 @@ export const deleteAreaRobots = async (db: Tx, areaId: number, robotIds: number[
   if (robotIds.length) await db.delete(areaRobots).where(and(eq(areaRobots.areaId, areaId), inArray(areaRobots.robotId, robotIds)));
 };
 
-/** A robot being deleted lets go of its area: nobody would see it there again to take it out. Answers the area's number. */
-export const releaseRobotFromArea = async (db: Tx, robotId: number) => {
+/**
+ * A robot being deleted, or moved to another landmark, lets go of its area: nobody would see it there
+ * again to take it out. Answers the area's number and name, and whether the subtree at `orgPath` holds
+ * it (only then may the caller be told its name); null when the robot cleaned none.
+ */
+export const releaseRobotFromArea = async (db: Tx, robotId: number, orgPath: string) => {
   const [row] = await db.delete(areaRobots).where(eq(areaRobots.robotId, robotId)).returning({ areaId: areaRobots.areaId });
   if (!row) return null;
-  const [area] = await db.select({ number: areas.number }).from(areas).where(eq(areas.id, row.areaId));
-  return area?.number ?? null;
+  const [area] = await db
+    .select({ number: areas.number, name: areas.name, inScope: sql<boolean>`${scopeCondition(organizations.path, orgPath)}` })
+    .from(areas)
+    .innerJoin(organizations, eq(organizations.id, areas.orgId))
+    .where(eq(areas.id, row.areaId));
+  return area ?? null;
 };
 
 /** The form's choices: robots the caller sees by device number or alias, each with the area it cleans if any. */

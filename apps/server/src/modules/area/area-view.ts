@@ -1,5 +1,6 @@
-import { areaCoverage, areaStatus, fleetState, roundTo, type TArea, type TAreaRobot } from '@fleet/contracts';
+import { areaCoverage, areaStatus, roundTo, type TArea, type TAreaRobot } from '@fleet/contracts';
 import type { Tx } from '../../db/client';
+import { toAreaRobot } from '../../lib/robot-live';
 import { findVisibleAreaRobots, sumCleanedToday } from './area-robot.repository';
 import type { AreaRow } from './area.repository';
 
@@ -15,15 +16,7 @@ export const describeAreas = async (db: Tx, orgPath: string, rows: AreaRow[]): P
   const robotsOf = new Map<number, TAreaRobot[]>();
   for (const r of robots) {
     const list = robotsOf.get(r.areaId) ?? [];
-    list.push({
-      id: r.id,
-      deviceNumber: r.deviceNumber,
-      alias: r.alias,
-      robotType: r.robotType,
-      state: fleetState(r),
-      battery: r.battery,
-      updatedAt: r.updatedAt?.toISOString() ?? null,
-    });
+    list.push(toAreaRobot(r));
     robotsOf.set(r.areaId, list);
   }
   return rows.map((r) => {

@@ -52,16 +52,36 @@ export const writeManifest = async (tx: Tx, robotId: number, manifest: TMapManif
       .values({ robotId, mapId: m.mapId, ...values })
       .onConflictDoUpdate({ target: [robotMaps.robotId, robotMaps.mapId], set: values });
   }
-  const listed = manifest.maps.map((m) => m.mapId);
-  await tx
-    .update(robotMaps)
-    .set({ active: false, archivedAt: sql`coalesce(${robotMaps.archivedAt}, ${at.toISOString()}::timestamptz)` })
-    .where(and(eq(robotMaps.robotId, robotId), listed.length ? notInArray(robotMaps.mapId, listed) : undefined));
+  await archiveRobotMaps(
+    tx,
+    robotId,
+    at,
+    manifest.maps.map((m) => m.mapId),
+  );
   const missing = await tx
     .select({ mapId: robotMaps.mapId })
     .from(robotMaps)
     .where(and(eq(robotMaps.robotId, robotId), isNull(robotMaps.archivedAt), sql`not ${hasGrid}`));
   return missing.map((r) => r.mapId);
+};
+
+/**
+ * Archives the robot's maps other than `keep` (a map it no longer lists; every map when it moves to
+ * another landmark): inactive, archived at `at`; one archived before keeps its date. Answers how many
+ * maps were held until now.
+ */
+export const archiveRobotMaps = async (tx: Tx, robotId: number, at: Date, keep: string[] = []) => {
+  const others = and(eq(robotMaps.robotId, robotId), keep.length ? notInArray(robotMaps.mapId, keep) : undefined);
+  const archived = await tx
+    .update(robotMaps)
+    .set({ active: false, archivedAt: at })
+    .where(and(others, isNull(robotMaps.archivedAt)))
+    .returning({ id: robotMaps.id });
+  await tx
+    .update(robotMaps)
+    .set({ active: false })
+    .where(and(others, eq(robotMaps.active, true)));
+  return archived.length;
 };
 
 /** The size a grid of this map and version must decode to; undefined when the robot does not list that version. */

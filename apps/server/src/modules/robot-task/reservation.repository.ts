@@ -1,5 +1,5 @@
-import type { TListSort, TReservationSortField } from '@fleet/contracts';
-import { and, count, desc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { ExecMode, type TListSort, type TReservationSortField } from '@fleet/contracts';
+import { and, count, desc, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { robotMaps, robotReservations, robots, users } from '../../db/schema';
@@ -67,3 +67,26 @@ export const updateReservationFields = (db: Tx, id: number, fields: Partial<type
     .update(robotReservations)
     .set({ ...fields, updatedAt: new Date() })
     .where(eq(robotReservations.id, id));
+
+/**
+ * A robot moving to another landmark: its reservations still to run (switched on, and daily or not run
+ * yet) start from a landmark of a map of the old site, so they are cancelled. Reservations have no state
+ * that says so, and a switched-off one could be switched on again to start from that map: they are
+ * deleted as the delete route does (deleted_at; the rows stay for the run records that name them). One
+ * that ran once keeps its result. Answers how many.
+ */
+export const cancelPendingReservations = async (db: Tx, robotId: number, at: Date) =>
+  (
+    await db
+      .update(robotReservations)
+      .set({ deletedAt: at, updatedAt: at })
+      .where(
+        and(
+          eq(robotReservations.robotId, robotId),
+          isNull(robotReservations.deletedAt),
+          eq(robotReservations.enabled, true),
+          or(eq(robotReservations.execMode, ExecMode.CYCLE), isNull(robotReservations.lastRunAt)),
+        ),
+      )
+      .returning({ id: robotReservations.id })
+  ).length;

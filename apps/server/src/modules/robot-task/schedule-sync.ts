@@ -79,14 +79,14 @@ const queuePush = (db: Db, gateway: Gateway, robotId: number, log: (err: unknown
       if (!gateway.closing) log(e);
     });
 
-/** After a change has committed: browsers reload the topic and the robot gets its new schedule (a send failure is only logged). */
+/** After a change has committed: browsers reload the topic (or topics) and the robot gets its new schedule (a send failure is only logged). */
 export const scheduleChanged = (
   db: Db,
   gateway: Gateway,
   robotId: number,
-  topic: 'tasks' | 'reservations',
+  topic: 'tasks' | 'reservations' | readonly ('tasks' | 'reservations')[],
   log: (err: unknown) => void,
 ) => {
-  gateway.notify({ robotId, topic });
+  for (const t of typeof topic === 'string' ? [topic] : topic) gateway.notify({ robotId, topic: t });
   return queuePush(db, gateway, robotId, log);
 };

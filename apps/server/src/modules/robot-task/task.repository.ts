@@ -104,3 +104,13 @@ export const expireMissedTasks = (db: Tx, robotId?: number) =>
       ${robotId !== undefined ? sql`and t.robot_id = ${robotId}` : sql``}
       and (t.date + t.exec_time::time) < (now() - interval '10 minutes')::timestamp
       and not exists (select 1 from robot_runs r where r.robot_id = t.robot_id and r.task_id = t.id and r.state in ('running', 'done'))`);
+
+/** A robot moving to another landmark: its tasks with the schedule switch on are switched off (their maps are the old site's). Answers how many. */
+export const switchOffRobotTasks = async (db: Tx, robotId: number, at: Date) =>
+  (
+    await db
+      .update(robotTasks)
+      .set({ enabled: false, updatedAt: at })
+      .where(and(eq(robotTasks.robotId, robotId), eq(robotTasks.enabled, true), isNull(robotTasks.deletedAt)))
+      .returning({ id: robotTasks.id })
+  ).length;

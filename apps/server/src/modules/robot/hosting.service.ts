@@ -1,13 +1,6 @@
-import {
-  isRobotBusy,
-  DeviceState,
-  type THosting,
-  type ZHostingListQuery,
-  type TTrusteeshipType,
-  type ZHostRobotsBody,
-} from '@fleet/contracts';
+import { DeviceAction, type THosting, type ZHostingListQuery, type TTrusteeshipType, type ZHostRobotsBody } from '@fleet/contracts';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { Gateway } from '../../gateway/gateway.types';
 import { AppError } from '../../lib/app-error';
 import { notFound } from '../../lib/tenancy';
@@ -15,32 +8,11 @@ import { recordOperation } from '../../lib/audit';
 import type { AuditContext, SessionContext } from '../../lib/session';
 import { findOrgInScope } from '../org/org.repository';
 import { closeExpiredHostings, endHostings, insertHostings, listHostings, listTrustOrgs, type HostingRow } from './hosting.repository';
-import { findVisibleRobotsForUpdate, type RobotRow } from './robot.repository';
+import type { RobotRow } from './robot.repository';
+import { lockOwnedRobots, refuseDeviceAction } from './owned-robots';
 
 export const trustOrgs = async (db: Db, session: SessionContext) =>
   (await listTrustOrgs(db, session.orgId, session.orgPath)).map(({ path: _p, ...o }) => o);
-
-/**
- * The robots of a host/unhost call, all of them owned by the caller (all or nothing): one the caller
- * cannot see is "not found"; one only hosted to the caller belongs to someone else (HOSTING_NOT_OWNER).
- */
-const ownedRobots = async (tx: Tx, session: SessionContext, robotIds: number[]) => {
-  const ids = [...new Set(robotIds)];
-  const rows = new Map((await findVisibleRobotsForUpdate(tx, ids, session.orgPath)).map((r) => [r.id, r]));
-  return ids.map((id) => {
-    const r = rows.get(id);
-    if (!r) throw notFound('robotIds');
-    if (!r.owned) throw new AppError('HOSTING_NOT_OWNER');
-    return r;
-  });
-};
-
-/** Spec §4: a working robot can be neither hosted nor unhosted, a locked one must be unlocked first. */
-const refuseWorkingOrLocked = (r: RobotRow) => {
-  const s = r.state;
-  if (isRobotBusy(s)) throw new AppError('ROBOT_WORKING');
-  if (r.locked || s?.deviceState === DeviceState.LOCKED) throw new AppError('ROBOT_LOCKED');
-};
 
 const changed = async (gateway: Gateway, robots: RobotRow[]) => {
   // The live hub re-evaluates who may see each robot; nobody is disconnected by a custody change.
@@ -57,12 +29,11 @@ export const hostRobots = async (
   const robots = await db.transaction(async (tx) => {
     const target = await findOrgInScope(tx, body.orgId, session.orgPath);
     if (!target || target.id === session.orgId) throw notFound('orgId');
-    const list = await ownedRobots(tx, session, body.robotIds);
+    const list = await lockOwnedRobots(tx, session, body.robotIds, 'robotIds');
     for (const r of list) {
       // An organisation at or above the owner already sees the robot: hosting it there means nothing.
       if (r.orgPath.startsWith(target.path)) throw new AppError('VALIDATION', { fields: [{ path: 'orgId', code: 'validation.invalid' }] });
-      refuseWorkingOrLocked(r);
-      if (r.state?.upgrading) throw new AppError('ROBOT_UPGRADING');
+      refuseDeviceAction(r, DeviceAction.HOST);
       if (r.hostingId !== null) throw new AppError('ROBOT_HOSTED', { vars: { deviceNumber: r.deviceNumber } });
     }
     const ids = list.map((r) => r.id);
@@ -96,10 +67,10 @@ export const hostRobots = async (
 
 export const unhostRobots = async (db: Db, gateway: Gateway, audit: AuditContext, session: SessionContext, robotIds: number[]) => {
   const robots = await db.transaction(async (tx) => {
-    const list = await ownedRobots(tx, session, robotIds);
+    const list = await lockOwnedRobots(tx, session, robotIds, 'robotIds');
     for (const r of list) {
       if (r.hostingId === null) throw new AppError('ROBOT_NOT_HOSTED', { vars: { deviceNumber: r.deviceNumber } });
-      refuseWorkingOrLocked(r);
+      refuseDeviceAction(r, DeviceAction.UNHOST);
     }
     await endHostings(
       tx,

@@ -98,7 +98,7 @@ export const deleteRobot = async (db: Db, gateway: Gateway, audit: AuditContext,
     // A deleted robot is seen by nobody, so its QR code could never be unbound nor its area changed
     // without it: both are let go here.
     const qrCodes = await unbindQrCodesOfRobot(tx, r.id);
-    const area = await releaseRobotFromArea(tx, r.id);
+    const area = (await releaseRobotFromArea(tx, r.id, session.orgPath))?.number;
     const detail = { ...(qrCodes.length ? { qrCodes } : {}), ...(area ? { area } : {}) };
     await recordOperation(tx, {
       audit,

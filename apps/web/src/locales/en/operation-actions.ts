@@ -41,6 +41,7 @@ export const operationActions = {
   'robot.alias': 'Rename robot',
   'robot.host': 'Host robot',
   'robot.unhost': 'End hosting',
+  'robot.switchLandmark': "Switch a robot's landmark",
   'robot.lock': 'Lock robot',
   'robot.unlock': 'Unlock robot',
   'robot.reset': 'Reset robot',

@@ -41,6 +41,7 @@ export const operationActions = {
   'robot.alias': 'ロボットの別名変更',
   'robot.host': 'ロボットを委託',
   'robot.unhost': '委託終了',
+  'robot.switchLandmark': 'ロボットのランドマーク地点を切り替え',
   'robot.lock': 'ロボットをロック',
   'robot.unlock': 'ロボットのロック解除',
   'robot.reset': 'ロボットをリセット',

@@ -41,6 +41,7 @@ export const operationActions = {
   'robot.alias': '修改机器人别名',
   'robot.host': '托管机器人',
   'robot.unhost': '结束托管',
+  'robot.switchLandmark': '切换机器人的地标点',
   'robot.lock': '锁定机器人',
   'robot.unlock': '解锁机器人',
   'robot.reset': '重置机器人',
