@@ -33,6 +33,14 @@ export const common = {
   languages: { zhCN: '中文', enUS: 'English', jaJP: '日本語' },
   backHome: 'Back to home',
   notFound: { title: 'Page not found', text: 'The page you asked for does not exist or has moved.' },
+  routeError: {
+    updatedTitle: 'The console was updated',
+    updatedText: 'A new version was installed while this tab was open. Reload the page to continue with it.',
+    failedTitle: 'This page could not be shown',
+    failedText:
+      'Something went wrong while loading this page. Reload it; if it happens again, tell your administrator what you were doing.',
+    reload: 'Reload the page',
+  },
   forbidden: { title: 'No access', text: 'Your role has no permission for this page. Please contact your administrator.' },
   pictures: {
     add: 'Add a picture',

@@ -33,6 +33,14 @@ export const common = {
   languages: { zhCN: '中文', enUS: 'English', jaJP: '日本語' },
   backHome: 'ホームに戻る',
   notFound: { title: 'ページが見つかりません', text: 'お探しのページは存在しないか、移動されました。' },
+  routeError: {
+    updatedTitle: 'コンソールが更新されました',
+    updatedText: 'このタブを開いている間に新しいバージョンがインストールされました。ページを再読み込みして続けてください。',
+    failedTitle: 'このページを表示できませんでした',
+    failedText:
+      'このページの読み込み中に問題が起きました。再読み込みしてください。再び起きる場合は、そのとき何をしていたかを管理者に伝えてください。',
+    reload: 'ページを再読み込み',
+  },
   forbidden: { title: 'アクセス権がありません', text: 'このページを表示する権限がありません。管理者にお問い合わせください。' },
   pictures: {
     add: '写真を追加',

@@ -30,6 +30,13 @@ export const common = {
   languages: { zhCN: '中文', enUS: 'English', jaJP: '日本語' },
   backHome: '返回首页',
   notFound: { title: '页面不存在', text: '您访问的页面不存在或已被移动。' },
+  routeError: {
+    updatedTitle: '控制台已更新',
+    updatedText: '此页面打开期间已安装了新版本，请刷新页面后继续使用。',
+    failedTitle: '无法显示此页面',
+    failedText: '加载此页面时出错。请刷新页面；如果再次出现，请告诉管理员您当时在做什么。',
+    reload: '刷新页面',
+  },
   forbidden: { title: '无权访问', text: '您的角色没有此页面的权限，请联系管理员。' },
   pictures: { add: '添加图片', uploading: '正在上传 {{name}}', failed: '无法上传 {{name}}：{{reason}}', camera: '拍照' },
   import: {
