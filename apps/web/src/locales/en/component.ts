@@ -80,6 +80,7 @@ export const component = {
     new: 'New component',
     edit: 'Edit component',
     robot: 'Robot',
+    serialNoType: 'Serial number / type',
     placeholders: {
       keyword: 'Search serial numbers, models and device numbers',
       model: 'Choose a model of the component catalogue',

@@ -12,7 +12,7 @@ export const outRecord = {
   fields: {
     product: 'Product',
     robots: 'Robots',
-    lidarBattery: 'Lidar / battery',
+    hardware: 'Hardware version / lidar / battery',
     organization: 'Organization',
     timeRange: 'Shipped between',
     otherRobots: 'Other robots shipped with it',

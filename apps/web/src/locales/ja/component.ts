@@ -80,6 +80,7 @@ export const component = {
     new: 'コンポーネントを追加',
     edit: 'コンポーネントを編集',
     robot: '取り付け先ロボット',
+    serialNoType: 'シリアル番号 / 種類',
     placeholders: {
       keyword: 'シリアル番号・型番・デバイス番号を検索',
       model: 'コンポーネントカタログの型番を選択',

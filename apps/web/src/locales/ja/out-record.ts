@@ -12,7 +12,7 @@ export const outRecord = {
   fields: {
     product: '製品',
     robots: 'ロボット',
-    lidarBattery: 'LiDAR / バッテリー',
+    hardware: 'HWバージョン / LiDAR / バッテリー',
     organization: '組織',
     timeRange: '出荷期間',
     otherRobots: '同じ出荷の他のロボット',

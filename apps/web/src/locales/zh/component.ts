@@ -77,6 +77,7 @@ export const component = {
     new: '新增组件',
     edit: '编辑组件',
     robot: '所在机器人',
+    serialNoType: '序列号 / 类型',
     placeholders: {
       keyword: '搜索序列号、型号或设备编号',
       model: '选择组件目录中的型号',

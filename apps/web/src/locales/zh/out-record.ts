@@ -8,7 +8,7 @@ export const outRecord = {
   fields: {
     product: '产品',
     robots: '机器人',
-    lidarBattery: '激光雷达 / 电池',
+    hardware: '硬件版本 / 激光雷达 / 电池',
     organization: '组织',
     timeRange: '出库时间',
     otherRobots: '同批其他机器人',

@@ -21,42 +21,52 @@ export const ComponentModelTable = ({ data, loading, onPage, onEdit, sort, onSor
   const { t } = useTranslation('component');
   const remove = useDeleteComponentModel();
   const robotTypes = useRobotTypes();
+  // The widths add up to the table's room at 1400 px, the narrowest desktop window (no sideways scrolling).
   const columns: TableColumnsType<TComponentModel> = [
     {
       key: 'model',
       title: t('fields.model'),
-      width: 220,
+      width: 200,
       render: (_: unknown, m) => (
         <CellStack>
           <Typography.Text strong>{m.model}</Typography.Text>
           {m.description && (
-            <Typography.Text type="secondary" ellipsis style={{ maxWidth: 200 }}>
+            <Typography.Text type="secondary" ellipsis={{ tooltip: m.description }} style={{ maxWidth: 184 }}>
               {m.description}
             </Typography.Text>
           )}
         </CellStack>
       ),
     },
-    { key: 'kind', title: t('fields.kind'), width: 110, render: (_: unknown, m) => t(`shared:enums.ComponentKind.${m.kind}`) },
-    { key: 'vendor', title: t('fields.vendor'), width: 140, render: (_: unknown, m) => m.vendor || '—' },
+    { key: 'kind', title: t('fields.kind'), width: 100, render: (_: unknown, m) => t(`shared:enums.ComponentKind.${m.kind}`) },
+    { key: 'vendor', title: t('fields.vendor'), width: 130, render: (_: unknown, m) => m.vendor || '—' },
     {
       key: 'consumable',
       title: t('fields.consumable'),
-      width: 140,
+      width: 120,
       // A consumable's rated life is what its counters count down from: it belongs beside the "yes".
       render: (_: unknown, m) => (m.consumable ? t('consumableLife', { hours: m.lifespanHours ?? '—' }) : '—'),
     },
     {
       key: 'robotTypes',
       title: t('fields.robotTypes'),
-      width: 200,
+      width: 150,
       render: (_: unknown, m) => m.robotTypes.map((r) => <Tag key={r}>{robotTypes.name(r)}</Tag>),
     },
-    { key: 'orgName', title: t('fields.organization'), width: 150, render: (_: unknown, m) => m.orgName },
+    {
+      key: 'orgName',
+      title: t('fields.organization'),
+      width: 120,
+      render: (_: unknown, m) => (
+        <Typography.Text ellipsis={{ tooltip: m.orgName }} style={{ maxWidth: 104 }}>
+          {m.orgName}
+        </Typography.Text>
+      ),
+    },
     {
       key: 'updatedAt',
       title: t('fields.updated'),
-      width: 160,
+      width: 140,
       render: (_: unknown, m) => (
         <CellStack>
           {m.updatedBy ?? '—'}
@@ -68,7 +78,7 @@ export const ComponentModelTable = ({ data, loading, onPage, onEdit, sort, onSor
       key: 'actions',
       title: t('common:actions'),
       fixed: 'right' as const,
-      width: 150,
+      width: 110,
       render: (_: unknown, m) => (
         <RowActions
           subject={m.model}

@@ -33,16 +33,19 @@ interface Props extends SortProps {
  */
 export const ComponentTable = ({ data, loading, onPage, emptyText, onEdit, onHistory, onAction, sort, onSort }: Props) => {
   const { t } = useTranslation('component');
+  // The widths add up to the table's room at 1400 px, the narrowest desktop window: the kind of serial
+  // number sits under the number itself (CellStack).
   const columns: TableColumnsType<TComponent> = [
     {
       key: 'serialNo',
-      title: t('shared:fields.serialNo'),
+      title: t('resource.serialNoType'),
       width: 190,
       render: (_: unknown, c) => (
         <CellStack>
           <Typography.Text strong copyable={{ text: c.serialNo }}>
             {c.serialNo}
           </Typography.Text>
+          <Typography.Text type="secondary">{t(`shared:enums.ComponentSerialType.${c.serialType}`)}</Typography.Text>
           {c.note && (
             <Typography.Text type="secondary" ellipsis={{ tooltip: c.note }} style={{ maxWidth: 170 }}>
               {c.note}
@@ -54,7 +57,7 @@ export const ComponentTable = ({ data, loading, onPage, emptyText, onEdit, onHis
     {
       key: 'model',
       title: t('shared:fields.model'),
-      width: 160,
+      width: 150,
       render: (_: unknown, c) => (
         <CellStack>
           {c.model}
@@ -62,17 +65,11 @@ export const ComponentTable = ({ data, loading, onPage, emptyText, onEdit, onHis
         </CellStack>
       ),
     },
-    {
-      key: 'serialType',
-      title: t('shared:fields.serialType'),
-      width: 150,
-      render: (_: unknown, c) => t(`shared:enums.ComponentSerialType.${c.serialType}`),
-    },
-    { key: 'state', title: t('shared:fields.state'), width: 110, render: (_: unknown, c) => <ComponentStateTag state={c.state} /> },
+    { key: 'state', title: t('shared:fields.state'), width: 100, render: (_: unknown, c) => <ComponentStateTag state={c.state} /> },
     {
       key: 'robot',
       title: t('resource.robot'),
-      width: 200,
+      width: 170,
       render: (_: unknown, c) =>
         c.state === ComponentState.IN_USE && c.deviceNumber ? (
           <CellStack>
@@ -86,13 +83,13 @@ export const ComponentTable = ({ data, loading, onPage, emptyText, onEdit, onHis
     {
       key: 'expiresAt',
       title: t('shared:fields.expiresAt'),
-      width: 150,
+      width: 130,
       render: (_: unknown, c) => <ExpiryCell expiresAt={c.expiresAt} state={c.state} />,
     },
     {
       key: 'updatedAt',
       title: t('fields.updated'),
-      width: 160,
+      width: 140,
       render: (_: unknown, c) => (
         <CellStack>
           {c.updatedBy ?? '—'}
@@ -104,7 +101,7 @@ export const ComponentTable = ({ data, loading, onPage, emptyText, onEdit, onHis
       key: 'actions',
       title: t('common:actions'),
       fixed: 'right' as const,
-      width: 220,
+      width: 210,
       render: (_: unknown, c) => (
         <RowActions
           subject={c.serialNo}

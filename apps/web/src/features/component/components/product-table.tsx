@@ -41,35 +41,45 @@ export const ProductTable = ({ data, loading, onPage, onEdit, sort, onSort }: Pr
   const { t } = useTranslation('component');
   const remove = useDeleteProduct();
   const robotTypes = useRobotTypes();
+  // The widths add up to the table's room at 1400 px, the narrowest desktop window (no sideways scrolling).
   const columns: TableColumnsType<TProduct> = [
     {
       key: 'name',
       title: t('product.fields.name'),
-      width: 220,
+      width: 200,
       render: (_: unknown, p) => (
         <CellStack>
           <Typography.Text strong>{p.name}</Typography.Text>
           {p.description && (
-            <Typography.Text type="secondary" ellipsis style={{ maxWidth: 200 }}>
+            <Typography.Text type="secondary" ellipsis={{ tooltip: p.description }} style={{ maxWidth: 184 }}>
               {p.description}
             </Typography.Text>
           )}
         </CellStack>
       ),
     },
-    { key: 'model', title: t('product.fields.model'), width: 140, render: (_: unknown, p) => p.model },
+    { key: 'model', title: t('product.fields.model'), width: 120, render: (_: unknown, p) => p.model },
     {
       key: 'robotType',
       title: t('product.fields.robotType'),
-      width: 120,
+      width: 115,
       render: (_: unknown, p) => robotTypes.name(p.robotType),
     },
-    { key: 'components', title: t('product.fields.components'), width: 280, render: (_: unknown, p) => <BillTags product={p} /> },
-    { key: 'orgName', title: t('fields.organization'), width: 150, render: (_: unknown, p) => p.orgName },
+    { key: 'components', title: t('product.fields.components'), width: 250, render: (_: unknown, p) => <BillTags product={p} /> },
+    {
+      key: 'orgName',
+      title: t('fields.organization'),
+      width: 120,
+      render: (_: unknown, p) => (
+        <Typography.Text ellipsis={{ tooltip: p.orgName }} style={{ maxWidth: 104 }}>
+          {p.orgName}
+        </Typography.Text>
+      ),
+    },
     {
       key: 'updatedAt',
       title: t('fields.updated'),
-      width: 160,
+      width: 140,
       render: (_: unknown, p) => (
         <CellStack>
           {p.updatedBy ?? '—'}
@@ -81,7 +91,7 @@ export const ProductTable = ({ data, loading, onPage, onEdit, sort, onSort }: Pr
       key: 'actions',
       title: t('common:actions'),
       fixed: 'right' as const,
-      width: 150,
+      width: 110,
       render: (_: unknown, p) => (
         <RowActions
           subject={p.name}

@@ -19,27 +19,42 @@ const SORT = ['title', 'updatedAt'] as const;
 /** The documents, server-paged; the title opens the reader. */
 export const DocumentTable = ({ data, loading, onPage, sort, onSort }: Props) => {
   const { t } = useTranslation('documents');
+  // The widths add up to the table's room at 1400 px, the narrowest desktop window: the labels sit under
+  // the title (CellStack), the column sorting by the title as before.
   const columns: TableColumnsType<TDocumentRow> = [
-    { key: 'title', title: t('fields.title'), width: 280, render: (_: unknown, d) => <Link to={documentLinks.read(d.id)}>{d.title}</Link> },
     {
-      key: 'labels',
-      title: t('fields.labels'),
-      width: 200,
+      key: 'title',
+      title: `${t('fields.title')} / ${t('fields.labels')}`,
+      width: 300,
       render: (_: unknown, d) => (
-        <Space size={[4, 4]} wrap>
-          {d.labels.map((l) => (
-            <Tag key={l}>{l}</Tag>
-          ))}
-        </Space>
+        <CellStack>
+          <Link to={documentLinks.read(d.id)}>{d.title}</Link>
+          {d.labels.length > 0 && (
+            <Space size={[4, 4]} wrap>
+              {d.labels.map((l) => (
+                <Tag key={l}>{l}</Tag>
+              ))}
+            </Space>
+          )}
+        </CellStack>
       ),
     },
     {
       key: 'isPublic',
       title: t('fields.isPublic'),
-      width: 90,
+      width: 80,
       render: (_: unknown, d) => (d.isPublic ? <Tag color="green">{t('publicTag')}</Tag> : <Tag>{t('privateTag')}</Tag>),
     },
-    { key: 'orgName', title: t('fields.organization'), width: 150, render: (_: unknown, d) => d.orgName },
+    {
+      key: 'orgName',
+      title: t('fields.organization'),
+      width: 120,
+      render: (_: unknown, d) => (
+        <Typography.Text ellipsis={{ tooltip: d.orgName }} style={{ maxWidth: 104 }}>
+          {d.orgName}
+        </Typography.Text>
+      ),
+    },
     {
       key: 'updatedAt',
       title: t('fields.updated'),
@@ -51,12 +66,12 @@ export const DocumentTable = ({ data, loading, onPage, sort, onSort }: Props) =>
         </CellStack>
       ),
     },
-    { key: 'version', title: t('fields.versions'), width: 90, render: (_: unknown, d) => d.version },
+    { key: 'version', title: t('fields.versions'), width: 100, render: (_: unknown, d) => d.version },
     {
       key: 'actions',
       title: t('common:actions'),
       fixed: 'right' as const,
-      width: 260,
+      width: 240,
       render: (_: unknown, d) => <DocumentRowActions doc={d} />,
     },
   ];

@@ -19,30 +19,40 @@ export const HELP_SORT = ['title', 'updatedAt'] as const;
 /** The articles, server-paged; the title opens the reader. */
 export const HelpTable = ({ data, loading, onPage, onRead, onEdit, sort, onSort }: Props) => {
   const { t } = useTranslation('help');
+  // The widths add up to the table's room at 1400 px, the narrowest desktop window (no sideways scrolling).
   const columns: TableColumnsType<THelpArticleRow> = [
     {
       key: 'title',
       title: t('fields.title'),
-      width: 420,
+      width: 380,
       render: (_: unknown, a) => (
         <CellStack>
           <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => onRead(a.id)}>
             {a.title}
           </Button>
-          <Typography.Text type="secondary" ellipsis style={{ maxWidth: 400 }}>
+          <Typography.Text type="secondary" ellipsis={{ tooltip: a.excerpt }} style={{ maxWidth: 364 }}>
             {a.excerpt}
           </Typography.Text>
         </CellStack>
       ),
     },
-    { key: 'category', title: t('fields.category'), width: 140, render: (_: unknown, a) => <Tag>{t(`categories.${a.category}`)}</Tag> },
+    { key: 'category', title: t('fields.category'), width: 120, render: (_: unknown, a) => <Tag>{t(`categories.${a.category}`)}</Tag> },
     {
       key: 'isPublic',
       title: t('fields.isPublic'),
-      width: 100,
+      width: 90,
       render: (_: unknown, a) => (a.isPublic ? <Tag color="green">{t('publicTag')}</Tag> : <Tag>{t('privateTag')}</Tag>),
     },
-    { key: 'orgName', title: t('fields.organization'), width: 150, render: (_: unknown, a) => a.orgName },
+    {
+      key: 'orgName',
+      title: t('fields.organization'),
+      width: 130,
+      render: (_: unknown, a) => (
+        <Typography.Text ellipsis={{ tooltip: a.orgName }} style={{ maxWidth: 114 }}>
+          {a.orgName}
+        </Typography.Text>
+      ),
+    },
     {
       key: 'updatedAt',
       title: `${t('fields.author')} / ${t('fields.updatedAt')}`,
@@ -58,7 +68,7 @@ export const HelpTable = ({ data, loading, onPage, onRead, onEdit, sort, onSort 
       key: 'actions',
       title: t('common:actions'),
       fixed: 'right' as const,
-      width: 200,
+      width: 180,
       render: (_: unknown, a) => <HelpRowActions article={a} onRead={onRead} onEdit={onEdit} />,
     },
   ];

@@ -19,8 +19,8 @@ interface Props extends SortProps {
   onEdit: (r: TMaintainRecord) => void;
 }
 
-const Clipped = ({ text, width }: { text: string; width: number }) => (
-  <Typography.Text ellipsis={{ tooltip: text }} style={{ maxWidth: width }}>
+const Clipped = ({ text, width, secondary }: { text: string; width: number; secondary?: boolean }) => (
+  <Typography.Text type={secondary ? 'secondary' : undefined} ellipsis={{ tooltip: text }} style={{ maxWidth: width }}>
     {text}
   </Typography.Text>
 );
@@ -32,11 +32,14 @@ const Clipped = ({ text, width }: { text: string; width: number }) => (
 export const MaintainTable = ({ data, loading, onPage, emptyText, onOpen, onEdit, sort, onSort }: Props) => {
   const { t } = useTranslation('maintainRecord');
   const remove = useDeleteMaintainRecord();
+  // The widths add up to the table's room at 1400 px, the narrowest desktop window: the organization sits
+  // under the maintainer, the address under the time (when and where), the category over the problem
+  // (CellStack), and each stacked column keeps the sort of its first value.
   const columns: TableColumnsType<TMaintainRecord> = [
     {
       key: 'robot',
       title: t('shared:fields.robotId'),
-      width: 200,
+      width: 170,
       render: (_: unknown, r) => (
         <CellStack>
           <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onOpen(r)}>
@@ -46,29 +49,56 @@ export const MaintainTable = ({ data, loading, onPage, emptyText, onOpen, onEdit
         </CellStack>
       ),
     },
-    { key: 'maintainer', title: t('shared:fields.maintainer'), width: 120, render: (_: unknown, r) => r.maintainer },
-    { key: 'maintainedAt', title: t('shared:fields.maintainedAt'), width: 160, render: (_: unknown, r) => formatMinute(r.maintainedAt) },
-    { key: 'category', title: t('shared:fields.category'), width: 150, render: (_: unknown, r) => <CategoryTag category={r.category} /> },
-    { key: 'address', title: t('shared:fields.address'), width: 160, render: (_: unknown, r) => <Clipped text={r.address} width={150} /> },
-    { key: 'problem', title: t('shared:fields.problem'), width: 200, render: (_: unknown, r) => <Clipped text={r.problem} width={190} /> },
+    {
+      key: 'maintainer',
+      title: `${t('shared:fields.maintainer')} / ${t('shared:fields.orgId')}`,
+      width: 170,
+      render: (_: unknown, r) => (
+        <CellStack>
+          {r.maintainer}
+          <Clipped text={r.orgName} width={154} secondary />
+        </CellStack>
+      ),
+    },
+    {
+      key: 'maintainedAt',
+      title: `${t('shared:fields.maintainedAt')} / ${t('shared:fields.address')}`,
+      width: 170,
+      render: (_: unknown, r) => (
+        <CellStack>
+          {formatMinute(r.maintainedAt)}
+          <Clipped text={r.address} width={154} secondary />
+        </CellStack>
+      ),
+    },
+    {
+      key: 'category',
+      title: `${t('shared:fields.category')} / ${t('shared:fields.problem')}`,
+      width: 200,
+      render: (_: unknown, r) => (
+        <CellStack>
+          <CategoryTag category={r.category} />
+          <Clipped text={r.problem} width={184} />
+        </CellStack>
+      ),
+    },
     {
       key: 'replacements',
       title: t('shared:fields.replacements'),
-      width: 240,
+      width: 190,
       render: (_: unknown, r) => <ReplacementLines replacements={r.replacements} max={2} />,
     },
     {
       key: 'pictures',
       title: t('shared:fields.pictures'),
-      width: 90,
+      width: 80,
       render: (_: unknown, r) => (r.pictures.length ? t('pictures.count', { count: r.pictures.length }) : '—'),
     },
-    { key: 'org', title: t('organization'), width: 150, render: (_: unknown, r) => r.orgName },
     {
       key: 'actions',
       title: t('common:actions'),
       fixed: 'right' as const,
-      width: 150,
+      width: 110,
       render: (_: unknown, r) => (
         <RowActions
           subject={r.deviceNumber}

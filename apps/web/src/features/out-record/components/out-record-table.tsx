@@ -18,15 +18,12 @@ interface Props extends SortProps {
 
 const orDash = (s: string | null | undefined) => s || '—';
 
-/** A secondary line that keeps a long text to the column, the whole of it on hover. */
-const Long = ({ text, width }: { text: string; width: number }) =>
-  text ? (
-    <Typography.Text ellipsis={{ tooltip: text }} style={{ maxWidth: width }}>
-      {text}
-    </Typography.Text>
-  ) : (
-    '—'
-  );
+/** A line that keeps a long text to the column, the whole of it on hover; a dash when there is none. */
+const Long = ({ text, width, secondary }: { text: string; width: number; secondary?: boolean }) => (
+  <Typography.Text type={secondary ? 'secondary' : undefined} ellipsis={text ? { tooltip: text } : false} style={{ maxWidth: width }}>
+    {text || '—'}
+  </Typography.Text>
+);
 
 /** The product of a shipment: its name, its model under it. */
 export const ProductCell = ({ r }: { r: TOutRecord }) =>
@@ -42,37 +39,54 @@ export const ProductCell = ({ r }: { r: TOutRecord }) =>
 /** The shipments, server-paged and sorted by time or principal, newest first by default. */
 export const OutRecordTable = ({ data, loading, onPage, emptyText, onEdit, sort, onSort }: Props) => {
   const { t } = useTranslation('outRecord');
+  // The widths add up to the table's room at 1400 px, the narrowest desktop window: values that belong
+  // together share a column, one under the other (CellStack), and each keeps the sort of its first value.
   const columns: TableColumnsType<TOutRecord> = [
-    { key: 'shippedAt', title: t('shared:fields.shippedAt'), width: 150, render: (_: unknown, r) => formatMinute(r.shippedAt) },
-    { key: 'principal', title: t('shared:fields.principal'), width: 120, render: (_: unknown, r) => r.principal },
+    { key: 'shippedAt', title: t('shared:fields.shippedAt'), width: 130, render: (_: unknown, r) => formatMinute(r.shippedAt) },
+    {
+      key: 'principal',
+      title: `${t('shared:fields.principal')} / ${t('fields.organization')}`,
+      width: 130,
+      render: (_: unknown, r) => (
+        <CellStack>
+          {r.principal}
+          <Typography.Text type="secondary" ellipsis={{ tooltip: r.orgName }} style={{ maxWidth: 114 }}>
+            {r.orgName}
+          </Typography.Text>
+        </CellStack>
+      ),
+    },
     {
       key: 'destination',
-      title: t('shared:fields.destination'),
-      width: 200,
-      render: (_: unknown, r) => <Long text={r.destination} width={180} />,
-    },
-    { key: 'product', title: t('fields.product'), width: 160, render: (_: unknown, r) => <ProductCell r={r} /> },
-    { key: 'robots', title: t('fields.robots'), width: 190, render: (_: unknown, r) => <RobotsCell robots={r.robots} /> },
-    { key: 'flowCard', title: t('shared:fields.flowCard'), width: 130, render: (_: unknown, r) => orDash(r.flowCard) },
-    { key: 'hardwareVersion', title: t('shared:fields.hardwareVersion'), width: 120, render: (_: unknown, r) => orDash(r.hardwareVersion) },
-    {
-      key: 'lidarBattery',
-      title: t('fields.lidarBattery'),
+      title: `${t('shared:fields.destination')} / ${t('shared:fields.remark')}`,
       width: 170,
       render: (_: unknown, r) => (
         <CellStack>
-          <Long text={r.lidarModel} width={150} />
+          <Long text={r.destination} width={154} />
+          {r.remark && <Long text={r.remark} width={154} secondary />}
+        </CellStack>
+      ),
+    },
+    { key: 'product', title: t('fields.product'), width: 140, render: (_: unknown, r) => <ProductCell r={r} /> },
+    { key: 'robots', title: t('fields.robots'), width: 155, render: (_: unknown, r) => <RobotsCell robots={r.robots} /> },
+    { key: 'flowCard', title: t('shared:fields.flowCard'), width: 110, render: (_: unknown, r) => orDash(r.flowCard) },
+    {
+      key: 'hardware',
+      title: t('fields.hardware'),
+      width: 150,
+      render: (_: unknown, r) => (
+        <CellStack>
+          {orDash(r.hardwareVersion)}
+          <Long text={r.lidarModel} width={134} secondary />
           <Typography.Text type="secondary">{orDash(r.batterySpec)}</Typography.Text>
         </CellStack>
       ),
     },
-    { key: 'remark', title: t('shared:fields.remark'), width: 180, render: (_: unknown, r) => <Long text={r.remark} width={160} /> },
-    { key: 'org', title: t('fields.organization'), width: 140, render: (_: unknown, r) => r.orgName },
     {
       key: 'actions',
       title: t('common:actions'),
       fixed: 'right' as const,
-      width: 130,
+      width: 110,
       render: (_: unknown, r) => <OutRecordActions record={r} onEdit={onEdit} />,
     },
   ];

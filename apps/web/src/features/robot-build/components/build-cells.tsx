@@ -8,11 +8,12 @@ import { consumableName } from '../../../components/consumables-table';
 /** Where a robot of the list opens: its component configuration tab. */
 export const robotBuildHref = (robotId: number) => `/contentPage/robotConfigContent?robotId=${robotId}`;
 
-/** The robot: its device number as the link to its configuration, the alias under it. */
+/** The robot: its device number as the link to its configuration, the alias and the organization under it. */
 export const RobotCell = ({ r }: { r: TRobotBuild }) => (
   <CellStack>
     <Link to={robotBuildHref(r.id)}>{r.deviceNumber}</Link>
     {r.alias && <Typography.Text type="secondary">{r.alias}</Typography.Text>}
+    <Typography.Text type="secondary">{r.orgName}</Typography.Text>
   </CellStack>
 );
 

@@ -26,12 +26,14 @@ export const RobotTypeTable = ({ data, loading, onPage, onEdit, emptyText, sort,
   const { t } = useTranslation('robotType');
   const remove = useDeleteRobotType();
   const rows = data && { ...data, list: data.list.map((r) => ({ ...r, id: r.code })) };
+  // The widths add up to the table's room at 1400 px, the narrowest desktop window (no sideways scrolling).
   const columns: TableColumnsType<Row> = [
-    { key: 'code', title: t('fields.code'), width: 80, render: (_: unknown, r) => r.code },
+    // Wide enough for the sortable header on one line in each language.
+    { key: 'code', title: t('fields.code'), width: 115, render: (_: unknown, r) => r.code },
     {
       key: 'model',
       title: t('fields.model'),
-      width: 150,
+      width: 130,
       render: (_: unknown, r) => (
         <CellStack>
           <Typography.Text strong>{r.model}</Typography.Text>
@@ -42,7 +44,7 @@ export const RobotTypeTable = ({ data, loading, onPage, onEdit, emptyText, sort,
     {
       key: 'name',
       title: t('fields.name'),
-      width: 240,
+      width: 190,
       // The picture beside the names: a column of its own would be empty for most types.
       render: (_: unknown, r) => (
         <Flex gap={8} align="center">
@@ -54,16 +56,16 @@ export const RobotTypeTable = ({ data, loading, onPage, onEdit, emptyText, sort,
     {
       key: 'capabilities',
       title: t('fields.capabilities'),
-      width: 190,
+      width: 160,
       render: (_: unknown, r) => (r.capabilities.length ? r.capabilities.map((c) => <Tag key={c}>{t(`capabilities.${c}`)}</Tag>) : '—'),
     },
     {
       key: 'consumables',
       title: t('fields.consumables'),
-      width: 170,
+      width: 160,
       render: (_: unknown, r) => <ConsumablesCell consumables={r.consumables} />,
     },
-    { key: 'robots', title: t('fields.robots'), width: 80, render: (_: unknown, r) => r.robots },
+    { key: 'robots', title: t('fields.robots'), width: 90, render: (_: unknown, r) => r.robots },
     {
       key: 'updatedAt',
       title: t('fields.updated'),
@@ -79,7 +81,7 @@ export const RobotTypeTable = ({ data, loading, onPage, onEdit, emptyText, sort,
       key: 'actions',
       title: t('common:actions'),
       fixed: 'right' as const,
-      width: 130,
+      width: 110,
       render: (_: unknown, r) => {
         const name = typeName(r);
         return (

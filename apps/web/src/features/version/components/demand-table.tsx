@@ -26,6 +26,7 @@ export const DemandTable = ({ data, loading, onPage, onEdit, sort, onSort }: Pro
   const { t } = useTranslation('version');
   const remove = useDeleteDemand();
   const robotTypes = useRobotTypes();
+  // The widths add up to the table's room at 1400 px, the narrowest desktop window (no sideways scrolling).
   const columns: TableColumnsType<TDemand> = [
     {
       key: 'title',
@@ -35,7 +36,7 @@ export const DemandTable = ({ data, loading, onPage, onEdit, sort, onSort }: Pro
         <CellStack>
           {d.title}
           {d.description && (
-            <Typography.Text type="secondary" ellipsis style={{ maxWidth: 280 }}>
+            <Typography.Text type="secondary" ellipsis={{ tooltip: d.description }} style={{ maxWidth: 284 }}>
               {d.description}
             </Typography.Text>
           )}
@@ -51,20 +52,29 @@ export const DemandTable = ({ data, loading, onPage, onEdit, sort, onSort }: Pro
     {
       key: 'state',
       title: t('demand.fields.state'),
-      width: 110,
+      width: 100,
       render: (_: unknown, d) => <Tag color={STATE_COLOUR[d.state]}>{t(`shared:enums.DemandState.${d.state}`)}</Tag>,
     },
     {
       key: 'robotTypes',
       title: t('demand.fields.robotTypes'),
-      width: 200,
+      width: 160,
       render: (_: unknown, d) => d.robotTypes.map((r) => <Tag key={r}>{robotTypes.name(r)}</Tag>),
     },
-    { key: 'orgName', title: t('demand.fields.organization'), width: 150, render: (_: unknown, d) => d.orgName },
+    {
+      key: 'orgName',
+      title: t('demand.fields.organization'),
+      width: 130,
+      render: (_: unknown, d) => (
+        <Typography.Text ellipsis={{ tooltip: d.orgName }} style={{ maxWidth: 114 }}>
+          {d.orgName}
+        </Typography.Text>
+      ),
+    },
     {
       key: 'updatedAt',
       title: t('demand.fields.updated'),
-      width: 160,
+      width: 140,
       render: (_: unknown, d) => (
         <CellStack>
           {d.updatedBy ?? d.author ?? '—'}
@@ -76,7 +86,7 @@ export const DemandTable = ({ data, loading, onPage, onEdit, sort, onSort }: Pro
       key: 'actions',
       title: t('common:actions'),
       fixed: 'right' as const,
-      width: 150,
+      width: 110,
       render: (_: unknown, d) => (
         <RowActions
           subject={d.title}

@@ -18,12 +18,15 @@ export const PackageTypeTag = ({ p, t }: { p: Pick<TPackage, 'packageType'>; t: 
     <Tag color={p.packageType === 'official' ? 'blue' : 'default'}>{t(`shared:enums.PackageType.${p.packageType}`)}</Tag>
   );
 
-/** The columns both package screens share (submit adds the file's details, issue the release). */
+/**
+ * The columns both package screens share (submit adds the file's details, issue the release). The size
+ * and the MD5 of the file share a column (CellStack), so that both screens fit a 1400 px window.
+ */
 export const packageColumns = (t: TFunction<'version'>): TableColumnsType<TPackage> => [
   {
     key: 'version',
     title: t('submit.fields.version'),
-    width: 150,
+    width: 120,
     render: (_: unknown, p) => (
       <CellStack>
         {p.versionText}
@@ -35,37 +38,39 @@ export const packageColumns = (t: TFunction<'version'>): TableColumnsType<TPacka
   {
     key: 'source',
     title: t('submit.fields.source'),
-    width: 220,
+    width: 200,
     render: (_: unknown, p) => (
       <CellStack>
         {t(`shared:enums.PackageSource.${p.source}`)}
-        <Typography.Text type="secondary" ellipsis style={{ maxWidth: 200 }}>
+        <Typography.Text type="secondary" ellipsis={{ tooltip: p.fileName ?? p.url }} style={{ maxWidth: 184 }}>
           {p.fileName ?? p.url}
         </Typography.Text>
       </CellStack>
     ),
   },
-  { key: 'size', title: t('submit.fields.sizeShown'), width: 100, render: (_: unknown, p) => formatBytes(p.size) },
   {
-    key: 'md5',
-    title: t('submit.fields.md5'),
+    key: 'size',
+    title: `${t('submit.fields.sizeShown')} / ${t('submit.fields.md5')}`,
     width: 150,
     render: (_: unknown, p) => (
-      <Typography.Text code copyable={{ text: p.md5 }} ellipsis style={{ maxWidth: 130 }} title={p.md5}>
-        {p.md5}
-      </Typography.Text>
+      <CellStack>
+        {formatBytes(p.size)}
+        <Typography.Text code copyable={{ text: p.md5 }} ellipsis style={{ maxWidth: 130 }} title={p.md5}>
+          {p.md5}
+        </Typography.Text>
+      </CellStack>
     ),
   },
   {
     key: 'state',
     title: t('submit.fields.state'),
-    width: 110,
+    width: 100,
     render: (_: unknown, p) => <Tag color={STATE_COLOUR[p.state]}>{t(`shared:enums.PackageState.${p.state}`)}</Tag>,
   },
   {
     key: 'submittedAt',
     title: t('submit.fields.submitted'),
-    width: 160,
+    width: 140,
     render: (_: unknown, p) => (
       <CellStack>
         {p.submittedBy ?? '—'}
@@ -79,7 +84,7 @@ export const packageColumns = (t: TFunction<'version'>): TableColumnsType<TPacka
 export const releaseColumn = (t: TFunction<'version'>): TableColumnsType<TPackage>[number] => ({
   key: 'releasedAt',
   title: t('release.fields.released'),
-  width: 220,
+  width: 190,
   render: (_: unknown, p) =>
     p.releasedAt ? (
       <CellStack>

@@ -23,18 +23,19 @@ export const VersionTable = ({ data, loading, onPage, onEdit, sort, onSort }: Pr
   const { t } = useTranslation('version');
   const remove = useDeleteVersion();
   const robotTypes = useRobotTypes();
+  // The widths add up to the table's room at 1400 px, the narrowest desktop window (no sideways scrolling).
   const columns: TableColumnsType<TSoftwareVersion> = [
     {
       key: 'version',
       title: t('definition.fields.version'),
-      width: 230,
+      width: 200,
       render: (_: unknown, v) => (
         <CellStack>
           <span>
             <Tag>{t(`shared:enums.SoftwareType.${v.softwareType}`)}</Tag>
             <Typography.Text strong>{v.text}</Typography.Text>
           </span>
-          <Typography.Text type="secondary" ellipsis style={{ maxWidth: 210 }}>
+          <Typography.Text type="secondary" ellipsis={{ tooltip: v.description }} style={{ maxWidth: 184 }}>
             {v.description}
           </Typography.Text>
         </CellStack>
@@ -43,13 +44,13 @@ export const VersionTable = ({ data, loading, onPage, onEdit, sort, onSort }: Pr
     {
       key: 'robotTypes',
       title: t('definition.fields.robotTypes'),
-      width: 140,
+      width: 120,
       render: (_: unknown, v) => v.robotTypes.map((r) => <Tag key={r}>{robotTypes.name(r)}</Tag>),
     },
     {
       key: 'demands',
       title: t('definition.fields.demands'),
-      width: 190,
+      width: 170,
       render: (_: unknown, v) =>
         v.demands.length ? (
           <CellStack>
@@ -64,16 +65,25 @@ export const VersionTable = ({ data, loading, onPage, onEdit, sort, onSort }: Pr
     {
       key: 'releaseNote',
       title: t('definition.fields.releaseNote'),
-      width: 120,
+      width: 130,
       render: (_: unknown, v) => v.releaseNote?.title ?? t('definition.noReleaseNote'),
     },
     {
       key: 'packages',
       title: t('definition.fields.packages'),
-      width: 110,
+      width: 100,
       render: (_: unknown, v) => t('definition.packagesCount', { packages: v.packages, released: v.released }),
     },
-    { key: 'orgName', title: t('definition.fields.organization'), width: 120, render: (_: unknown, v) => v.orgName },
+    {
+      key: 'orgName',
+      title: t('definition.fields.organization'),
+      width: 120,
+      render: (_: unknown, v) => (
+        <Typography.Text ellipsis={{ tooltip: v.orgName }} style={{ maxWidth: 104 }}>
+          {v.orgName}
+        </Typography.Text>
+      ),
+    },
     {
       key: 'updatedAt',
       title: t('definition.fields.updated'),

@@ -30,7 +30,7 @@ export const IssuePage = () => {
       key: 'actions',
       title: t('common:actions'),
       fixed: 'right' as const,
-      width: 130,
+      width: 110,
       render: (_: unknown, p: TPackage) => (
         <RowActions
           subject={p.versionText}

@@ -30,7 +30,7 @@ export const SubmitPage = () => {
       key: 'actions',
       title: t('common:actions'),
       fixed: 'right' as const,
-      width: 170,
+      width: 160,
       render: (_: unknown, p: TPackage) => (
         <RowActions
           subject={p.versionText}
