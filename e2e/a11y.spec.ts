@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startFleet, type Fleet } from '../apps/simulator/src';
 import { E2E_MQTT_PORT } from '../playwright.config';
-import { apiCall, apiLogin } from './api';
+import { apiCall, apiCreateLandmark, apiLogin, apiOwnOrgId } from './api';
 import { ADMIN, chooseOption, closeSelect, signIn, useLanguage } from './fixtures';
 
 /**
@@ -56,6 +56,19 @@ const bell = async (page: Page) => {
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: /^(Main menu|主菜单|メインメニュー)$/ });
 const operate = (tab: string) => (r: Robot) => `/contentPage/robotOperate/operateContent${tab ? `/${tab}` : ''}?robotId=${r.id}`;
 const table = (page: Page) => page.locator('.ant-table-tbody');
+/** The seeded landmark's detail, found by a search: the list may hold more landmarks than its first page. */
+const landmarkDetail = async (page: Page) => {
+  const search = page.getByRole('search');
+  await search.getByLabel('Search').fill(landmarkName);
+  await search.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: `View ${landmarkName}`, exact: true }).click();
+  return page.getByRole('dialog');
+};
+const landmarkSwitch = async (page: Page) => {
+  await expect(await landmarkDetail(page)).toBeVisible();
+  await page.getByRole('button', { name: `Switch landmark ${landmarkRobot}` }).click();
+  return page.getByRole('dialog').filter({ hasText: `Switch ${landmarkRobot} to another landmark` });
+};
 
 const SCREENS: readonly A11yScreen[] = [
   ...(['zhCN', 'enUS', 'jaJP'] as const).flatMap((lang): A11yScreen[] => [
@@ -149,6 +162,9 @@ const SCREENS: readonly A11yScreen[] = [
   { name: 'areas', path: '/contentPage/areaDetail', ready: table },
   { name: 'area form', path: '/contentPage/areaDetail', open: button('New area') },
   { name: 'area detail drawer', path: '/contentPage/areaDetail', ready: table, open: (p) => button(`View ${areaName}`)(p) },
+  { name: 'landmarks', path: '/contentPage/landMarkDetail', ready: table },
+  { name: 'landmark detail drawer', path: '/contentPage/landMarkDetail', ready: table, open: landmarkDetail },
+  { name: 'landmark switch dialog', path: '/contentPage/landMarkDetail', ready: table, open: landmarkSwitch },
   { name: 'new OTA campaign', path: '/contentPage/ota', open: button('New campaign') },
   { name: 'maintenance documents', path: '/contentPage/maintenanceDoc', ready: table },
   { name: 'version documents', path: '/contentPage/versionDoc', ready: table },
@@ -258,6 +274,9 @@ let docId = 0;
 let qrNumber = '';
 /** An area the simulated robot cleans, for the area detail drawer (its robots table, live states). */
 let areaName = '';
+/** A landmark with a robot that may be switched (registered, never connected: offline), and another to switch it to. */
+let landmarkName = '';
+let landmarkRobot = '';
 
 test.beforeAll(async ({ playwright }, info) => {
   const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
@@ -287,6 +306,18 @@ test.beforeAll(async ({ playwright }, info) => {
     zones: 2,
     workArea: 800,
     robotIds: [r.id],
+  });
+  landmarkName = `A11y dock ${Date.now() % 100_000}`;
+  const ownOrg = await apiOwnOrgId(request, token);
+  const landmarkId = await apiCreateLandmark(request, token, landmarkName, ownOrg);
+  await apiCreateLandmark(request, token, `${landmarkName} east`, ownOrg);
+  landmarkRobot = `SIMULATION-130-${String((Date.now() + 29) % 100_000).padStart(5, '0')}`;
+  await apiCall(request, token, 'POST', 'robotinfo/robot/register', {
+    deviceNumber: landmarkRobot,
+    alias: 'E2E a11y landmark',
+    robotType: 1,
+    simulated: true,
+    orgId: landmarkId,
   });
   await request.dispose();
   robot = { id: r.id };

@@ -32,3 +32,25 @@ export const apiActivate = async (request: APIRequestContext, account: string, i
     repeatPassword: next,
   });
 };
+
+/**
+ * A landmark: a point-level organisation under `parentId` with a small landmark file, made through the
+ * multipart route the Organization screen uses. Answers its id.
+ */
+export const apiCreateLandmark = async (request: APIRequestContext, token: string, name: string, parentId: number) => {
+  const res = await request.post(`${API}/user-service/user/org/save/landmark/org`, {
+    headers: { authorization: token },
+    multipart: {
+      name,
+      parentId: String(parentId),
+      file: { name: 'site.lmk', mimeType: 'application/octet-stream', buffer: Buffer.from('{"landmarks":[1,2,3]}') },
+    },
+  });
+  const json = (await res.json()) as { code: number; msg: string; data: { id: number } };
+  expect(json.code, `create landmark ${name}: ${json.msg}`).toBe(0);
+  return json.data.id;
+};
+
+/** The caller's own organisation, under which a test makes what it needs. */
+export const apiOwnOrgId = async (request: APIRequestContext, token: string) =>
+  (await apiCall<{ orgId: number }>(request, token, 'GET', 'user-service/user/userinfo/getOwnDetail')).orgId;

@@ -8,14 +8,18 @@ const MQTT_URL = `mqtt://127.0.0.1:${E2E_MQTT_PORT}`;
 /** A device number no other test of the run has used (the simulator reads the model from it). */
 export const simNumber = (salt: number) => `SIMULATION-130-${String((Date.now() + salt) % 100_000).padStart(5, '0')}`;
 
-/** Registers a simulated robot through the API (as the console does), not yet connected. */
-export const registerSimRobot = async (request: APIRequestContext, token: string, alias: string, salt = 0) => {
+/**
+ * Registers a simulated robot through the API (as the console does), not yet connected; owned by
+ * `orgId` when given (a landmark it works at), else by the caller's organisation.
+ */
+export const registerSimRobot = async (request: APIRequestContext, token: string, alias: string, salt = 0, orgId?: number) => {
   const number = simNumber(salt);
   const robot = await apiCall<{ id: number; deviceSecret: string }>(request, token, 'POST', 'robotinfo/robot/register', {
     deviceNumber: number,
     alias,
     robotType: 1,
     simulated: true,
+    ...(orgId === undefined ? {} : { orgId }),
   });
   return { id: robot.id, number, secret: robot.deviceSecret };
 };

@@ -202,6 +202,7 @@ export const QrCodeMobilePage = lazy(() =>
   import('../features/qr-code/pages/qr-code-mobile-page').then((m) => ({ default: m.QrCodeMobilePage })),
 );
 export const AreaPage = lazy(() => import('../features/area/pages/area-page').then((m) => ({ default: m.AreaPage })));
+export const LandmarkPage = lazy(() => import('../features/landmark/pages/landmark-page').then((m) => ({ default: m.LandmarkPage })));
 export const RobotConfigListPage = lazy(() =>
   import('../features/robot-build/pages/robot-config-list-page').then((m) => ({ default: m.RobotConfigListPage })),
 );
@@ -273,6 +274,7 @@ export const SCREEN_PAGES: Readonly<Record<string, React.ComponentType>> = {
   robotQrcode: QrCodePage,
   robotQrcodeMobile: QrCodeMobilePage,
   areaDetail: AreaPage,
+  landMarkDetail: LandmarkPage,
   robotConfigList: RobotConfigListPage,
   componentConfiguration: ComponentConfigurationPage,
 };

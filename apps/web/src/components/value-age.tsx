@@ -43,3 +43,17 @@ export const ValueAge = ({ at }: { at: string | null | undefined }) => {
     </Tooltip>
   );
 };
+
+/**
+ * When the data a live list shows was read (react-query's dataUpdatedAt, epoch ms): its age ticks up
+ * between the re-reads and turns stale when they fail, so the page never looks live while it is not.
+ */
+export const DataAge = ({ at }: { at: number }) => {
+  const { t } = useTranslation('robot');
+  // One phrase, not two flex items: a gap between them reads as a double space.
+  return (
+    <span>
+      <Typography.Text type="secondary">{t('dataAsOf')}</Typography.Text> <ValueAge at={at ? new Date(at).toISOString() : null} />
+    </span>
+  );
+};

@@ -1,6 +1,8 @@
 import {
   SEEDED_ROBOT_TYPES,
+  type TAreaRobot,
   type TCommand,
+  type TFleetState,
   type TListResult,
   type TOwnDetail,
   type TRobot,
@@ -99,5 +101,17 @@ export const ownDetailFixture = (over: Partial<TOwnDetail> = {}): TOwnDetail => 
   roleLevel: 2,
   language: 'en',
   isFirstLogin: false,
+  ...over,
+});
+
+/** A robot of an area or a landmark reporting now (number SIMULATION-130-0000<id>, alias "Robot <id>"). */
+export const areaRobotFixture = (id: number, state: TFleetState, over: Partial<TAreaRobot> = {}): TAreaRobot => ({
+  id,
+  deviceNumber: `SIMULATION-130-${String(id).padStart(5, '0')}`,
+  alias: `Robot ${id}`,
+  robotType: 1,
+  state,
+  battery: 76,
+  updatedAt: new Date().toISOString(),
   ...over,
 });

@@ -9,7 +9,6 @@ export const area = {
   noMatch: 'No area matches these filters; change or reset them.',
   loadFailed: 'The areas could not be loaded; check the connection and try again.',
   retry: 'Try again',
-  updated: 'Data as of',
   new: 'New area',
   fields: {
     number: 'Area number',
@@ -54,8 +53,6 @@ export const area = {
   zoneCount_one: '{{count}} zone',
   zoneCount_other: '{{count}} zones',
   liftControl: 'Lift control',
-  robotCount_one: '{{count}} robot',
-  robotCount_other: '{{count}} robots',
   coverage: {
     value: '{{value}} %',
     cleaned: '{{value}} m² cleaned',
@@ -90,8 +87,5 @@ export const area = {
     robotsTitle: 'Robots cleaning this area',
     noRobots: 'No robot cleans this area yet — edit the area to add robots.',
     loadFailed: 'The area could not be loaded; try again.',
-    state: 'State',
-    battery: 'Battery',
-    lastReport: 'Last report',
   },
 } satisfies Shape<typeof zh>;

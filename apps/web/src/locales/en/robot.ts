@@ -28,12 +28,17 @@ export const robot = {
     position: 'Position / map',
     progress: 'Task progress',
     lastReport: 'Last report',
+    fleetState: 'State',
   },
   placeholders: { keyword: 'Device number or alias' },
   kind: { simulated: 'Simulated', real: 'Real' },
   enabled: { yes: 'Enabled', no: 'Disabled' },
   hosted: { yes: 'Hosted', no: 'Not hosted' },
   hostingOpenEnd: 'no end',
+  robotCount_one: '{{count}} robot',
+  robotCount_other: '{{count}} robots',
+  /** Before the age of a live list's data (DataAge). */
+  dataAsOf: 'Data as of',
   hostingState: { active: 'Active', pending: 'Not started', expired: 'Expired', ended: 'Ended' },
   battery: { damage: 'Below {{pct}} %: the battery may be damaged', chargeSoon: 'Below {{pct}} %: charge soon' },
   age: {

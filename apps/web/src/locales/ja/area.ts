@@ -9,7 +9,6 @@ export const area = {
   noMatch: 'この条件に合うエリアはありません。条件を変更するかリセットしてください。',
   loadFailed: 'エリアを読み込めませんでした。接続を確認して、もう一度お試しください。',
   retry: '再試行',
-  updated: 'データ取得',
   new: 'エリアを作成',
   fields: {
     number: 'エリア番号',
@@ -54,8 +53,6 @@ export const area = {
   zoneCount_one: '{{count}} ゾーン',
   zoneCount_other: '{{count}} ゾーン',
   liftControl: 'エレベーター連携',
-  robotCount_one: '{{count}} 台',
-  robotCount_other: '{{count}} 台',
   coverage: {
     value: '{{value}} %',
     cleaned: '{{value}} m² 清掃済み',
@@ -92,8 +89,5 @@ export const area = {
     robotsTitle: 'このエリアを清掃するロボット',
     noRobots: 'このエリアを清掃するロボットはまだいません。エリアを編集してロボットを追加してください。',
     loadFailed: 'エリアを読み込めませんでした。もう一度お試しください。',
-    state: '状態',
-    battery: 'バッテリー',
-    lastReport: '最終報告',
   },
 } satisfies Shape<typeof zh>;

@@ -40,6 +40,7 @@ import { maintainRecord } from './maintain-record';
 import { outRecord } from './out-record';
 import { qrCode } from './qr-code';
 import { area } from './area';
+import { landmark } from './landmark';
 import { robotBuild } from './robot-build';
 import { robotType } from './robot-type';
 import { configure } from './configure';
@@ -85,6 +86,7 @@ export const ja = {
   outRecord,
   qrCode,
   area,
+  landmark,
   robotBuild,
   robotType,
   configure,

@@ -28,12 +28,17 @@ export const robot = {
     position: '位置／マップ',
     progress: 'タスク進捗',
     lastReport: '最終報告',
+    fleetState: '状態',
   },
   placeholders: { keyword: 'デバイス番号または別名' },
   kind: { simulated: '仮想', real: '実機' },
   enabled: { yes: '有効', no: '無効' },
   hosted: { yes: '委託中', no: '未委託' },
   hostingOpenEnd: '無期限',
+  robotCount_one: '{{count}} 台',
+  robotCount_other: '{{count}} 台',
+  /** Before the age of a live list's data (DataAge). */
+  dataAsOf: 'データ取得',
   hostingState: { active: '委託中', pending: '開始前', expired: '期限切れ', ended: '終了' },
   battery: { damage: '{{pct}}% 未満：バッテリーを損傷するおそれがあります', chargeSoon: '{{pct}}% 未満：早めに充電してください' },
   age: {

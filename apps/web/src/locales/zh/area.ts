@@ -5,7 +5,6 @@ export const area = {
   noMatch: '没有符合这些条件的区域，请修改或重置筛选条件。',
   loadFailed: '区域列表没有加载成功，请检查网络后重试。',
   retry: '重试',
-  updated: '数据更新于',
   new: '新建区域',
   fields: {
     number: '区域编号',
@@ -50,8 +49,6 @@ export const area = {
   zoneCount_one: '{{count}} 个分区',
   zoneCount_other: '{{count}} 个分区',
   liftControl: '梯控',
-  robotCount_one: '{{count}} 台机器人',
-  robotCount_other: '{{count}} 台机器人',
   coverage: {
     value: '{{value}} %',
     cleaned: '已清扫 {{value}} m²',
@@ -85,8 +82,5 @@ export const area = {
     robotsTitle: '清扫该区域的机器人',
     noRobots: '还没有机器人清扫该区域——编辑区域即可添加机器人。',
     loadFailed: '该区域没有加载成功，请重试。',
-    state: '状态',
-    battery: '电量',
-    lastReport: '最近上报',
   },
 };

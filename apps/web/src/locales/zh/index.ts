@@ -38,6 +38,7 @@ import { maintainRecord } from './maintain-record';
 import { outRecord } from './out-record';
 import { qrCode } from './qr-code';
 import { area } from './area';
+import { landmark } from './landmark';
 import { robotBuild } from './robot-build';
 import { robotType } from './robot-type';
 import { configure } from './configure';
@@ -84,6 +85,7 @@ export const zh = {
   outRecord,
   qrCode,
   area,
+  landmark,
   robotBuild,
   robotType,
   configure,

@@ -26,12 +26,17 @@ export const robot = {
     position: '位置/地图',
     progress: '任务进度',
     lastReport: '最后上报',
+    fleetState: '状态',
   },
   placeholders: { keyword: '设备编号或别名' },
   kind: { simulated: '虚拟', real: '真实' },
   enabled: { yes: '已启用', no: '已停用' },
   hosted: { yes: '已托管', no: '未托管' },
   hostingOpenEnd: '长期',
+  robotCount_one: '{{count}} 台机器人',
+  robotCount_other: '{{count}} 台机器人',
+  /** Before the age of a live list's data (DataAge). */
+  dataAsOf: '数据更新于',
   hostingState: { active: '托管中', pending: '未开始', expired: '已过期', ended: '已结束' },
   battery: { damage: '电量低于 {{pct}}%，可能损伤电池', chargeSoon: '电量低于 {{pct}}%，请尽快充电' },
   age: {

@@ -1,9 +1,7 @@
-import { AreaKind, FLEET_STATES, fixedTo, UNITS, type TArea, type TAreaStatus, type TFleetState } from '@fleet/contracts';
-import { Badge, Flex, Tag, Tooltip, Typography } from 'antd';
+import { AreaKind, fixedTo, UNITS, type TArea, type TAreaStatus } from '@fleet/contracts';
+import { Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CellStack } from '../../../components/cell-stack';
-import { STATE_COLOURS } from '../../../components/geo-map/geo-features';
-import { ValueAge } from '../../../components/value-age';
 
 /**
  * design.md §7's one meaning per colour: cleaning is working (blue), idle green, attention a warning
@@ -28,32 +26,6 @@ export const AreaStatusTag = ({ status }: { status: TAreaStatus }) => {
         {t(`status.${status}`)}
       </Tag>
     </Tooltip>
-  );
-};
-
-/** A robot's fleet state as the home page and the geography view name and colour it (home's labels, the map's colours). */
-export const FleetStateBadge = ({ state, count }: { state: TFleetState; count?: number }) => {
-  const { t } = useTranslation('home');
-  const label = t(`dashboard.states.${state}`);
-  return <Badge color={STATE_COLOURS[state]} text={count === undefined ? label : `${label} ${count}`} />;
-};
-
-/** How many robots clean the area and how many are in each state, in FLEET_STATES' order ("Working 3 · Offline 1"). */
-export const RobotsSummary = ({ area }: { area: TArea }) => {
-  const { t } = useTranslation('area');
-  const counts = new Map<TFleetState, number>();
-  for (const r of area.robots) counts.set(r.state, (counts.get(r.state) ?? 0) + 1);
-  return (
-    <CellStack>
-      <Typography.Text>{t('robotCount', { count: area.robots.length })}</Typography.Text>
-      {counts.size > 0 && (
-        <Flex gap={8} wrap>
-          {FLEET_STATES.filter((s) => counts.has(s)).map((s) => (
-            <FleetStateBadge key={s} state={s} count={counts.get(s)} />
-          ))}
-        </Flex>
-      )}
-    </CellStack>
   );
 };
 
@@ -92,19 +64,5 @@ export const Coverage = ({ area }: { area: TArea }) => {
       <Typography.Text strong>{t('coverage.value', { value: area.coverageToday })}</Typography.Text>
       <Typography.Text type="secondary">{t('coverage.cleaned', { value: fixedTo(area.cleanedTodayM2, 1) })}</Typography.Text>
     </CellStack>
-  );
-};
-
-/**
- * When the shown data was read (react-query's dataUpdatedAt, epoch ms): its age ticks up between the
- * re-reads and turns stale when they fail, so the page never looks live while it is not.
- */
-export const DataAge = ({ at }: { at: number }) => {
-  const { t } = useTranslation('area');
-  // One phrase, not two flex items: a gap between them reads as a double space.
-  return (
-    <span>
-      <Typography.Text type="secondary">{t('updated')}</Typography.Text> <ValueAge at={at ? new Date(at).toISOString() : null} />
-    </span>
   );
 };

@@ -1,12 +1,14 @@
 import { AreaKind, type TArea } from '@fleet/contracts';
-import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LiveRobotsTable } from '../../../components/live-robots-table';
 import { Permission } from '../../../components/permission';
+import { QueryBody } from '../../../components/query-body';
+import { DataAge } from '../../../components/value-age';
 import { formatMinute } from '../../../lib/format';
 import { useArea } from '../api/areas';
-import { AreaStatusTag, DataAge, squareMetres } from './area-cells';
-import { AreaRobotsTable } from './area-robots-table';
+import { AreaStatusTag, squareMetres } from './area-cells';
 
 const dash = (v: ReactNode) => v ?? '—';
 
@@ -62,29 +64,6 @@ export const AreaDetailDrawer = ({ id, onClose, onEdit }: Props) => {
   const { t } = useTranslation('area');
   const { data: a, isError, refetch, dataUpdatedAt } = useArea(id);
   const items = useAreaItems();
-  let body: ReactNode;
-  if (a) {
-    body = (
-      <Flex vertical gap={16}>
-        <Flex gap={12} align="center" wrap>
-          <AreaStatusTag status={a.status} />
-          <Typography.Text>{t(`statusHint.${a.status}`)}</Typography.Text>
-        </Flex>
-        <DataAge at={dataUpdatedAt} />
-        <Descriptions bordered size="small" column={2} items={items(a)} />
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {t('detail.robotsTitle')}
-        </Typography.Title>
-        <AreaRobotsTable robots={a.robots} />
-      </Flex>
-    );
-  } else if (isError) {
-    body = (
-      <Alert type="error" showIcon title={t('detail.loadFailed')} action={<Button onClick={() => void refetch()}>{t('retry')}</Button>} />
-    );
-  } else {
-    body = <Skeleton active paragraph={{ rows: 8 }} />;
-  }
   return (
     <Drawer
       open
@@ -100,7 +79,19 @@ export const AreaDetailDrawer = ({ id, onClose, onEdit }: Props) => {
         )
       }
     >
-      {body}
+      <QueryBody data={a} isError={isError} onRetry={() => void refetch()} failedText={t('detail.loadFailed')} retryText={t('retry')}>
+        {(a) => (
+          <Flex vertical gap={16}>
+            <Flex gap={12} align="center" wrap>
+              <AreaStatusTag status={a.status} />
+              <Typography.Text>{t(`statusHint.${a.status}`)}</Typography.Text>
+            </Flex>
+            <DataAge at={dataUpdatedAt} />
+            <Descriptions bordered size="small" column={2} items={items(a)} />
+            <LiveRobotsTable title={t('detail.robotsTitle')} robots={a.robots} emptyText={t('detail.noRobots')} />
+          </Flex>
+        )}
+      </QueryBody>
     </Drawer>
   );
 };

@@ -3,11 +3,12 @@ import { Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellStack } from '../../../components/cell-stack';
+import { FleetStateSummary } from '../../../components/fleet-state';
 import { PagedTable, type SortProps } from '../../../components/paged-table';
 import { RowActions } from '../../../components/row-actions';
 import { feedback } from '../../../lib/feedback';
 import { useDeleteArea } from '../api/areas';
-import { AreaStatusTag, Coverage, FloorsZones, RobotsSummary } from './area-cells';
+import { AreaStatusTag, Coverage, FloorsZones } from './area-cells';
 
 interface Props extends SortProps {
   data: TListResult<TArea> | undefined;
@@ -55,7 +56,7 @@ export const AreaTable = ({ data, loading, onPage, emptyText, onView, onEdit, so
     { key: 'kind', title: t('fields.kind'), width: 100, render: (_: unknown, a) => t(`shared:enums.AreaKind.${a.kind}`) },
     { key: 'org', title: t('shared:fields.orgId'), width: 100, render: (_: unknown, a) => <Clipped text={a.orgName} width={80} /> },
     { key: 'floors', title: t('fields.floorsZones'), width: 100, render: (_: unknown, a) => <FloorsZones area={a} /> },
-    { key: 'robots', title: t('fields.robots'), width: 150, render: (_: unknown, a) => <RobotsSummary area={a} /> },
+    { key: 'robots', title: t('fields.robots'), width: 150, render: (_: unknown, a) => <FleetStateSummary robots={a.robots} /> },
     { key: 'status', title: t('fields.status'), width: 100, render: (_: unknown, a) => <AreaStatusTag status={a.status} /> },
     { key: 'coverage', title: t('fields.coverage'), width: 100, render: (_: unknown, a) => <Coverage area={a} /> },
     {

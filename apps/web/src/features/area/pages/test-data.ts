@@ -1,18 +1,6 @@
-import { getOrgTreeRoute, getOwnDetailRoute, type TArea, type TAreaRobot, type TFleetState } from '@fleet/contracts';
+import { getOrgTreeRoute, getOwnDetailRoute, type TArea } from '@fleet/contracts';
 import { answer } from '../../../test/api';
-import { ownDetailFixture } from '../../../test/fixtures';
-
-/** A robot of an area reporting now (number SIMULATION-130-0000<id>, alias "Robot <id>"). */
-export const areaRobotFixture = (id: number, state: TFleetState, over: Partial<TAreaRobot> = {}): TAreaRobot => ({
-  id,
-  deviceNumber: `SIMULATION-130-${String(id).padStart(5, '0')}`,
-  alias: `Robot ${id}`,
-  robotType: 1,
-  state,
-  battery: 76,
-  updatedAt: new Date().toISOString(),
-  ...over,
-});
+import { areaRobotFixture, ownDetailFixture } from '../../../test/fixtures';
 
 /** An enabled building of organisation 2 with no robots yet, as the server answers it. */
 export const areaFixture = (id: number, over: Partial<TArea> = {}): TArea => ({

@@ -1,9 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Empty, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDownloadLandmarkFile } from '../api/download-landmark-file';
 import { useGetLandmarkOrg } from '../api/get-landmark-org';
 import { formatMinute } from '../../../lib/format';
+import { useDownloadLandmarkFile } from '../../../lib/landmark-file';
 import { formatBytes } from './landmark-file-field';
 
 /** The landmark file of a point in the details drawer: name, size, upload time and a download. */
