@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
@@ -20,29 +20,27 @@ export const isStaleChunk = (error: unknown) =>
 export const RouteError = () => {
   const error = useRouteError();
   const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return (
-      <Result
-        status="404"
-        title={t('common:notFound.title')}
-        subTitle={t('common:notFound.text')}
-        extra={<a href="/contentPage">{t('common:backHome')}</a>}
-      />
-    );
-  const stale = isStaleChunk(error);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const stale = !notFound && isStaleChunk(error);
+  const [title, text] = notFound
+    ? ['common:notFound.title', 'common:notFound.text']
+    : stale
+      ? ['common:routeError.updatedTitle', 'common:routeError.updatedText']
+      : ['common:routeError.failedTitle', 'common:routeError.failedText'];
+  // Plain elements and the Button Login already loads: this page is in the entry chunk (it must show when
+  // no other chunk can be fetched); antd's Result (+8 KB) or Typography (+6 KB) would weigh on every Login.
   return (
-    <Result
-      status={stale ? 'info' : 'error'}
-      title={t(stale ? 'common:routeError.updatedTitle' : 'common:routeError.failedTitle')}
-      subTitle={t(stale ? 'common:routeError.updatedText' : 'common:routeError.failedText')}
-      extra={[
-        <Button key="reload" type="primary" onClick={() => window.location.reload()}>
-          {t('common:routeError.reload')}
-        </Button>,
-        <Button key="home" href="/contentPage">
-          {t('common:backHome')}
-        </Button>,
-      ]}
-    />
+    <main style={{ padding: '96px 24px', textAlign: 'center' }}>
+      <h1 style={{ fontSize: 24, fontWeight: 600, margin: '0 0 8px' }}>{t(title)}</h1>
+      <p style={{ color: 'rgba(0, 0, 0, 0.65)', margin: '0 0 24px' }}>{t(text)}</p>
+      <div style={{ display: 'inline-flex', gap: 8 }}>
+        {notFound ? null : (
+          <Button type="primary" onClick={() => window.location.reload()}>
+            {t('common:routeError.reload')}
+          </Button>
+        )}
+        <Button href="/contentPage">{t('common:backHome')}</Button>
+      </div>
+    </main>
   );
 };
