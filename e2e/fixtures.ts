@@ -126,7 +126,12 @@ export const chooseOption = async (page: Page, field: Locator, text?: string | R
  */
 export const closeSelect = async (page: Page, field: Locator) => {
   const list = (await field.getAttribute('aria-controls')) ?? (await field.getAttribute('aria-owns'));
-  const dropdown = page.locator(`.ant-select-dropdown:has([id="${list}"]):not(.ant-select-dropdown-hidden)`);
+  // A TreeSelect's dropdown does not hold the element its input names: then the one open dropdown is it
+  // (left open, a tall organisation tree covers the dialog's buttons).
+  const named = list !== null && (await page.locator(`.ant-select-dropdown [id="${list}"]`).count()) > 0;
+  const dropdown = named
+    ? page.locator(`.ant-select-dropdown:has([id="${list}"]):not(.ant-select-dropdown-hidden)`)
+    : page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
   await expect(async () => {
     if ((await dropdown.count()) > 0) await page.keyboard.press('Escape');
     await expect(dropdown).toHaveCount(0, { timeout: 1_000 });
