@@ -46,7 +46,7 @@ export const ZLandmarkSwitchResult = z.object({
   archivedMaps: z.number().int(),
   tasksOff: z.number().int(),
   reservationsCancelled: z.number().int(),
-  /** The name of the area the robot left, null when it was in none. */
+  /** The name of the area the robot left; null when it was in none, or in an area of an organisation outside the caller's subtree (not named, as everywhere). */
   leftArea: z.string().nullable(),
 });
 export type TLandmarkSwitchResult = z.infer<typeof ZLandmarkSwitchResult>;
